@@ -1,0 +1,82 @@
+import "reflect-metadata";
+import fs from "node:fs";
+import path from "node:path";
+import { DataSource } from "typeorm";
+import { ENTITIES } from "./entities";
+import { MIGRATIONS } from "./migrations";
+
+export interface Database {
+  dataSource: DataSource;
+  /** "postgres" when DATABASE_URL is set, "pglite" for the embedded database. */
+  kind: "postgres" | "pglite";
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  /** Directory of the embedded database; undefined = in memory. */
+  dataDir?: string;
+  poolSize?: number;
+  /** Start from a dumped PGlite data dir (tests use a migrated template). */
+  loadDataDir?: Blob;
+  logging?: boolean;
+}
+
+export function createDataSource(connection: { url?: string; host?: string; port?: number; database?: string; user?: string }, poolSize: number, logging = false): DataSource {
+  return new DataSource({
+    type: "postgres",
+    ...connection,
+    username: connection.user,
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    migrationsTableName: "migrations",
+    synchronize: false,
+    logging,
+    extra: { max: poolSize, connectionTimeoutMillis: 30_000 },
+  });
+}
+
+/**
+ * Opens PostgreSQL (DATABASE_URL) or the embedded PGlite served over the Postgres wire protocol by
+ * pglite-socket, so TypeORM uses the same `pg` driver either way. The pool never exceeds the socket
+ * server's connection limit (see STACK.md §4).
+ */
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  const poolSize = opts.poolSize ?? (opts.databaseUrl ? 10 : 4);
+  if (opts.databaseUrl) {
+    const dataSource = createDataSource({ url: opts.databaseUrl }, poolSize, opts.logging);
+    await dataSource.initialize();
+    return { dataSource, kind: "postgres", close: () => dataSource.destroy() };
+  }
+  // PGlite is ESM with top-level dynamic imports; load it lazily so CJS callers stay happy.
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { PGLiteSocketServer } = await import("@electric-sql/pglite-socket");
+  if (opts.dataDir) fs.mkdirSync(path.resolve(opts.dataDir), { recursive: true });
+  const pglite = await PGlite.create({
+    dataDir: opts.dataDir ? path.resolve(opts.dataDir) : undefined,
+    loadDataDir: opts.loadDataDir,
+  });
+  const server = new PGLiteSocketServer({ db: pglite, host: "127.0.0.1", port: 0, maxConnections: poolSize });
+  await server.start();
+  const [host, port] = server.getServerConn().split(":");
+  const dataSource = createDataSource({ host, port: Number(port), database: "postgres", user: "postgres" }, poolSize, opts.logging);
+  try {
+    await dataSource.initialize();
+  } catch (err) {
+    await server.stop();
+    await pglite.close();
+    throw err;
+  }
+  let closed = false;
+  return {
+    dataSource,
+    kind: "pglite",
+    async close() {
+      if (closed) return;
+      closed = true;
+      if (dataSource.isInitialized) await dataSource.destroy();
+      await server.stop();
+      await pglite.close();
+    },
+  };
+}

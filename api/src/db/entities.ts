@@ -1,0 +1,18 @@
+import { User } from "../modules/users/user.entity";
+import { Artist } from "../modules/artists/artist.entity";
+import { Song } from "../modules/artists/song.entity";
+import { Beatmap } from "../modules/beatmaps/beatmap.entity";
+import { Task } from "../modules/beatmaps/task.entity";
+import { Quest } from "../modules/quests/quest.entity";
+import { Party, PartyInvite, PartyMember } from "../modules/parties/party.entity";
+import { Mission } from "../modules/missions/mission.entity";
+import { ShowcaseAssignment, UserRolledArtist } from "../modules/missions/showcase-assignment.entity";
+import { SpentPoints } from "../modules/points/spent-points.entity";
+import { Log } from "../modules/logs/log.entity";
+import { SessionRow } from "../modules/auth/session.entity";
+import { JobRun, ScheduledJob } from "../jobs/scheduled-job.entity";
+
+export const ENTITIES = [
+  User, Artist, Song, Beatmap, Task, Quest, Party, PartyMember, PartyInvite, Mission, ShowcaseAssignment, UserRolledArtist,
+  SpentPoints, Log, SessionRow, ScheduledJob, JobRun,
+];

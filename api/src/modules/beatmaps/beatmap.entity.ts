@@ -1,0 +1,126 @@
+import { Field, ID, Int, ObjectType } from "type-graphql";
+import {
+  Check, Column, CreateDateColumn, Entity, Index, JoinColumn, JoinTable, ManyToMany, ManyToOne, OneToMany,
+  PrimaryGeneratedColumn, Relation, UpdateDateColumn,
+} from "typeorm";
+import { BeatmapMode, BeatmapStatus, TaskName } from "../common/enums";
+import type { User } from "../users/user.entity";
+import type { Song } from "../artists/song.entity";
+import type { Task } from "./task.entity";
+import type { Quest } from "../quests/quest.entity";
+import type { Mission } from "../missions/mission.entity";
+
+@ObjectType({ description: "A mapset made in the Mappers' Guild" })
+@Entity({ name: "beatmaps" })
+@Check("chk_beatmaps_one_quest_or_mission", `"quest_id" IS NULL OR "mission_id" IS NULL`)
+@Index("idx_beatmaps_host", ["hostId", "createdAt"])
+@Index("idx_beatmaps_status_created", ["status", "createdAt"])
+@Index("idx_beatmaps_mode_created", ["mode", "createdAt"])
+@Index("idx_beatmaps_created", ["createdAt"])
+@Index("idx_beatmaps_quest", ["questId"])
+@Index("idx_beatmaps_mission", ["missionId"])
+@Index("idx_beatmaps_song", ["songId"])
+export class Beatmap {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: "song_id", type: "integer" })
+  songId: number;
+
+  @ManyToOne("Song", { onDelete: "RESTRICT" })
+  @JoinColumn({ name: "song_id" })
+  song: Relation<Song>;
+
+  @Column({ name: "host_id", type: "integer" })
+  hostId: number;
+
+  @ManyToOne("User", { onDelete: "RESTRICT" })
+  @JoinColumn({ name: "host_id" })
+  host: Relation<User>;
+
+  @Field(() => BeatmapStatus)
+  @Column({ type: "enum", enum: BeatmapStatus, enumName: "beatmap_status", default: BeatmapStatus.WIP })
+  status: BeatmapStatus;
+
+  @Field(() => BeatmapMode)
+  @Column({ type: "enum", enum: BeatmapMode, enumName: "beatmap_mode", default: BeatmapMode.osu })
+  mode: BeatmapMode;
+
+  @Field(() => String, { nullable: true, description: "osu! beatmapset link" })
+  @Column({ type: "varchar", length: 500, nullable: true })
+  url: string | null;
+
+  @Column({ name: "quest_id", type: "integer", nullable: true })
+  questId: number | null;
+
+  @ManyToOne("Quest", { onDelete: "SET NULL", nullable: true })
+  @JoinColumn({ name: "quest_id" })
+  quest: Relation<Quest> | null;
+
+  @Column({ name: "mission_id", type: "integer", nullable: true })
+  missionId: number | null;
+
+  @ManyToOne("Mission", { onDelete: "SET NULL", nullable: true })
+  @JoinColumn({ name: "mission_id" })
+  mission: Relation<Mission> | null;
+
+  @OneToMany("Task", (t: Task) => t.beatmap)
+  tasks: Relation<Task[]>;
+
+  @Column({ name: "tasks_locked", type: "enum", enum: TaskName, enumName: "task_name", array: true, default: () => "'{}'" })
+  tasksLocked: TaskName[];
+
+  @ManyToMany("User")
+  @JoinTable({ name: "beatmap_modders", joinColumn: { name: "beatmap_id" }, inverseJoinColumn: { name: "user_id" } })
+  modders: Relation<User[]>;
+
+  @ManyToMany("User")
+  @JoinTable({ name: "beatmap_bns", joinColumn: { name: "beatmap_id" }, inverseJoinColumn: { name: "user_id" } })
+  bns: Relation<User[]>;
+
+  @Field({ description: "Made for a featured artist's announcement" })
+  @Column({ name: "is_showcase", default: false })
+  isShowcase: boolean;
+
+  @Column({ name: "queued_for_rank", default: false }) queuedForRank: boolean;
+  @Column({ name: "invalid_for_points", default: false }) invalidForPoints: boolean;
+  @Column({ name: "invalid_reason", type: "text", nullable: true }) invalidReason: string | null;
+  @Column({ name: "skip_webhook", default: false }) skipWebhook: boolean;
+  @Column({ name: "is_bundled", default: false }) isBundled: boolean;
+
+  @Field({ description: "Admin flag on a winning mission beatmap" })
+  @Column({ name: "is_lame", default: false })
+  isLame: boolean;
+
+  @Field(() => Int, { nullable: true, description: "Longest difficulty's hit length in seconds" })
+  @Column({ type: "integer", nullable: true })
+  length: number | null;
+
+  @Field(() => Date, { nullable: true })
+  @Column({ name: "ranked_date", type: "timestamptz", nullable: true })
+  rankedDate: Date | null;
+
+  @Field(() => Date, { nullable: true })
+  @Column({ name: "submission_date", type: "timestamptz", nullable: true })
+  submissionDate: Date | null;
+
+  @Field(() => Int, { nullable: true })
+  @Column({ type: "integer", nullable: true })
+  favorites: number | null;
+
+  @Field(() => Int, { nullable: true })
+  @Column({ name: "play_count", type: "integer", nullable: true })
+  playCount: number | null;
+
+  @Column({ name: "osu_synced_at", type: "timestamptz", nullable: true })
+  osuSyncedAt: Date | null;
+
+  @Field()
+  @CreateDateColumn({ name: "created_at", type: "timestamptz" })
+  createdAt: Date;
+
+  @Field()
+  @UpdateDateColumn({ name: "updated_at", type: "timestamptz" })
+  updatedAt: Date;
+}

@@ -1,0 +1,34 @@
+import { Field, ID, ObjectType } from "type-graphql";
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Relation } from "typeorm";
+import { LogCategory } from "../common/enums";
+import type { User } from "../users/user.entity";
+
+@ObjectType({ description: "An activity-log entry; a null user means MG Automation" })
+@Entity({ name: "logs" })
+@Index("idx_logs_created_id", ["createdAt", "id"])
+@Index("idx_logs_user", ["userId"])
+@Index("idx_logs_public_feed", { synchronize: false })
+export class Log {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: "user_id", type: "integer", nullable: true })
+  userId: number | null;
+
+  @ManyToOne("User", { onDelete: "SET NULL", nullable: true })
+  @JoinColumn({ name: "user_id" })
+  user: Relation<User> | null;
+
+  @Field()
+  @Column({ type: "text" })
+  action: string;
+
+  @Field(() => LogCategory)
+  @Column({ type: "enum", enum: LogCategory, enumName: "log_category" })
+  category: LogCategory;
+
+  @Field()
+  @CreateDateColumn({ name: "created_at", type: "timestamptz" })
+  createdAt: Date;
+}

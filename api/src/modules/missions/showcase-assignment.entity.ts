@@ -1,0 +1,68 @@
+import {
+  Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Relation, UpdateDateColumn,
+} from "typeorm";
+import { ShowcaseKind } from "../common/enums";
+import type { Mission } from "./mission.entity";
+import type { User } from "../users/user.entity";
+import type { Song } from "../artists/song.entity";
+import type { Artist } from "../artists/artist.entity";
+
+/**
+ * Confidential: which song or artist a user was handed on a showcase ("Classified") mission.
+ * Never a GraphQL type of its own; only the caller's own assignment is ever returned.
+ */
+@Entity({ name: "showcase_assignments" })
+@Index("uq_showcase_assignment", ["missionId", "userId", "kind"], { unique: true })
+@Index("idx_showcase_assignment_song", ["missionId", "songId"])
+@Check("chk_showcase_assignment_target", `("kind" = 'song' AND "song_id" IS NOT NULL) OR ("kind" = 'artist' AND "artist_id" IS NOT NULL)`)
+export class ShowcaseAssignment {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: "mission_id", type: "integer" })
+  missionId: number;
+
+  @ManyToOne("Mission", { onDelete: "CASCADE" })
+  @JoinColumn({ name: "mission_id" })
+  mission: Relation<Mission>;
+
+  @Column({ name: "user_id", type: "integer" })
+  userId: number;
+
+  @ManyToOne("User", { onDelete: "CASCADE" })
+  @JoinColumn({ name: "user_id" })
+  user: Relation<User>;
+
+  @Column({ type: "enum", enum: ShowcaseKind, enumName: "showcase_kind" })
+  kind: ShowcaseKind;
+
+  @Column({ name: "song_id", type: "integer", nullable: true })
+  songId: number | null;
+
+  @ManyToOne("Song", { onDelete: "CASCADE", nullable: true })
+  @JoinColumn({ name: "song_id" })
+  song: Relation<Song> | null;
+
+  @Column({ name: "artist_id", type: "integer", nullable: true })
+  artistId: number | null;
+
+  @ManyToOne("Artist", { onDelete: "CASCADE", nullable: true })
+  @JoinColumn({ name: "artist_id" })
+  artist: Relation<Artist> | null;
+
+  @Column({ type: "integer", default: 0 })
+  rerolls: number;
+
+  @CreateDateColumn({ name: "created_at", type: "timestamptz" }) createdAt: Date;
+  @UpdateDateColumn({ name: "updated_at", type: "timestamptz" }) updatedAt: Date;
+}
+
+/** Artists a user has been handed in any artist-showcase mission (excluded from later draws). */
+@Entity({ name: "user_rolled_artists" })
+export class UserRolledArtist {
+  @Column({ name: "user_id", type: "integer", primary: true }) userId: number;
+  @Column({ name: "artist_id", type: "integer", primary: true }) artistId: number;
+  @ManyToOne("User", { onDelete: "CASCADE" }) @JoinColumn({ name: "user_id" }) user: Relation<User>;
+  @ManyToOne("Artist", { onDelete: "CASCADE" }) @JoinColumn({ name: "artist_id" }) artist: Relation<Artist>;
+  @CreateDateColumn({ name: "created_at", type: "timestamptz" }) createdAt: Date;
+}

@@ -1,0 +1,108 @@
+import { Field, ID, Int, ObjectType } from "type-graphql";
+import {
+  Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, Relation, UpdateDateColumn,
+} from "typeorm";
+import { Mode, QuestStatus } from "../common/enums";
+import { numberTransformer } from "../../db/columns";
+import type { User } from "../users/user.entity";
+import type { Artist } from "../artists/artist.entity";
+import type { Party } from "../parties/party.entity";
+
+@ObjectType({ description: "A group mapping task with a party, a price in points and a deadline" })
+@Entity({ name: "quests" })
+@Index("idx_quests_status_created", ["status", "createdAt"])
+@Index("idx_quests_artist", ["artistId"])
+@Index("idx_quests_creator", ["creatorId"])
+@Index("idx_quests_created", ["createdAt"])
+export class Quest {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Field()
+  @Column({ type: "varchar", length: 200 })
+  name: string;
+
+  @Field()
+  @Column({ name: "description_main", type: "text", default: "" })
+  descriptionMain: string;
+
+  @Field(() => QuestStatus)
+  @Column({ type: "enum", enum: QuestStatus, enumName: "quest_status", default: QuestStatus.open })
+  status: QuestStatus;
+
+  @Column({ name: "creator_id", type: "integer", nullable: true })
+  creatorId: number | null;
+
+  @ManyToOne("User", { onDelete: "SET NULL", nullable: true })
+  @JoinColumn({ name: "creator_id" })
+  creator: Relation<User> | null;
+
+  @Field(() => Int, { description: "Points required from each party member" })
+  @Column({ type: "integer", default: 0 })
+  price: number;
+
+  @Field(() => Int)
+  @Column({ name: "required_mapsets", type: "integer", default: 1 })
+  requiredMapsets: number;
+
+  @Field(() => Number, { description: "Time allowed after acceptance, in milliseconds" })
+  @Column({ type: "bigint", transformer: numberTransformer })
+  timeframe: number;
+
+  @Field(() => Int)
+  @Column({ name: "min_party", type: "integer", default: 1 })
+  minParty: number;
+
+  @Field(() => Int)
+  @Column({ name: "max_party", type: "integer", default: 1 })
+  maxParty: number;
+
+  @Field(() => Int)
+  @Column({ name: "min_rank", type: "integer", default: 0 })
+  minRank: number;
+
+  @Column({ name: "artist_id", type: "integer", nullable: true })
+  artistId: number | null;
+
+  @ManyToOne("Artist", { onDelete: "SET NULL", nullable: true })
+  @JoinColumn({ name: "artist_id" })
+  artist: Relation<Artist> | null;
+
+  @Field(() => [Mode])
+  @Column({ type: "enum", enum: Mode, enumName: "game_mode", array: true, default: () => "'{osu,taiko,catch,mania}'" })
+  modes: Mode[];
+
+  @Field()
+  @Column({ name: "is_mbc", default: false })
+  isMbc: boolean;
+
+  @Field(() => Date, { nullable: true, description: "An open quest past this date is expired" })
+  @Column({ type: "timestamptz", nullable: true })
+  expiration: Date | null;
+
+  @Field(() => Date, { nullable: true })
+  @Column({ type: "timestamptz", nullable: true })
+  accepted: Date | null;
+
+  @Field(() => Date, { nullable: true })
+  @Column({ type: "timestamptz", nullable: true })
+  deadline: Date | null;
+
+  @Field(() => Date, { nullable: true })
+  @Column({ type: "timestamptz", nullable: true })
+  completed: Date | null;
+
+  @Column({ name: "queued_for_completion", default: false })
+  queuedForCompletion: boolean;
+
+  @OneToMany("Party", (p: Party) => p.quest)
+  parties: Relation<Party[]>;
+
+  @Field()
+  @CreateDateColumn({ name: "created_at", type: "timestamptz" })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: "updated_at", type: "timestamptz" })
+  updatedAt: Date;
+}
