@@ -7,6 +7,8 @@ import { MIGRATIONS } from "./migrations";
 
 export interface Database {
   dataSource: DataSource;
+  /** The embedded PGlite instance (embedded mode only). */
+  pglite?: { dumpDataDir(compression?: "gzip" | "none" | "auto"): Promise<Blob | File> };
   /** "postgres" when DATABASE_URL is set, "pglite" for the embedded database. */
   kind: "postgres" | "pglite";
   close(): Promise<void>;
@@ -71,6 +73,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   return {
     dataSource,
     kind: "pglite",
+    pglite,
     async close() {
       if (closed) return;
       closed = true;

@@ -1,7 +1,8 @@
 import { Field, ID, Int, ObjectType } from "type-graphql";
 import {
-  Column, CreateDateColumn, Entity, Index, JoinTable, ManyToMany, OneToMany, PrimaryGeneratedColumn, Relation, UpdateDateColumn,
+  Column, CreateDateColumn, Entity, Index, JoinTable, ManyToMany, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn,
 } from "typeorm";
+import type { Relation } from "typeorm";
 import { ArtistStatus } from "../common/enums";
 import type { User } from "../users/user.entity";
 import type { Song } from "./song.entity";

@@ -1,8 +1,9 @@
 import { Field, ID, Int, ObjectType } from "type-graphql";
 import {
   Check, Column, CreateDateColumn, Entity, Index, JoinColumn, JoinTable, ManyToMany, ManyToOne, OneToMany,
-  PrimaryGeneratedColumn, Relation, UpdateDateColumn,
+  PrimaryGeneratedColumn, UpdateDateColumn,
 } from "typeorm";
+import type { Relation } from "typeorm";
 import { BeatmapMode, BeatmapStatus, TaskName } from "../common/enums";
 import type { User } from "../users/user.entity";
 import type { Song } from "../artists/song.entity";

@@ -1,7 +1,7 @@
 import { Field, ID, ObjectType } from "type-graphql";
 import {
-  Column, CreateDateColumn, Entity, Index, JoinColumn, JoinTable, ManyToMany, ManyToOne, PrimaryGeneratedColumn, Relation,
-} from "typeorm";
+  Column, CreateDateColumn, Entity, Index, JoinColumn, JoinTable, ManyToMany, ManyToOne, PrimaryGeneratedColumn, } from "typeorm";
+import type { Relation } from "typeorm";
 import { TaskMode, TaskName, TaskStatus } from "../common/enums";
 import type { Beatmap } from "./beatmap.entity";
 import type { User } from "../users/user.entity";

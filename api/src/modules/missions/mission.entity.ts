@@ -1,7 +1,8 @@
 import { Field, ID, Int, ObjectType } from "type-graphql";
 import {
-  Column, CreateDateColumn, Entity, Index, JoinTable, ManyToMany, PrimaryGeneratedColumn, Relation, UpdateDateColumn,
+  Column, CreateDateColumn, Entity, Index, JoinTable, ManyToMany, PrimaryGeneratedColumn, UpdateDateColumn,
 } from "typeorm";
+import type { Relation } from "typeorm";
 import { MissionStatus, Mode, TaskName } from "../common/enums";
 import type { Artist } from "../artists/artist.entity";
 import type { Beatmap } from "../beatmaps/beatmap.entity";

@@ -1,6 +1,7 @@
 import {
-  Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Relation, UpdateDateColumn,
+  Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn,
 } from "typeorm";
+import type { Relation } from "typeorm";
 import { ShowcaseKind } from "../common/enums";
 import type { Mission } from "./mission.entity";
 import type { User } from "../users/user.entity";

@@ -1,7 +1,7 @@
 import { Field, ID, ObjectType } from "type-graphql";
 import {
-  Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryColumn, PrimaryGeneratedColumn, Relation,
-} from "typeorm";
+  Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryColumn, PrimaryGeneratedColumn, } from "typeorm";
+import type { Relation } from "typeorm";
 import { Mode } from "../common/enums";
 import type { User } from "../users/user.entity";
 import type { Quest } from "../quests/quest.entity";

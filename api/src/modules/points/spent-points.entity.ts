@@ -1,5 +1,6 @@
 import { Field, Float, ID, ObjectType } from "type-graphql";
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Relation } from "typeorm";
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from "typeorm";
+import type { Relation } from "typeorm";
 import { SpendCategory } from "../common/enums";
 import { numberTransformer } from "../../db/columns";
 import type { User } from "../users/user.entity";

@@ -1,7 +1,8 @@
 import { Field, ID, Int, ObjectType } from "type-graphql";
 import {
-  Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, Relation, UpdateDateColumn,
+  Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn,
 } from "typeorm";
+import type { Relation } from "typeorm";
 import { Mode, QuestStatus } from "../common/enums";
 import { numberTransformer } from "../../db/columns";
 import type { User } from "../users/user.entity";

@@ -1,0 +1,66 @@
+import type { Deps } from "../../app/deps";
+import { ArtistStatus, MissionStatus, QuestStatus } from "../common/enums";
+import { Artist } from "../artists/artist.entity";
+import { Quest } from "../quests/quest.entity";
+import { Mission } from "../missions/mission.entity";
+
+export const HOME_PAGE_SIZE = 12;
+export const HOME_MAX_LIMIT = 120;
+
+export interface HomeArtistPage {
+  artists: Artist[];
+  hasMore: boolean;
+}
+
+export class HomeService {
+  constructor(private readonly deps: Deps) {}
+
+  /**
+   * Recently released featured artists that have at least one guild beatmap, newest osu! id first.
+   * Paged (the original returned everything up to an uncapped limit).
+   */
+  async homeArtists(limit = HOME_PAGE_SIZE, offset = 0): Promise<HomeArtistPage> {
+    const take = Math.min(Math.max(limit, 1), HOME_MAX_LIMIT);
+    const rows = await this.deps.db
+      .getRepository(Artist)
+      .createQueryBuilder("a")
+      .where("a.status IN (:...st)", { st: [ArtistStatus.public, ArtistStatus.playlist] })
+      .andWhere("a.is_up_to_date")
+      .andWhere("a.osu_id IS NOT NULL")
+      .andWhere(`EXISTS (SELECT 1 FROM featured_songs s JOIN beatmaps b ON b.song_id = s.id WHERE s.artist_id = a.id)`)
+      .orderBy("a.osu_id", "DESC")
+      .addOrderBy("a.id", "DESC")
+      .offset(Math.max(offset, 0))
+      .limit(take + 1)
+      .getMany();
+    return { artists: rows.slice(0, take), hasMore: rows.length > take };
+  }
+
+  /** The landing page's example quest: the newest open quest with an artist. */
+  exampleQuest(): Promise<Quest | null> {
+    return this.deps.db
+      .getRepository(Quest)
+      .createQueryBuilder("q")
+      .where("q.status = :s", { s: QuestStatus.open })
+      .andWhere("q.artist_id IS NOT NULL")
+      .andWhere("(q.expiration IS NULL OR q.expiration > :now)", { now: this.deps.now() })
+      .orderBy("q.created_at", "DESC")
+      .addOrderBy("q.id", "DESC")
+      .getOne();
+  }
+
+  /** The landing page's example priority quest: the newest open, announced, non-showcase mission. */
+  async exampleMission(): Promise<Mission | null> {
+    const repo = this.deps.db.getRepository(Mission);
+    const open = await repo
+      .createQueryBuilder("m")
+      .where("m.status = :s", { s: MissionStatus.open })
+      .andWhere("m.opening_announced")
+      .andWhere("NOT m.is_showcase_mission")
+      .orderBy("m.created_at", "DESC")
+      .addOrderBy("m.id", "DESC")
+      .getOne();
+    if (open) return open;
+    return repo.findOne({ where: { status: MissionStatus.closed }, order: { createdAt: "DESC", id: "DESC" } });
+  }
+}

@@ -1,0 +1,29 @@
+import { Arg, Ctx, Field, FieldResolver, Int, ObjectType, Query, Resolver, Root } from "type-graphql";
+import type { Context } from "../../app/context";
+import { User } from "../users/user.entity";
+import { Log } from "./log.entity";
+import { LOGS_PAGE_SIZE } from "./logs.service";
+
+@ObjectType()
+export class LogPage {
+  @Field(() => [Log]) logs: Log[];
+  @Field(() => String, { nullable: true, description: "Pass as `after` for the next page; null at the end" })
+  nextCursor: string | null;
+}
+
+@Resolver(() => Log)
+export class LogResolver {
+  @Query(() => LogPage, { description: "The public activity log, newest first" })
+  logs(
+    @Ctx() ctx: Context,
+    @Arg("after", () => String, { nullable: true }) after: string | null,
+    @Arg("limit", () => Int, { defaultValue: LOGS_PAGE_SIZE }) limit: number,
+  ): Promise<LogPage> {
+    return ctx.services.logs.list({ cursor: after, limit });
+  }
+
+  @FieldResolver(() => User, { nullable: true, description: "null = MG Automation" })
+  user(@Root() log: Log, @Ctx() ctx: Context): Promise<User | null> {
+    return log.userId ? ctx.loaders.user.load(log.userId) : Promise.resolve(null);
+  }
+}

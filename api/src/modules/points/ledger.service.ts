@@ -1,0 +1,91 @@
+import type { EntityManager } from "typeorm";
+import type { Deps } from "../../app/deps";
+import { badInput, notFound } from "../../app/errors";
+import { SpendCategory } from "../common/enums";
+import { User } from "../users/user.entity";
+import { SpentPoints } from "./spent-points.entity";
+import { availablePoints } from "./points.rules";
+
+export interface SpendRequest {
+  userId: number;
+  amount: number;
+  category: SpendCategory;
+  reason: string;
+  questId?: number | null;
+  missionId?: number | null;
+  /** The message when the balance is too low (each area has its own wording). */
+  insufficientMessage?: string;
+  /** Allow the balance to go below zero (a party leader covering members, as the spec allows). */
+  allowNegative?: boolean;
+}
+
+/**
+ * The spent-points ledger. Every spend runs inside the caller's transaction: the user row is locked
+ * (SELECT ... FOR UPDATE), the balance checked, the ledger row written with the amount actually charged
+ * and the cached spent total updated — so concurrent requests can never spend the same points twice.
+ */
+export class LedgerService {
+  constructor(private readonly deps: Deps) {}
+
+  /** Locks and returns the user row for the rest of the transaction. */
+  async lockUser(m: EntityManager, userId: number): Promise<User> {
+    const user = await m
+      .getRepository(User)
+      .createQueryBuilder("u")
+      .setLock("pessimistic_write")
+      .where("u.id = :id", { id: userId })
+      .getOne();
+    if (!user) throw notFound();
+    return user;
+  }
+
+  async spend(m: EntityManager, req: SpendRequest): Promise<SpentPoints> {
+    if (!(req.amount > 0) || !Number.isFinite(req.amount)) throw badInput("Invalid amount");
+    const user = await this.lockUser(m, req.userId);
+    if (!req.allowNegative && availablePoints(user) + 1e-9 < req.amount) {
+      throw badInput(req.insufficientMessage ?? "Not enough available points!");
+    }
+    const row = m.create(SpentPoints, {
+      userId: req.userId,
+      amount: round2(req.amount),
+      category: req.category,
+      reason: req.reason,
+      questId: req.questId ?? null,
+      missionId: req.missionId ?? null,
+      createdAt: this.deps.now(),
+    });
+    await m.save(row);
+    await m.update(User, { id: req.userId }, { spentPoints: () => `spent_points + ${round2(req.amount)}` });
+    return row;
+  }
+
+  /** A refund is a compensating ledger row (negative amount); history is never deleted. */
+  async refund(m: EntityManager, original: SpentPoints, reason: string): Promise<SpentPoints> {
+    await this.lockUser(m, original.userId);
+    const row = m.create(SpentPoints, {
+      userId: original.userId,
+      amount: -original.amount,
+      category: SpendCategory.refund,
+      reason,
+      questId: original.questId,
+      missionId: original.missionId,
+      createdAt: this.deps.now(),
+    });
+    await m.save(row);
+    await m.update(User, { id: original.userId }, { spentPoints: () => `spent_points - ${original.amount}` });
+    return row;
+  }
+
+  /** The user's history, newest first. */
+  history(userId: number, limit = 100): Promise<SpentPoints[]> {
+    return this.deps.db.getRepository(SpentPoints).find({
+      where: { userId },
+      order: { createdAt: "DESC", id: "DESC" },
+      take: limit,
+    });
+  }
+}
+
+function round2(n: number): number {
+  return Math.round(n * 100) / 100;
+}

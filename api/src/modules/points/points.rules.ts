@@ -1,0 +1,164 @@
+/**
+ * Pure rules for points display, ranks and badges (brief §9, spec core-areas §3).
+ * The earned-points recalculation lives in points-engine.rules.ts.
+ */
+
+export const BADGE_THRESHOLDS = [100, 250, 500, 1000, 2500] as const;
+export const RANK_NAMES = ["Unranked", "Bronze", "Silver", "Gold", "Platinum", "Unreal"] as const;
+
+export function round1(n: number): number {
+  return Math.round((n + Number.EPSILON) * 10) / 10;
+}
+
+/** MG rank 0-5 from the unrounded total: <100 → 0, <250 → 1, <500 → 2, <1000 → 3, <2500 → 4, else 5. */
+export function rankFromTotal(total: number): number {
+  let rank = 0;
+  for (const t of BADGE_THRESHOLDS) if (total >= t) rank++;
+  return rank;
+}
+
+/** Total points needed for a given rank (1-5); 0 for rank 0. */
+export function thresholdForRank(rank: number): number {
+  return rank <= 0 ? 0 : BADGE_THRESHOLDS[Math.min(rank, 5) - 1];
+}
+
+export interface BadgeProgress {
+  rank: number;
+  rankName: string;
+  nextRank: number | null;
+  nextRankName: string | null;
+  nextThreshold: number | null;
+  pointsToNext: number;
+  /** 0..1 progress from the current threshold to the next one. */
+  progress: number;
+}
+
+export function badgeProgress(total: number): BadgeProgress {
+  const rank = rankFromTotal(total);
+  if (rank >= 5) {
+    return { rank, rankName: RANK_NAMES[rank], nextRank: null, nextRankName: null, nextThreshold: null, pointsToNext: 0, progress: 1 };
+  }
+  const from = thresholdForRank(rank);
+  const to = thresholdForRank(rank + 1);
+  return {
+    rank,
+    rankName: RANK_NAMES[rank],
+    nextRank: rank + 1,
+    nextRankName: RANK_NAMES[rank + 1],
+    nextThreshold: to,
+    pointsToNext: round1(Math.max(0, to - total)),
+    progress: Math.min(1, Math.max(0, (total - from) / (to - from))),
+  };
+}
+
+/** The cached per-category fields a user row carries. */
+export interface PointFields {
+  easyPoints: number;
+  normalPoints: number;
+  hardPoints: number;
+  insanePoints: number;
+  expertPoints: number;
+  storyboardPoints: number;
+  hitsoundPoints: number;
+  skinPoints: number;
+  questPoints: number;
+  missionPoints: number;
+  modPoints: number;
+  hostPoints: number;
+  contestCreatorPoints: number;
+  contestParticipantPoints: number;
+  contestScreenerPoints: number;
+  contestJudgePoints: number;
+  legacyPoints: number;
+  adjustmentPoints: number;
+  osuPoints: number;
+  taikoPoints: number;
+  catchPoints: number;
+  maniaPoints: number;
+  spentPoints: number;
+}
+
+export const CATEGORY_FIELDS = [
+  "easyPoints", "normalPoints", "hardPoints", "insanePoints", "expertPoints", "storyboardPoints", "hitsoundPoints",
+  "skinPoints", "questPoints", "missionPoints", "modPoints", "hostPoints", "contestCreatorPoints",
+  "contestParticipantPoints", "contestScreenerPoints", "contestJudgePoints", "legacyPoints", "adjustmentPoints",
+] as const satisfies readonly (keyof PointFields)[];
+
+export function totalFromFields(p: PointFields): number {
+  let total = 0;
+  for (const f of CATEGORY_FIELDS) total += p[f] ?? 0;
+  return total;
+}
+
+export interface PointsInfo {
+  total: number;
+  available: number;
+  mapping: number;
+  modding: number;
+  other: number;
+}
+
+/**
+ * The user-menu breakdown, each figure rounded to one decimal. `other` is whatever is neither mapping
+ * nor modding (mission rewards included, unlike the original), so mapping + modding + other = total exactly.
+ */
+export function pointsInfo(p: PointFields): PointsInfo {
+  const total = round1(totalFromFields(p));
+  const mapping = round1(p.osuPoints + p.taikoPoints + p.catchPoints + p.maniaPoints);
+  const modding = round1(p.modPoints);
+  return {
+    total,
+    available: round1(total - p.spentPoints),
+    mapping,
+    modding,
+    other: round1(total - mapping - modding),
+  };
+}
+
+/** Points a user can still spend (unrounded, for balance checks). */
+export function availablePoints(p: PointFields): number {
+  return totalFromFields(p) - p.spentPoints;
+}
+
+export const CATEGORY_LABELS: Record<(typeof CATEGORY_FIELDS)[number], [string, string]> = {
+  easyPoints: ["easy", "Easy difficulties"],
+  normalPoints: ["normal", "Normal difficulties"],
+  hardPoints: ["hard", "Hard difficulties"],
+  insanePoints: ["insane", "Insane difficulties"],
+  expertPoints: ["expert", "Expert difficulties"],
+  storyboardPoints: ["storyboard", "Storyboards"],
+  hitsoundPoints: ["hitsound", "Hitsounds"],
+  skinPoints: ["skin", "Skins"],
+  questPoints: ["quest", "Completed quests"],
+  missionPoints: ["mission", "Priority quests"],
+  modPoints: ["mod", "Modding"],
+  hostPoints: ["host", "Hosting mapsets"],
+  contestCreatorPoints: ["contestCreator", "Contest organization"],
+  contestParticipantPoints: ["contestParticipant", "Contest participation"],
+  contestScreenerPoints: ["contestScreener", "Contest screening"],
+  contestJudgePoints: ["contestJudge", "Contest judging"],
+  legacyPoints: ["legacy", "Legacy"],
+  adjustmentPoints: ["adjustment", "Adjustments"],
+};
+
+/**
+ * Rounds each category to one decimal so that the rounded rows add up exactly to the rounded total
+ * (largest-remainder rounding in tenths).
+ */
+export function breakdownRows(p: PointFields): { key: string; label: string; points: number }[] {
+  const raw = CATEGORY_FIELDS.map((f) => ({ f, tenths: (p[f] ?? 0) * 10 }));
+  const target = Math.round(raw.reduce((s, r) => s + r.tenths, 0));
+  const floors = raw.map((r) => Math.floor(r.tenths + 1e-9));
+  let remaining = target - floors.reduce((s, v) => s + v, 0);
+  const order = raw
+    .map((r, i) => ({ i, frac: r.tenths - floors[i] }))
+    .sort((a, b) => b.frac - a.frac || a.i - b.i);
+  for (const o of order) {
+    if (remaining <= 0) break;
+    floors[o.i] += 1;
+    remaining -= 1;
+  }
+  return raw
+    .map((r, i) => ({ key: CATEGORY_LABELS[r.f][0], label: CATEGORY_LABELS[r.f][1], points: floors[i] / 10 }))
+    .filter((row) => row.points !== 0);
+}

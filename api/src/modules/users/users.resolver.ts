@@ -1,0 +1,119 @@
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
+import type { Context } from "../../app/context";
+import { hasRole, Role } from "../../app/auth-checker";
+import { Mode } from "../common/enums";
+import { badgeProgress, breakdownRows, pointsInfo, round1 } from "../points/points.rules";
+import { BadgeProgress, PointsBreakdown, PointsInfo } from "../points/points.types";
+import { SpentPoints } from "../points/spent-points.entity";
+import { forbidden } from "../../app/errors";
+import { User } from "./user.entity";
+import { mainMode } from "./users.rules";
+import { CurrentUser, UserPage, UsersArgs } from "./users.types";
+import { avatarUrl } from "./avatar";
+
+@Resolver(() => User)
+export class UserResolver {
+  @Query(() => CurrentUser, { nullable: true, description: "The signed-in member, or null" })
+  me(@Ctx() ctx: Context): User | null {
+    return ctx.viewer;
+  }
+
+  @Query(() => UserPage, { description: "Members ranked by points (or by a mode's points), searchable, paged" })
+  users(@Args() args: UsersArgs, @Ctx() ctx: Context): Promise<UserPage> {
+    return ctx.services.users.list(args);
+  }
+
+  @Query(() => User, { nullable: true })
+  user(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<User | null> {
+    const n = Number(id);
+    return Number.isInteger(n) ? ctx.loaders.user.load(n) : Promise.resolve(null);
+  }
+
+  @Query(() => [Int], { description: "Number of members at each MG rank, index 0-5" })
+  userRankCounts(@Ctx() ctx: Context): Promise<number[]> {
+    return ctx.services.users.rankCounts();
+  }
+
+  @Authorized()
+  @Mutation(() => CurrentUser, { description: "Set the signed-in member's own FA showcase mapper flag" })
+  setShowcaseMapper(@Arg("value") value: boolean, @Ctx() ctx: Context): Promise<User> {
+    return ctx.services.users.setShowcaseMapper(ctx.viewer, value);
+  }
+
+  @Authorized()
+  @Mutation(() => CurrentUser, { description: "Set the signed-in member's own contest helper flag" })
+  setContestHelper(@Arg("value") value: boolean, @Ctx() ctx: Context): Promise<User> {
+    return ctx.services.users.setContestHelper(ctx.viewer, value);
+  }
+
+  @FieldResolver(() => PointsInfo)
+  pointsInfo(@Root() user: User): PointsInfo {
+    return pointsInfo(user);
+  }
+
+  @FieldResolver(() => PointsBreakdown)
+  pointsBreakdown(@Root() user: User): PointsBreakdown {
+    const info = pointsInfo(user);
+    return {
+      categories: breakdownRows(user),
+      osu: round1(user.osuPoints),
+      taiko: round1(user.taikoPoints),
+      catch: round1(user.catchPoints),
+      mania: round1(user.maniaPoints),
+      total: info.total,
+      spent: round1(user.spentPoints),
+      available: info.available,
+    };
+  }
+
+  @FieldResolver(() => BadgeProgress)
+  badgeProgress(@Root() user: User): BadgeProgress {
+    return badgeProgress(user.totalPoints);
+  }
+
+  @FieldResolver(() => Mode, { description: "The mode with the most mapping points" })
+  mainMode(@Root() user: User): Mode {
+    return mainMode(user);
+  }
+
+  @FieldResolver(() => String)
+  avatarUrl(@Root() user: User, @Ctx() ctx: Context): string {
+    return avatarUrl(ctx.services.deps.config, user.osuId);
+  }
+
+  @FieldResolver(() => [SpentPoints], { description: "Spending history; visible to the member and admins only" })
+  async spentPoints(@Root() user: User, @Ctx() ctx: Context): Promise<SpentPoints[]> {
+    const viewer = ctx.viewer;
+    if (!viewer || (viewer.id !== user.id && !hasRole(viewer, Role.ADMIN))) throw forbidden();
+    return ctx.services.ledger.history(user.id);
+  }
+}
+
+/** Computed fields of the signed-in member (same row as User). */
+@Resolver(() => CurrentUser)
+export class CurrentUserResolver {
+  @FieldResolver(() => PointsInfo)
+  pointsInfo(@Root() user: User): PointsInfo {
+    return pointsInfo(user);
+  }
+
+  @FieldResolver(() => Number, { description: "Points available to spend, rounded to one decimal" })
+  availablePoints(@Root() user: User): number {
+    return pointsInfo(user).available;
+  }
+
+  @FieldResolver(() => String)
+  avatarUrl(@Root() user: User, @Ctx() ctx: Context): string {
+    return avatarUrl(ctx.services.deps.config, user.osuId);
+  }
+
+  @FieldResolver(() => Mode)
+  mainMode(@Root() user: User): Mode {
+    return mainMode(user);
+  }
+
+  @FieldResolver(() => Boolean, { description: "Sees the FA Schedule (the configured FA Schedule account)" })
+  canViewFaSchedule(@Root() user: User, @Ctx() ctx: Context): boolean {
+    return user.osuId === ctx.services.deps.config.faScheduleOsuId;
+  }
+}

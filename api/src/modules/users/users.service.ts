@@ -1,0 +1,146 @@
+import type { Deps } from "../../app/deps";
+import { badInput, notFound, unauthenticated, MSG } from "../../app/errors";
+import { LogCategory, Mode, UserGroup } from "../common/enums";
+import type { OsuMe } from "../../osu/osu-client";
+import type { LogsService } from "../logs/logs.service";
+import { User } from "./user.entity";
+import { likePrefix, MODE_POINTS_COLUMN, parseUserReference } from "./users.rules";
+
+export enum UserSort {
+  points = "points",
+  name = "name",
+  joined = "joined",
+}
+
+export interface UserListFilter {
+  mode?: Mode | null;
+  search?: string | null;
+  sort?: UserSort | null;
+  ascending?: boolean | null;
+  limit?: number | null;
+  offset?: number | null;
+}
+
+export interface UserList {
+  users: User[];
+  totalCount: number;
+}
+
+export const USERS_PAGE_MAX = 100;
+
+export class UsersService {
+  constructor(private readonly deps: Deps, private readonly logs: LogsService) {}
+
+  private get repo() {
+    return this.deps.db.getRepository(User);
+  }
+
+  findById(id: number): Promise<User | null> {
+    return this.repo.findOneBy({ id });
+  }
+
+  async getById(id: number): Promise<User> {
+    const user = await this.findById(id);
+    if (!user) throw notFound();
+    return user;
+  }
+
+  findByOsuId(osuId: number): Promise<User | null> {
+    return this.repo.findOneBy({ osuId });
+  }
+
+  /** Resolves what a person typed (username, case-insensitive, or osu! id) to a member. */
+  async findByReference(input: string): Promise<User> {
+    const ref = parseUserReference(input);
+    if (!ref) throw badInput(MSG.cannotFindUser);
+    const user =
+      "osuId" in ref
+        ? await this.repo.findOneBy({ osuId: ref.osuId })
+        : await this.repo.createQueryBuilder("u").where("lower(u.username) = lower(:n)", { n: ref.username }).getOne();
+    if (!user) throw notFound(MSG.cannotFindUser);
+    return user;
+  }
+
+  /** Creates or refreshes the member from osu!'s /me at sign-in. osu! groups never grant MG roles. */
+  async upsertFromOsu(me: OsuMe): Promise<User> {
+    const existing = await this.repo.findOneBy({ osuId: me.id });
+    if (existing) {
+      existing.username = me.username;
+      existing.coverUrl = me.coverUrl;
+      existing.rankedBeatmapsCount = me.rankedBeatmapsetCount;
+      await this.repo.save(existing);
+      return existing;
+    }
+    const created = this.repo.create({
+      osuId: me.id,
+      username: me.username,
+      group: UserGroup.user,
+      coverUrl: me.coverUrl,
+      rankedBeatmapsCount: me.rankedBeatmapsetCount,
+    });
+    await this.repo.save(created);
+    await this.logs.write(created.id, "joined the Mappers' Guild", LogCategory.user);
+    return created;
+  }
+
+  async setShowcaseMapper(viewer: User | null, value: boolean): Promise<User> {
+    return this.setOwnFlag(viewer, "isShowcaseMapper", value);
+  }
+
+  async setContestHelper(viewer: User | null, value: boolean): Promise<User> {
+    return this.setOwnFlag(viewer, "isContestHelper", value);
+  }
+
+  private async setOwnFlag(viewer: User | null, flag: "isShowcaseMapper" | "isContestHelper", value: unknown): Promise<User> {
+    if (!viewer) throw unauthenticated();
+    if (typeof value !== "boolean") throw badInput("value must be true or false");
+    await this.repo.update({ id: viewer.id }, { [flag]: value });
+    return this.getById(viewer.id);
+  }
+
+  /** The public ranking: filter by mode (users with points in it), prefix search, sort, paged. */
+  async list(filter: UserListFilter): Promise<UserList> {
+    const limit = Math.min(Math.max(filter.limit ?? 50, 1), USERS_PAGE_MAX);
+    const offset = Math.max(filter.offset ?? 0, 0);
+    const qb = this.repo.createQueryBuilder("u");
+    const modeCol = filter.mode ? MODE_POINTS_COLUMN[filter.mode] : null;
+    if (modeCol) qb.andWhere(`u.${modeCol} > 0`);
+    const search = filter.search?.trim();
+    if (search) {
+      if (search.length > 32) throw badInput("Search is too long");
+      const ref = parseUserReference(search);
+      if (ref && "osuId" in ref) {
+        qb.andWhere("(u.osu_id = :osuId OR lower(u.username) LIKE :prefix ESCAPE '\\')", { osuId: ref.osuId, prefix: likePrefix(search) });
+      } else {
+        qb.andWhere("lower(u.username) LIKE :prefix ESCAPE '\\'", { prefix: likePrefix(search) });
+      }
+    }
+    const dir = filter.ascending ? "ASC" : "DESC";
+    switch (filter.sort ?? UserSort.points) {
+      case UserSort.name:
+        qb.orderBy("lower(u.username)", filter.ascending === false ? "DESC" : "ASC");
+        break;
+      case UserSort.joined:
+        qb.orderBy("u.created_at", dir);
+        break;
+      default:
+        qb.orderBy(modeCol ? `u.${modeCol}` : "u.total_points", dir);
+    }
+    qb.addOrderBy("u.id", "ASC").offset(offset).limit(limit);
+    const [users, totalCount] = await qb.getManyAndCount();
+    return { users, totalCount };
+  }
+
+  /** Counts of members per MG rank (0-5), for the users page's rank sections. */
+  async rankCounts(): Promise<number[]> {
+    const rows: { rank: number; count: string }[] = await this.repo
+      .createQueryBuilder("u")
+      .select("u.rank", "rank")
+      .addSelect("count(*)", "count")
+      .groupBy("u.rank")
+      .getRawMany();
+    const counts = [0, 0, 0, 0, 0, 0];
+    for (const r of rows) counts[Number(r.rank)] = Number(r.count);
+    return counts;
+  }
+}

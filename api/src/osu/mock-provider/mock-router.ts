@@ -1,0 +1,268 @@
+import crypto from "node:crypto";
+import express, { type Request, type Response, type Router } from "express";
+import { In, type DataSource } from "typeorm";
+import { User } from "../../modules/users/user.entity";
+import { Artist } from "../../modules/artists/artist.entity";
+import { Beatmap } from "../../modules/beatmaps/beatmap.entity";
+import { BeatmapStatus } from "../../modules/common/enums";
+import { DEMO_ACCOUNTS } from "../../db/demo-data/demo-accounts";
+import { mockOsuStats, mockUsername } from "./profiles";
+import { avatarSvg, coverSvg } from "./art";
+
+/**
+ * The offline osu! provider, mounted at /mock-osu only when no osu! credentials are configured.
+ * It plays osu!'s part of OAuth 2 (authorize page, token endpoint) and the API calls the site makes,
+ * answering from the demo data. Codes and tokens are HMAC-signed, so it keeps no state of its own.
+ */
+export interface MockOptions {
+  db: DataSource;
+  secret: string;
+  clientIds: string[];
+  clientSecrets: string[];
+}
+
+const CODE_TTL_S = 120;
+const TOKEN_TTL_S = 86_400;
+const RULESETS = { osu: "osu", taiko: "taiko", catch: "fruits", mania: "mania" } as const;
+
+function sign(secret: string, payload: object): string {
+  const body = Buffer.from(JSON.stringify(payload)).toString("base64url");
+  const mac = crypto.createHmac("sha256", secret).update(body).digest("base64url");
+  return `${body}.${mac}`;
+}
+
+function verify<T extends { exp: number }>(secret: string, token: string | undefined, kind: string): T | null {
+  if (!token) return null;
+  const [body, mac] = token.split(".");
+  if (!body || !mac) return null;
+  const expected = crypto.createHmac("sha256", secret).update(body).digest("base64url");
+  if (mac.length !== expected.length || !crypto.timingSafeEqual(Buffer.from(mac), Buffer.from(expected))) return null;
+  try {
+    const payload = JSON.parse(Buffer.from(body, "base64url").toString()) as T & { kind: string };
+    if (payload.kind !== kind || payload.exp < Date.now() / 1000) return null;
+    return payload;
+  } catch {
+    return null;
+  }
+}
+
+function esc(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Redirects only back to this site's own OAuth callbacks. */
+function validRedirect(req: Request, redirectUri: unknown): redirectUri is string {
+  if (typeof redirectUri !== "string") return false;
+  try {
+    const u = new URL(redirectUri);
+    const host = req.get("host");
+    return u.host === host && (u.pathname === "/api/callback" || u.pathname === "/api/merchCallback");
+  } catch {
+    return false;
+  }
+}
+
+export function createMockOsuRouter(opts: MockOptions): Router {
+  const router = express.Router();
+  const users = () => opts.db.getRepository(User);
+
+  const issueCode = (osuId: number, redirectUri: string, clientId: string) =>
+    sign(opts.secret, { kind: "code", osuId, redirectUri, clientId, exp: Math.floor(Date.now() / 1000) + CODE_TTL_S, n: crypto.randomUUID() });
+
+  const approve = (res: Response, redirectUri: string, state: string, osuId: number, clientId: string) => {
+    const url = new URL(redirectUri);
+    url.searchParams.set("code", issueCode(osuId, redirectUri, clientId));
+    url.searchParams.set("state", state);
+    res.redirect(url.toString());
+  };
+
+  router.get("/oauth/authorize", async (req, res) => {
+    const { client_id, redirect_uri, state, response_type, login_as } = req.query;
+    if (response_type !== "code" || typeof client_id !== "string" || !opts.clientIds.includes(client_id) || typeof state !== "string") {
+      res.status(400).type("text/plain").send("invalid_request");
+      return;
+    }
+    if (!validRedirect(req, redirect_uri)) {
+      res.status(400).type("text/plain").send("invalid redirect_uri");
+      return;
+    }
+    if (typeof login_as === "string" && /^\d{1,9}$/.test(login_as)) {
+      approve(res, redirect_uri, state, Number(login_as), client_id);
+      return;
+    }
+    const demo = await users().find({ where: { osuId: In(DEMO_ACCOUNTS.map((a) => a.osuId)) }, order: { osuId: "ASC" } });
+    const rows = DEMO_ACCOUNTS.map((a) => {
+      const u = demo.find((d) => d.osuId === a.osuId);
+      return `<li><form method="post" action="/mock-osu/oauth/approve">
+        <input type="hidden" name="redirect_uri" value="${esc(redirect_uri)}"><input type="hidden" name="state" value="${esc(state)}">
+        <input type="hidden" name="client_id" value="${esc(client_id)}"><input type="hidden" name="osu_id" value="${a.osuId}">
+        <button type="submit"><img src="/mock-osu/a/${a.osuId}" alt="" width="40" height="40"><span><strong>${esc(u?.username ?? a.username)}</strong>
+        <small>osu! id ${a.osuId} · ${esc(a.description)}</small></span></button></form></li>`;
+    }).join("");
+    res.type("html").send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Authorize · offline osu!</title><style>
+body{margin:0;background:#1c1b17;color:#fff;font-family:Karla,Arial,sans-serif;display:flex;justify-content:center;padding:32px 12px}
+main{max-width:520px;width:100%}h1{font-size:1.4rem}p{color:#cfd6da}ul{list-style:none;padding:0;margin:0}
+li{margin:8px 0}button{display:flex;gap:12px;align-items:center;width:100%;text-align:left;background:#2a2924;color:#fff;border:1px solid #5e747e;border-radius:8px;padding:10px;cursor:pointer;font:inherit}
+button:hover,button:focus{border-color:#36d8a2;outline:2px solid #36d8a2}img{border-radius:6px}small{display:block;color:#cfd6da}
+label{display:block;margin-top:20px}input[type=number]{background:#2a2924;color:#fff;border:1px solid #5e747e;border-radius:6px;padding:8px;width:160px}
+.note{font-size:.9rem;border-left:3px solid #ebcb1b;padding-left:8px}
+</style></head><body><main>
+<h1>Authorize Mappers' Guild</h1>
+<p class="note">This is the built-in <strong>offline osu!</strong> sign-in, used because no osu! OAuth credentials are configured.
+Pick an account to continue as. Mappers' Guild will see your osu! profile (scopes: identify, public).</p>
+<ul>${rows}</ul>
+<form method="post" action="/mock-osu/oauth/approve">
+<input type="hidden" name="redirect_uri" value="${esc(redirect_uri)}"><input type="hidden" name="state" value="${esc(state)}">
+<input type="hidden" name="client_id" value="${esc(client_id)}">
+<label>Or any osu! id <input type="number" name="osu_id" min="1" max="999999999" required></label>
+<button type="submit" style="margin-top:8px;justify-content:center">Sign in with this id</button></form>
+</main></body></html>`);
+  });
+
+  router.post("/oauth/approve", express.urlencoded({ extended: false, limit: "10kb" }), (req, res) => {
+    const { redirect_uri, state, client_id, osu_id } = req.body ?? {};
+    const osuId = Number(osu_id);
+    if (!validRedirect(req, redirect_uri) || typeof state !== "string" || !opts.clientIds.includes(client_id) || !Number.isInteger(osuId) || osuId <= 0) {
+      res.status(400).type("text/plain").send("invalid_request");
+      return;
+    }
+    approve(res, redirect_uri, state, osuId, client_id);
+  });
+
+  router.post("/oauth/token", express.urlencoded({ extended: false, limit: "10kb" }), express.json({ limit: "10kb" }), (req, res) => {
+    const b = req.body ?? {};
+    const basic = req.get("authorization")?.startsWith("Basic ")
+      ? Buffer.from(req.get("authorization")!.slice(6), "base64").toString().split(":")
+      : null;
+    const clientId = b.client_id ?? basic?.[0];
+    const clientSecret = b.client_secret ?? basic?.[1];
+    const idx = opts.clientIds.indexOf(clientId);
+    if (idx < 0 || opts.clientSecrets[idx] !== clientSecret) {
+      res.status(401).json({ error: "invalid_client" });
+      return;
+    }
+    const token = (osuId: number | null, scope: string) => ({
+      token_type: "Bearer",
+      expires_in: TOKEN_TTL_S,
+      access_token: sign(opts.secret, { kind: "access", osuId, scope, exp: Math.floor(Date.now() / 1000) + TOKEN_TTL_S }),
+      refresh_token: osuId ? sign(opts.secret, { kind: "refresh", osuId, exp: Math.floor(Date.now() / 1000) + 30 * TOKEN_TTL_S }) : undefined,
+    });
+    if (b.grant_type === "authorization_code") {
+      const code = verify<{ exp: number; osuId: number; redirectUri: string; clientId: string }>(opts.secret, b.code, "code");
+      if (!code || code.redirectUri !== b.redirect_uri || code.clientId !== clientId) {
+        res.status(400).json({ error: "invalid_grant" });
+        return;
+      }
+      res.json(token(code.osuId, "identify public"));
+    } else if (b.grant_type === "refresh_token") {
+      const rt = verify<{ exp: number; osuId: number }>(opts.secret, b.refresh_token, "refresh");
+      if (!rt) {
+        res.status(400).json({ error: "invalid_grant" });
+        return;
+      }
+      res.json(token(rt.osuId, "identify public"));
+    } else if (b.grant_type === "client_credentials") {
+      res.json({ ...token(null, "public"), refresh_token: undefined });
+    } else {
+      res.status(400).json({ error: "unsupported_grant_type" });
+    }
+  });
+
+  const bearer = (req: Request) => {
+    const h = req.get("authorization");
+    return verify<{ exp: number; osuId: number | null }>(opts.secret, h?.startsWith("Bearer ") ? h.slice(7) : undefined, "access");
+  };
+
+  const profile = async (osuId: number) => {
+    const u = await users().findOneBy({ osuId });
+    const stats = mockOsuStats(osuId);
+    const username = u?.username ?? DEMO_ACCOUNTS.find((a) => a.osuId === osuId)?.username ?? mockUsername(osuId);
+    return {
+      id: osuId,
+      username,
+      avatar_url: `/mock-osu/a/${osuId}`,
+      cover: { url: null },
+      playmode: RULESETS[stats.playmode],
+      ranked_beatmapset_count: u?.rankedBeatmapsCount ?? 0,
+      statistics: { global_rank: stats.globalRank, pp: stats.pp[stats.playmode] },
+      statistics_rulesets: Object.fromEntries(
+        (Object.keys(RULESETS) as (keyof typeof RULESETS)[]).map((m) => [
+          RULESETS[m],
+          { pp: stats.pp[m], global_rank: stats.pp[m] ? stats.globalRank : null },
+        ]),
+      ),
+      groups: [],
+    };
+  };
+
+  router.get("/api/v2/me", async (req, res) => {
+    const t = bearer(req);
+    if (!t || !t.osuId) {
+      res.status(401).json({ authentication: "basic" });
+      return;
+    }
+    res.json(await profile(t.osuId));
+  });
+
+  router.get("/api/v2/users", async (req, res) => {
+    if (!bearer(req)) {
+      res.status(401).json({ authentication: "basic" });
+      return;
+    }
+    const raw = req.query["ids"] ?? req.query["ids[]"];
+    const ids = (Array.isArray(raw) ? raw : [raw]).map(Number).filter((n) => Number.isInteger(n) && n > 0).slice(0, 50);
+    res.json({ users: await Promise.all(ids.map(profile)) });
+  });
+
+  router.get("/api/v2/beatmapsets/:id", async (req, res) => {
+    if (!bearer(req)) {
+      res.status(401).json({ authentication: "basic" });
+      return;
+    }
+    const id = Number(req.params.id);
+    const map = Number.isInteger(id)
+      ? await opts.db.getRepository(Beatmap).createQueryBuilder("b").leftJoinAndSelect("b.song", "s").where("b.url LIKE :u", { u: `%/beatmapsets/${id}%` }).getOne()
+      : null;
+    if (!map) {
+      res.status(404).json({ error: "Specified beatmap couldn't be found." });
+      return;
+    }
+    const status =
+      map.status === BeatmapStatus.Ranked ? "ranked" : map.status === BeatmapStatus.Qualified ? "qualified" : map.status === BeatmapStatus.Done ? "pending" : "wip";
+    res.json({
+      id,
+      artist: map.song.artistName,
+      title: map.song.title,
+      status,
+      submitted_date: (map.submissionDate ?? map.createdAt).toISOString(),
+      ranked_date: map.rankedDate?.toISOString() ?? null,
+      favourite_count: map.favorites ?? 0,
+      play_count: map.playCount ?? 0,
+      beatmaps: [{ hit_length: map.length ?? 90 + (id % 180) }],
+      current_nominations: [],
+    });
+  });
+
+  router.get("/a/:osuId", async (req, res) => {
+    const osuId = Number(req.params.osuId);
+    if (!Number.isInteger(osuId) || osuId <= 0) {
+      res.status(404).end();
+      return;
+    }
+    const u = await users().findOneBy({ osuId });
+    res.set("cache-control", "public, max-age=86400").type("image/svg+xml").send(avatarSvg(osuId, u?.username ?? mockUsername(osuId)));
+  });
+
+  router.get("/assets/artists/:osuId/cover.svg", async (req, res) => {
+    const osuId = Number(req.params.osuId);
+    const a = Number.isInteger(osuId) ? await opts.db.getRepository(Artist).findOneBy({ osuId }) : null;
+    if (!a) {
+      res.status(404).end();
+      return;
+    }
+    res.set("cache-control", "public, max-age=86400").type("image/svg+xml").send(coverSvg(osuId, a.label));
+  });
+
+  return router;
+}

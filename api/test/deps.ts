@@ -1,0 +1,20 @@
+import { loadConfig } from "../src/config";
+import { createLogger } from "../src/app/logger";
+import { OsuClient } from "../src/osu/osu-client";
+import { Notifier } from "../src/modules/notifications/notifier";
+import type { Deps } from "../src/app/deps";
+import type { Database } from "../src/db/data-source";
+
+/** Service dependencies over a test database, for service-level tests (no HTTP). */
+export function testDeps(db: Database, now: () => Date = () => new Date()): Deps {
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", SESSION_SECRET: "test-secret-test-secret-test-secret" });
+  const logger = createLogger("silent");
+  return {
+    db: db.dataSource,
+    config,
+    logger,
+    osu: new OsuClient({ ...config.osu, apiBaseUrl: () => "http://127.0.0.1:1/mock-osu" }, logger),
+    notifier: new Notifier({}, logger),
+    now,
+  };
+}

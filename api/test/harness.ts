@@ -1,0 +1,104 @@
+import "reflect-metadata";
+import { loadConfig, type Config } from "../src/config";
+import { createLogger } from "../src/app/logger";
+import { startServer, type RunningServer } from "../src/app/server";
+import { createTestDatabase } from "./db";
+
+export interface TestServer extends RunningServer {
+  config: Config;
+}
+
+/** A real server on a random port, over this file's own fresh database, with the offline osu! provider. */
+export async function startTestServer(env: Record<string, string> = {}, opts: { now?: () => Date } = {}): Promise<TestServer> {
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: "test",
+    PORT: "0",
+    HOST: "127.0.0.1",
+    SEED_DEMO_DATA: "false",
+    ENABLE_JOBS: "false",
+    SESSION_SECRET: "test-secret-test-secret-test-secret",
+    LOG_LEVEL: "silent",
+    ...env,
+  });
+  const server = await startServer(config, { database, logger: createLogger("silent"), startJobs: false, now: opts.now });
+  return {
+    ...server,
+    config,
+    async close() {
+      await server.close();
+      await database.close();
+    },
+  };
+}
+
+/** A cookie-keeping HTTP client for one browser-like visitor. */
+export class Visitor {
+  private cookies = new Map<string, string>();
+
+  constructor(readonly baseUrl: string) {}
+
+  get cookieHeader(): string {
+    return [...this.cookies.entries()].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
+
+  async fetch(path: string, init: RequestInit = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    if (this.cookies.size) headers.set("cookie", this.cookieHeader);
+    const res = await fetch(path.startsWith("http") ? path : `${this.baseUrl}${path}`, { ...init, headers, redirect: "manual" });
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(";");
+      const i = pair.indexOf("=");
+      const name = pair.slice(0, i);
+      const value = pair.slice(i + 1);
+      if (/expires=Thu, 01 Jan 1970/i.test(c) || value === "") this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return res;
+  }
+
+  /** Follows redirects within our own origin, keeping cookies (like a browser would). */
+  async follow(path: string, max = 10): Promise<{ res: Response; url: string }> {
+    let url = path.startsWith("http") ? path : `${this.baseUrl}${path}`;
+    for (let i = 0; i < max; i++) {
+      const res = await this.fetch(url);
+      const loc = res.headers.get("location");
+      if (res.status < 300 || res.status >= 400 || !loc) return { res, url };
+      url = new URL(loc, url).toString();
+    }
+    throw new Error("too many redirects");
+  }
+
+  /** Signs in through /api/login and the offline osu! provider as the given osu! id. */
+  async login(osuId: number, returnTo?: string): Promise<string> {
+    const start = await this.fetch(`/api/login${returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : ""}`);
+    const authorize = start.headers.get("location");
+    if (!authorize) throw new Error(`login did not redirect (${start.status})`);
+    const { url } = await this.follow(`${authorize}&login_as=${osuId}`);
+    return new URL(url).pathname + new URL(url).search;
+  }
+
+  async gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>): Promise<{ data?: T; errors?: { message: string; extensions?: { code?: string } }[]; status: number }> {
+    const res = await this.fetch("/graphql", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await res.json()) as { data?: T; errors?: { message: string; extensions?: { code?: string } }[] };
+    return { ...body, status: res.status };
+  }
+
+  async post(path: string, body?: unknown): Promise<{ status: number; json: unknown }> {
+    const res = await this.fetch(path, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: res.status, json: await res.json() };
+  }
+
+  async getJson(path: string): Promise<{ status: number; json: unknown }> {
+    const res = await this.fetch(path);
+    return { status: res.status, json: await res.json() };
+  }
+}
