@@ -2,7 +2,7 @@ import { ApolloServer, type ApolloServerPlugin } from "@apollo/server";
 import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
 import { unwrapResolverError } from "@apollo/server/errors";
 import { ApolloArmor } from "@escape.tech/graphql-armor";
-import { GraphQLError, type GraphQLFormattedError } from "graphql";
+import type { GraphQLFormattedError } from "graphql";
 import { ArgumentValidationError } from "type-graphql";
 import type { Logger } from "./logger";
 import type { Context } from "./context";
@@ -18,6 +18,11 @@ export const GRAPHQL_LIMITS = {
   maxCost: 20000,
 } as const;
 
+const CLIENT_ERROR_CODES = new Set([
+  "GRAPHQL_PARSE_FAILED", "GRAPHQL_VALIDATION_FAILED", "BAD_USER_INPUT", "BAD_REQUEST", "OPERATION_RESOLUTION_FAILURE",
+  "PERSISTED_QUERY_NOT_FOUND", "PERSISTED_QUERY_NOT_SUPPORTED",
+]);
+
 /** AppErrors keep their text and code; validation errors their code; anything else is masked and logged. */
 export function formatError(logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
@@ -30,8 +35,9 @@ export function formatError(logger: Logger) {
       return { message: constraints[0] ?? "Invalid input", path: formatted.path, extensions: { code: "BAD_USER_INPUT" } };
     }
     const code = formatted.extensions?.code;
-    if (original instanceof GraphQLError && !original.originalError && code && code !== "INTERNAL_SERVER_ERROR") {
-      return formatted; // parse / validation / limit errors: the client's fault, safe to show
+    if (typeof code === "string" && CLIENT_ERROR_CODES.has(code)) {
+      // Parse, validation and limit errors: the client's fault, safe to show (without internals).
+      return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };
     }
     logger.error({ err: original, path: formatted.path }, "GraphQL internal error");
     return { message: "Internal server error", path: formatted.path, extensions: { code: "INTERNAL_SERVER_ERROR" } };

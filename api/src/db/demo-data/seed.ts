@@ -613,11 +613,33 @@ export async function generateDemoData(deps: Deps, opts: { scale?: number; seed?
   });
 }
 
-/** Earned points come from the real engine; the ledger total is cached on each user; DemoMapper lands in rank 3. */
+/**
+ * Earned points come from the real engine; the ledger total is cached on each user. Guild veterans carry
+ * legacy points from before the current system (as the original's admin-set legacy points), which spreads the
+ * members over every rank; DemoMapper lands in rank 3.
+ */
 async function finishPoints(deps: Deps): Promise<void> {
   const points = new PointsService(deps);
   await deps.db.query(`UPDATE users u SET spent_points = COALESCE((SELECT sum(amount) FROM spent_points s WHERE s.user_id = u.id), 0)`);
   await points.recalculateAll();
+  const veterans: { id: number; total_points: number }[] = await deps.db.query(
+    `SELECT id, total_points FROM users WHERE osu_id >= 1000 ORDER BY total_points DESC, id ASC LIMIT 70`,
+  );
+  const bands: [number, number, number][] = [[3, 2600, 4200], [6, 1050, 2300], [12, 520, 960], [19, 260, 480], [30, 105, 240]];
+  const rng = new Rng(4242);
+  let k = 0;
+  const adjusted: number[] = [];
+  for (const [count, lo, hi] of bands) {
+    for (let i = 0; i < count && k < veterans.length; i++, k++) {
+      const v = veterans[k];
+      const target = rng.int(lo, hi);
+      if (v.total_points < target) {
+        await deps.db.query(`UPDATE users SET legacy_points = $2 WHERE id = $1`, [v.id, Math.round(target - v.total_points)]);
+        adjusted.push(v.id);
+      }
+    }
+  }
+  if (adjusted.length) await points.recalculateUsers(adjusted);
   const [mapper] = await deps.db.query(`SELECT id, total_points FROM users WHERE osu_id = 101`);
   if (mapper && (mapper.total_points < 560 || mapper.total_points > 900)) {
     await deps.db.query(`UPDATE users SET legacy_points = $2 WHERE id = $1`, [mapper.id, Math.max(0, 640 - mapper.total_points)]);

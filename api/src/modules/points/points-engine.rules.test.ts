@@ -453,6 +453,17 @@ describe("calculateUserPoints: quest reward (+7 once per quest)", () => {
     expect(calc([map({ rankedDate: ranked, tasks: [task("Hard", "osu", ME)], quest: q })]).questPoints).toBe(7);
   });
 
+  test("a quest with maps ranked before and after 2019-03-01 is rewarded once, whatever the order", () => {
+    const q = doneQuest({ deadline: new Date("2019-03-10T00:00:00Z"), completed: new Date("2019-03-05T00:00:00Z") });
+    const before = (id: number) => map({ id, rankedDate: new Date("2019-02-20T00:00:00Z"), tasks: [task("Hard", "osu", ME)], quest: q });
+    const after = (id: number) => map({ id, rankedDate: new Date("2019-03-04T00:00:00Z"), tasks: [task("Hard", "osu", ME)], quest: q });
+    for (const maps of [[before(1), after(2)], [after(1), before(2)]]) {
+      const r = calc(maps);
+      expect(r.questPoints).toBe(7);
+      expect(r.completedQuestIds).toEqual([10]);
+    }
+  });
+
   test("completed exactly at the deadline is not on time", () => {
     const q = doneQuest({ completed: new Date(RANKED.getTime() + 5 * DAY) });
     expect(calc([map({ tasks: [task("Hard", "osu", ME)], quest: q })]).questPoints).toBe(0);
@@ -521,12 +532,14 @@ describe("calculateUserPoints: mission reward", () => {
 
   test("winner of one mission through two maps, as guest and as host: rewarded once, as host", () => {
     const mission = closedMission({ tier: 4 });
-    const maps = [
-      map({ hostId: OTHER, tasks: [task("Hard", "osu", ME)], mission, isMissionWinner: true }),
-      map({ hostId: ME, tasks: [task("Insane", "osu", ME)], mission, isMissionWinner: true }),
-    ];
-    for (const order of [maps, [...maps].reverse()]) {
-      const r = calc(order);
+    const guestMap = (id: number) => map({ id, hostId: OTHER, tasks: [task("Hard", "osu", ME)], mission, isMissionWinner: true });
+    const hostMap = (id: number) => map({ id, hostId: ME, tasks: [task("Insane", "osu", ME)], mission, isMissionWinner: true });
+    for (const maps of [
+      [guestMap(1), hostMap(2)],
+      [hostMap(1), guestMap(2)],
+      [guestMap(2), hostMap(1)],
+    ]) {
+      const r = calc(maps);
       expect(r.missionPoints).toBe(20);
       expect(r.completedMissionIds).toEqual([20]);
       expect(r.completedMissionAsGuestIds).toEqual([]);

@@ -147,7 +147,8 @@ export const CATEGORY_LABELS: Record<(typeof CATEGORY_FIELDS)[number], [string, 
  */
 export function breakdownRows(p: PointFields): { key: string; label: string; points: number }[] {
   const raw = CATEGORY_FIELDS.map((f) => ({ f, tenths: (p[f] ?? 0) * 10 }));
-  const target = Math.round(raw.reduce((s, r) => s + r.tenths, 0));
+  // The same rounding as pointsInfo's total, so the table and the menu always agree.
+  const target = Math.round(round1(totalFromFields(p)) * 10);
   const floors = raw.map((r) => Math.floor(r.tenths + 1e-9));
   let remaining = target - floors.reduce((s, v) => s + v, 0);
   const order = raw
