@@ -4,6 +4,7 @@ import { UsersService } from "../modules/users/users.service";
 import { LedgerService } from "../modules/points/ledger.service";
 import { HomeService } from "../modules/home/home.service";
 import { AuthService } from "../modules/auth/auth.service";
+import { PointsService } from "../modules/points/points.service";
 
 /** One instance of every service per process; they hold no per-request state. */
 export function createServices(deps: Deps) {
@@ -12,7 +13,8 @@ export function createServices(deps: Deps) {
   const ledger = new LedgerService(deps);
   const home = new HomeService(deps);
   const auth = new AuthService(deps, users);
-  return { deps, logs, users, ledger, home, auth };
+  const points = new PointsService(deps);
+  return { deps, logs, users, ledger, home, auth, points };
 }
 
 export type Services = ReturnType<typeof createServices>;
