@@ -9,7 +9,10 @@ export interface TestServer extends RunningServer {
 }
 
 /** A real server on a random port, over this file's own fresh database, with the offline osu! provider. */
-export async function startTestServer(env: Record<string, string> = {}, opts: { now?: () => Date } = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  opts: { now?: () => Date; logger?: import("../src/app/logger").Logger } = {},
+): Promise<TestServer> {
   const database = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: "test",
@@ -21,7 +24,7 @@ export async function startTestServer(env: Record<string, string> = {}, opts: { 
     LOG_LEVEL: "silent",
     ...env,
   });
-  const server = await startServer(config, { database, logger: createLogger("silent"), startJobs: false, now: opts.now });
+  const server = await startServer(config, { database, logger: opts.logger ?? createLogger("silent"), startJobs: false, now: opts.now });
   return {
     ...server,
     config,
