@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Fails when schema.graphql is stale against the TypeGraphQL schema, or web/src/gql is stale against
-// schema.graphql and the web operations. Leaves the working tree as it found it.
+// Fails when schema.graphql is stale against the TypeGraphQL schema, or a generated web/src/**/gql/ folder is stale
+// against schema.graphql and the web operations. Leaves the working tree as it found it.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -14,17 +14,25 @@ try {
   process.exit(1);
 }
 
-const gqlDir = path.join(root, "web", "src", "gql");
-const snapshot = new Map();
-if (fs.existsSync(gqlDir)) for (const f of fs.readdirSync(gqlDir)) snapshot.set(f, fs.readFileSync(path.join(gqlDir, f), "utf8"));
+/** Every file inside a folder named gql under web/src (codegen outputs). */
+function generatedFiles(dir = path.join(root, "web", "src"), inGql = false, out = new Map()) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, entry.name);
+    if (entry.isDirectory()) generatedFiles(p, inGql || entry.name === "gql", out);
+    else if (inGql) out.set(p, fs.readFileSync(p, "utf8"));
+  }
+  return out;
+}
+
+const before = generatedFiles();
 run(process.execPath, [path.join(root, "node_modules", "@graphql-codegen", "cli", "esm", "bin.js"), "--config", "codegen.yml", "--silent"]);
-const after = new Map(fs.readdirSync(gqlDir).map((f) => [f, fs.readFileSync(path.join(gqlDir, f), "utf8")]));
-const stale = [...new Set([...snapshot.keys(), ...after.keys()])].filter((f) => snapshot.get(f) !== after.get(f));
+const after = generatedFiles();
+const stale = [...new Set([...before.keys(), ...after.keys()])].filter((f) => before.get(f) !== after.get(f));
 if (stale.length) {
   // Put the committed files back so the check changes nothing.
-  for (const f of after.keys()) if (!snapshot.has(f)) fs.rmSync(path.join(gqlDir, f));
-  for (const [f, text] of snapshot) fs.writeFileSync(path.join(gqlDir, f), text);
-  console.error(`web/src/gql is stale (${stale.join(", ")}): run \`npm run codegen\` and commit the result.`);
+  for (const f of after.keys()) if (!before.has(f)) fs.rmSync(f);
+  for (const [f, text] of before) fs.writeFileSync(f, text);
+  console.error(`Generated web types are stale (${stale.map((f) => path.relative(root, f)).join(", ")}): run \`npm run codegen\` and commit the result.`);
   process.exit(1);
 }
-console.log("web/src/gql is up to date");
+console.log("web generated types are up to date");

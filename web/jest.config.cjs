@@ -1,0 +1,29 @@
+// Web unit/component tests: jsdom + @swc/jest. Must be .cjs because web/package.json is "type": "module".
+const esmDeps = [
+  "react-markdown", "unified", "bail", "is-plain-obj", "trough", "vfile", "vfile-message", "unist-.*", "mdast-.*",
+  "micromark.*", "decode-named-character-reference", "character-entities", "hast-.*", "remark-.*",
+  "property-information", "space-separated-tokens", "comma-separated-tokens", "html-url-attributes", "devlop",
+  "ccount", "escape-string-regexp", "markdown-table", "zwitch", "longest-streak", "trim-lines", "estree-util-.*",
+  "style-to-js", "style-to-object", "inline-style-parser", "html-void-elements", "@ungap/structured-clone",
+];
+
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: "jsdom",
+  roots: ["<rootDir>/src"],
+  testMatch: ["**/*.test.ts", "**/*.test.tsx"],
+  setupFiles: ["<rootDir>/test/polyfills.cjs"],
+  setupFilesAfterEnv: ["<rootDir>/test/setup.ts"],
+  moduleNameMapper: { "\\.(css)$": "<rootDir>/test/style-stub.cjs" },
+  transform: {
+    "^.+\\.(t|j)sx?$": [
+      "@swc/jest",
+      {
+        jsc: { parser: { syntax: "typescript", tsx: true }, transform: { react: { runtime: "automatic" } }, target: "es2022" },
+        module: { type: "commonjs" },
+      },
+    ],
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmDeps.join("|")})/)`],
+  testTimeout: 15_000,
+};

@@ -1,0 +1,58 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * End-to-end journeys against the REAL server (api/dist + web/dist, built beforehand: `npm run test:e2e` at the root
+ * builds first) on a fresh embedded database per run. Chromium comes from the system (/usr/bin/chromium); Playwright
+ * never downloads a browser.
+ */
+const PORT = 3199;
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+// One fresh data directory per run. The config is evaluated again in each worker: reuse the runner's.
+if (!process.env.MG_E2E_DATA_DIR) {
+  process.env.MG_E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "mg-e2e-"));
+}
+// Always the embedded database, whatever the surrounding shell has configured.
+delete process.env.DATABASE_URL;
+
+export default defineConfig({
+  testDir: "./e2e",
+  outputDir: "./test-results/artifacts",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  globalTeardown: "./e2e/global-teardown.ts",
+  use: {
+    baseURL: BASE_URL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 } } }],
+  webServer: {
+    command: "node ../api/dist/src/main.js",
+    url: `${BASE_URL}/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: process.env.MG_E2E_DATA_DIR,
+      DATABASE_URL: "",
+      OSU_CLIENT_ID: "",
+      ENABLE_JOBS: "false",
+      LOG_LEVEL: "warn",
+    },
+  },
+});

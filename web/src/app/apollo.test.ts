@@ -1,0 +1,60 @@
+import { gql } from "@apollo/client";
+import { createCache } from "./apollo";
+
+const USERS = gql`
+  query U($offset: Int, $sort: UserSort) {
+    users(offset: $offset, limit: 2, sort: $sort) {
+      totalCount
+      users {
+        id
+        username
+      }
+    }
+  }
+`;
+const LOGS = gql`
+  query L($after: String) {
+    logs(after: $after, limit: 2) {
+      nextCursor
+      logs {
+        id
+        action
+      }
+    }
+  }
+`;
+const user = (id: string) => ({ __typename: "User", id, username: `u${id}` });
+const log = (id: string) => ({ __typename: "Log", id, action: `a${id}` });
+
+describe("cache policies", () => {
+  it("places offset pages of users at their offset and starts over at offset 0", () => {
+    const cache = createCache();
+    const write = (offset: number, ids: string[]) =>
+      cache.writeQuery({
+        query: USERS,
+        variables: { offset, sort: "points" },
+        data: { users: { __typename: "UserPage", totalCount: 5, users: ids.map(user) } },
+      });
+    write(0, ["1", "2"]);
+    write(2, ["3", "4"]);
+    const read = () => cache.readQuery<{ users: { users: { id: string }[] } }>({ query: USERS, variables: { offset: 0, sort: "points" } });
+    expect(read()?.users.users.map((u) => u.id)).toEqual(["1", "2", "3", "4"]);
+    write(0, ["9", "1"]);
+    expect(read()?.users.users.map((u) => u.id)).toEqual(["9", "1"]);
+  });
+
+  it("keeps separate lists per sort", () => {
+    const cache = createCache();
+    cache.writeQuery({ query: USERS, variables: { offset: 0, sort: "name" }, data: { users: { __typename: "UserPage", totalCount: 1, users: [user("7")] } } });
+    expect(cache.readQuery({ query: USERS, variables: { offset: 0, sort: "points" } })).toBeNull();
+  });
+
+  it("appends keyset pages of logs without duplicates", () => {
+    const cache = createCache();
+    cache.writeQuery({ query: LOGS, variables: {}, data: { logs: { __typename: "LogPage", nextCursor: "c", logs: [log("5"), log("4")] } } });
+    cache.writeQuery({ query: LOGS, variables: { after: "c" }, data: { logs: { __typename: "LogPage", nextCursor: null, logs: [log("4"), log("3")] } } });
+    const data = cache.readQuery<{ logs: { nextCursor: string | null; logs: { id: string }[] } }>({ query: LOGS, variables: {} });
+    expect(data?.logs.logs.map((l) => l.id)).toEqual(["5", "4", "3"]);
+    expect(data?.logs.nextCursor).toBeNull();
+  });
+});

@@ -1,0 +1,49 @@
+import { useEffect, useState, type ReactNode } from "react";
+
+interface ConfirmButtonProps {
+  children: ReactNode;
+  /** Shown after the first click; the second click runs onConfirm. */
+  confirmLabel?: ReactNode;
+  onConfirm: () => void;
+  disabled?: boolean;
+  className?: string;
+  /** How long the armed state lasts before it falls back (ms). */
+  timeoutMs?: number;
+}
+
+/** A destructive action that needs a second click (delete, set winner, set invalid). */
+export function ConfirmButton({
+  children,
+  confirmLabel = "Click again to confirm",
+  onConfirm,
+  disabled,
+  className = "",
+  timeoutMs = 4000,
+}: ConfirmButtonProps) {
+  const [armed, setArmed] = useState(false);
+  useEffect(() => {
+    if (!armed) return;
+    const t = setTimeout(() => setArmed(false), timeoutMs);
+    return () => clearTimeout(t);
+  }, [armed, timeoutMs]);
+
+  return (
+    <button
+      type="button"
+      className={`button ${armed ? "button--danger" : "button--ghost"} ${className}`}
+      disabled={disabled}
+      aria-live="polite"
+      onBlur={() => setArmed(false)}
+      onClick={() => {
+        if (!armed) {
+          setArmed(true);
+          return;
+        }
+        setArmed(false);
+        onConfirm();
+      }}
+    >
+      {armed ? confirmLabel : children}
+    </button>
+  );
+}

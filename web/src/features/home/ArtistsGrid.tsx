@@ -1,0 +1,81 @@
+import { useQuery } from "@apollo/client/react";
+import { useState } from "react";
+import { ArtistCover } from "../../components/ArtistCover";
+import { HomeArtistsDocument, type HomeArtistFieldsFragment } from "./gql/graphql";
+import { showToast, SOMETHING_WENT_WRONG } from "../../app/toasts";
+import { PageLoading } from "../../app/PageLoading";
+
+/** Artists load 12 at a time (brief §9 list limit). */
+export const HOME_ARTISTS_STEP = 12;
+
+function ArtistTile({ artist }: { artist: HomeArtistFieldsFragment }) {
+  return (
+    <li className="card artist-tile">
+      <ArtistCover src={artist.coverUrl} label={artist.label} className="artist-tile__cover" />
+      <div className="artist-tile__body">
+        <h3 className="artist-tile__label">{artist.label}</h3>
+        <ul className="artist-tile__songs">
+          {artist.songs.map((song) => (
+            <li key={song.id}>
+              <span className="artist-tile__song">{song.title}</span>
+              <ul className="artist-tile__maps">
+                {song.beatmaps.map((b) => {
+                  const text = `${song.title} by ${b.host.username}`;
+                  return (
+                    <li key={b.id}>
+                      {b.url ? (
+                        <a href={b.url} target="_blank" rel="noopener noreferrer">
+                          {text}
+                        </a>
+                      ) : (
+                        text
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </li>
+  );
+}
+
+/** Recent featured artists with guild maps; "show more artists" pages on by 12. */
+export function ArtistsGrid() {
+  const { data, loading, fetchMore } = useQuery(HomeArtistsDocument, {
+    variables: { limit: HOME_ARTISTS_STEP, offset: 0 },
+  });
+  const [loadingMore, setLoadingMore] = useState(false);
+  const page = data?.homeArtists;
+  if (!page) return loading ? <PageLoading label="Loading artists…" /> : null;
+
+  const showMore = async () => {
+    setLoadingMore(true);
+    try {
+      await fetchMore({ variables: { offset: page.artists.length } });
+    } catch {
+      showToast(SOMETHING_WENT_WRONG);
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  return (
+    <>
+      <ul className="artists-grid">
+        {page.artists.map((a) => (
+          <ArtistTile key={a.id} artist={a} />
+        ))}
+      </ul>
+      {page.hasMore && (
+        <p className="center">
+          <button type="button" className="button button--primary" onClick={() => void showMore()} disabled={loadingMore}>
+            {loadingMore ? "Loading…" : "show more artists"}
+          </button>
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import "./logs.css";
+import { useQuery } from "@apollo/client/react";
+import { useState } from "react";
+import { Tooltip } from "../../components/Tooltip";
+import { UserLink } from "../../components/UserLink";
+import { LogsDocument } from "./gql/graphql";
+import { formatDateTimeUtc, LOG_ACTION_MAX, truncate } from "../../lib/format";
+import { PageLoading } from "../../app/PageLoading";
+import { errorMessage } from "../../app/errors";
+import { showToast } from "../../app/toasts";
+
+export const LOGS_PAGE = 100;
+
+function Action({ text }: { text: string }) {
+  if (text.length <= LOG_ACTION_MAX) return <>{text}</>;
+  return (
+    <Tooltip content={text}>
+      {truncate(text, LOG_ACTION_MAX)}
+    </Tooltip>
+  );
+}
+
+/** /logs: the public activity log, newest first, 100 at a time (keyset cursor). */
+export default function LogsPage() {
+  const { data, loading, error, fetchMore } = useQuery(LogsDocument, { variables: { limit: LOGS_PAGE } });
+  const [loadingMore, setLoadingMore] = useState(false);
+  const page = data?.logs;
+
+  if (!page) {
+    if (loading) return <PageLoading label="Loading logs…" />;
+    return <p className="card">{error ? errorMessage(error) : "No logs yet."}</p>;
+  }
+
+  const showMore = async () => {
+    if (!page.nextCursor) return;
+    setLoadingMore(true);
+    try {
+      await fetchMore({ variables: { after: page.nextCursor, limit: LOGS_PAGE } });
+    } catch (err) {
+      showToast(errorMessage(err));
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  return (
+    <section className="card logs">
+      <div className="table-scroll">
+        <table className="table logs-table">
+          <caption className="visually-hidden">Activity log, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">User</th>
+              <th scope="col">Action</th>
+            </tr>
+          </thead>
+          <tbody>
+            {page.logs.map((log) => (
+              <tr key={log.id}>
+                <td className="nowrap">
+                  <time dateTime={log.createdAt}>{formatDateTimeUtc(log.createdAt)}</time>
+                </td>
+                <td>{log.user ? <UserLink user={log.user} /> : <span className="muted">MG Automation</span>}</td>
+                <td className="logs-table__action">
+                  <Action text={log.action} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {page.logs.length === 0 && <p>No logs yet.</p>}
+      {page.nextCursor && (
+        <p className="center">
+          <button type="button" className="button button--primary" onClick={() => void showMore()} disabled={loadingMore}>
+            {loadingMore ? "Loading…" : "show more"}
+          </button>
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,238 @@
+import "./users.css";
+import { useQuery } from "@apollo/client/react";
+import { Fragment, useId, useState } from "react";
+import { useSearchParams } from "react-router-dom";
+import { RankCrown } from "../../components/RankBadge";
+import { Modal } from "../../components/Modal";
+import {
+  UserDetailDocument,
+  UserRankCountsDocument,
+  UsersListDocument,
+  type Mode,
+  type UserCardFieldsFragment,
+  type UserSort,
+} from "./gql/graphql";
+import { MODE_LABELS, MODES } from "../../lib/format";
+import { rankInfo } from "../../lib/ranks";
+import { isAdmin, useCurrentUser } from "../../app/current-user";
+import { errorMessage } from "../../app/errors";
+import { PageLoading } from "../../app/PageLoading";
+import { showToast } from "../../app/toasts";
+import { useDebouncedValue } from "../../app/useDebouncedValue";
+import { UserCard } from "./UserCard";
+import { UserDetail } from "./UserDetail";
+
+export const USERS_PAGE = 50;
+const SORTS: readonly { key: UserSort; label: string }[] = [
+  { key: "name", label: "Name" },
+  { key: "points", label: "Points" },
+  { key: "joined", label: "Joined" },
+];
+/** Default direction per sort: names A→Z, points and join date newest/highest first. */
+const defaultAscending = (sort: UserSort) => sort === "name";
+
+function RankSeparator({ rank, count }: { rank: number; count: number | undefined }) {
+  const info = rankInfo(rank);
+  return (
+    <li className={`rank-separator rank-tint--${rank}`} role="presentation">
+      <RankCrown rank={rank} size={22} />
+      <span className="rank-separator__label">{info.name}</span>
+      {count !== undefined && <span className="muted">{count} users</span>}
+    </li>
+  );
+}
+
+function Controls(props: {
+  search: string;
+  setSearch: (s: string) => void;
+  mode: Mode | null;
+  setMode: (m: Mode | null) => void;
+  sort: UserSort;
+  ascending: boolean;
+  onSort: (s: UserSort) => void;
+}) {
+  const searchId = useId();
+  return (
+    <div className="card users-controls">
+      <div className="field">
+        <label htmlFor={searchId}>Search users</label>
+        <input
+          id={searchId}
+          type="search"
+          placeholder="username or osu! id"
+          value={props.search}
+          maxLength={32}
+          autoComplete="off"
+          onChange={(e) => props.setSearch(e.target.value)}
+        />
+      </div>
+      <fieldset className="segmented">
+        <legend>Mode</legend>
+        {[null, ...MODES].map((m) => (
+          <label key={m ?? "any"} className={`segmented__option ${props.mode === m ? "segmented__option--on" : ""}`}>
+            <input
+              type="radio"
+              name="users-mode"
+              value={m ?? "any"}
+              checked={props.mode === m}
+              onChange={() => props.setMode(m)}
+            />
+            {m ? MODE_LABELS[m] : "any"}
+          </label>
+        ))}
+      </fieldset>
+      <div className="segmented" role="group" aria-label="Sort by">
+        <span className="segmented__legend" aria-hidden="true">
+          Sort by
+        </span>
+        {SORTS.map((s) => {
+          const active = props.sort === s.key;
+          const dir = active ? (props.ascending ? "ascending" : "descending") : undefined;
+          return (
+            <button
+              key={s.key}
+              type="button"
+              className={`segmented__option ${active ? "segmented__option--on" : ""}`}
+              aria-pressed={active}
+              aria-label={active ? `${s.label}, ${dir}` : s.label}
+              onClick={() => props.onSort(s.key)}
+            >
+              {s.label}
+              {active && <span aria-hidden="true">{props.ascending ? " ↑" : " ↓"}</span>}
+            </button>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+/** /users (public): the ranking with search, mode filter, sort, paging, and ?id= opening a member's details. */
+export default function UsersPage() {
+  const { me } = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+  const selectedId = params.get("id");
+  const [search, setSearch] = useState("");
+  const [mode, setMode] = useState<Mode | null>(null);
+  const [sort, setSort] = useState<UserSort>("points");
+  const [ascending, setAscending] = useState(false);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const debouncedSearch = useDebouncedValue(search.trim(), 300);
+
+  const variables = {
+    mode,
+    search: debouncedSearch || null,
+    sort,
+    ascending,
+    limit: USERS_PAGE,
+    offset: 0,
+  };
+  const { data, previousData, loading, error, fetchMore } = useQuery(UsersListDocument, { variables });
+  const counts = useQuery(UserRankCountsDocument).data?.userRankCounts;
+  const mine = useQuery(UserDetailDocument, { variables: { id: me?.id ?? "" }, skip: !me }).data?.user;
+
+  const page = (data ?? previousData)?.users;
+  const showSections = sort === "points" && mode === null && !ascending;
+
+  const open = (id: string) =>
+    setParams(
+      (p) => {
+        p.set("id", id);
+        return p;
+      },
+      { replace: false },
+    );
+  const close = () =>
+    setParams(
+      (p) => {
+        p.delete("id");
+        return p;
+      },
+      { replace: false },
+    );
+
+  const onSort = (next: UserSort) => {
+    if (next === sort) setAscending((a) => !a);
+    else {
+      setSort(next);
+      setAscending(defaultAscending(next));
+    }
+  };
+
+  const showMore = async () => {
+    if (!page) return;
+    setLoadingMore(true);
+    try {
+      await fetchMore({ variables: { ...variables, offset: page.users.length } });
+    } catch (err) {
+      showToast(errorMessage(err));
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  const renderList = (users: readonly UserCardFieldsFragment[]) =>
+    users.map((u, i) => {
+      const prev = users[i - 1];
+      const separator = showSections && (!prev || prev.rank !== u.rank);
+      return (
+        <Fragment key={u.id}>
+          {separator && <RankSeparator rank={u.rank} count={counts?.[u.rank]} />}
+          <UserCard user={u} mode={mode} onOpen={open} highlighted={u.id === me?.id} />
+        </Fragment>
+      );
+    });
+
+  return (
+    <div className="users-page">
+      <Controls
+        search={search}
+        setSearch={setSearch}
+        mode={mode}
+        setMode={setMode}
+        sort={sort}
+        ascending={ascending}
+        onSort={onSort}
+      />
+
+      {mine && !debouncedSearch && (
+        <ul className="users-list users-list--me" aria-label="You">
+          <UserCard user={mine} mode={mode} onOpen={open} highlighted />
+        </ul>
+      )}
+
+      {!page ? (
+        loading ? (
+          <PageLoading label="Loading users…" />
+        ) : (
+          <p className="card">{error ? errorMessage(error) : "No users found."}</p>
+        )
+      ) : (
+        <>
+          <p className="users-count muted" aria-live="polite">
+            {page.totalCount} {page.totalCount === 1 ? "user" : "users"}
+            {debouncedSearch ? ` matching "${debouncedSearch}"` : ""}
+            {mode ? ` with ${MODE_LABELS[mode]} points` : ""}
+          </p>
+          <ul className={`users-list ${loading ? "users-list--stale" : ""}`} aria-label="Users" aria-busy={loading}>
+            {renderList(page.users)}
+          </ul>
+          {page.users.length === 0 && <p className="card">No users found.</p>}
+          {page.users.length < page.totalCount && (
+            <p className="center">
+              <button type="button" className="button button--primary" onClick={() => void showMore()} disabled={loadingMore}>
+                {loadingMore ? "Loading…" : "show more"}
+              </button>
+            </p>
+          )}
+        </>
+      )}
+
+      {selectedId && (
+        <Modal title="User details" onClose={close} className="modal--wide">
+          <UserDetail userId={selectedId} canSeeSpending={!!me && (me.id === selectedId || isAdmin(me))} />
+        </Modal>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { defineConfig, defaultClientConditions } from "vite";
+import react from "@vitejs/plugin-react";
+
+/** The API server (api/) in development; the built app is served by that same server in production. */
+const API = process.env.MG_API_URL ?? "http://localhost:3000";
+const proxied = ["/api", "/graphql", "/mock-osu", "/health"];
+const proxy = Object.fromEntries(proxied.map((p) => [p, { target: API, changeOrigin: false }]));
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    // rxjs (Apollo Client 4) ships an ES2015 build; the default ES5 one pulls in tslib and is larger.
+    conditions: ["es2015", ...defaultClientConditions],
+  },
+  server: { port: 5173, proxy },
+  preview: { port: 4173, proxy },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    target: "es2022",
+    sourcemap: false,
+    // GraphiQL (Monaco) is a large admin-only lazy chunk; it never loads on public pages.
+    chunkSizeWarningLimit: 4000,
+    rolldownOptions: {
+      onwarn(warning, warn) {
+        // GraphiQL's React-compiler output carries "use no memo" directives that bundling drops harmlessly.
+        if (warning.code === "MODULE_LEVEL_DIRECTIVE") return;
+        warn(warning);
+      },
+    },
+  },
+  worker: { format: "es" },
+});
