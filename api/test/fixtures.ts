@@ -6,6 +6,9 @@ import { Beatmap } from "../src/modules/beatmaps/beatmap.entity";
 import { Quest } from "../src/modules/quests/quest.entity";
 import { Mission } from "../src/modules/missions/mission.entity";
 import { Log } from "../src/modules/logs/log.entity";
+import { Party, PartyInvite, PartyMember } from "../src/modules/parties/party.entity";
+import { Task } from "../src/modules/beatmaps/task.entity";
+import { Mode, TaskMode, TaskName } from "../src/modules/common/enums";
 import { ArtistStatus, BeatmapMode, BeatmapStatus, LogCategory, MissionStatus, QuestStatus, UserGroup } from "../src/modules/common/enums";
 
 let seq = 0;
@@ -50,6 +53,35 @@ export function fixtures(db: DataSource) {
     },
     async log(action: string, over: Partial<Log> = {}): Promise<Log> {
       return db.getRepository(Log).save(db.getRepository(Log).create({ action, category: LogCategory.beatmap, createdAt: new Date(), ...over }));
+    },
+    /** A party on a quest: the leader first among the members (quests/parties builders). */
+    async party(quest: Quest, leader: User, members: User[] = [], over: Partial<Party> = {}, invites: User[] = []): Promise<Party> {
+      const party = await db.getRepository(Party).save(
+        db.getRepository(Party).create({ questId: quest.id, leaderId: leader.id, modes: [quest.modes?.[0] ?? Mode.osu], lock: false, ...over }),
+      );
+      const all = [leader, ...members.filter((u) => u.id !== leader.id)];
+      for (const u of all) await db.getRepository(PartyMember).insert({ partyId: party.id, userId: u.id, questId: quest.id });
+      for (const u of invites) await db.getRepository(PartyInvite).insert({ partyId: party.id, userId: u.id });
+      return party;
+    },
+    /** A task on a beatmap with its mappers. */
+    async task(beatmap: Beatmap, name: TaskName, mode: TaskMode, mappers: User[], over: Partial<Task> = {}): Promise<Task> {
+      const task = await db.getRepository(Task).save(db.getRepository(Task).create({ beatmapId: beatmap.id, name, mode, ...over }));
+      for (const u of mappers) await db.query(`INSERT INTO task_mappers (task_id, user_id) VALUES ($1, $2)`, [task.id, u.id]);
+      return task;
+    },
+    /** Sets a mission's featured artists (missions builders). */
+    async missionArtists(mission: Mission, artists: Artist[]): Promise<void> {
+      for (const a of artists) await db.query(`INSERT INTO mission_artists (mission_id, artist_id) VALUES ($1, $2)`, [mission.id, a.id]);
+    },
+    /** An unreleased artist eligible for showcase selection: no osu! id, private, songs timed, no showcase map. */
+    async unreleasedArtist(over: Partial<Artist> = {}): Promise<Artist> {
+      const n = next();
+      return db.getRepository(Artist).save(
+        db.getRepository(Artist).create({
+          label: `Secret Artist ${n}`, osuId: null, status: ArtistStatus.private, isUpToDate: false, songsTimed: true, hasRankedMaps: false, ...over,
+        }),
+      );
     },
   };
 }

@@ -18,7 +18,11 @@ import { registerAuthRoutes } from "../modules/auth/auth.routes";
 import { registerUsersRest } from "../modules/users/users.rest";
 import { registerHomeRest } from "../modules/home/home.rest";
 import { registerLogsRest } from "../modules/logs/logs.rest";
+import { registerQuestsRest } from "../modules/quests/quests.rest";
+import { registerPartiesRest } from "../modules/parties/parties.rest";
+import { registerMissionsRest } from "../modules/missions/missions.rest";
 import { createMockOsuRouter } from "../osu/mock-provider/mock-router";
+import { registerBeatmapsRest } from "../modules/beatmaps/beatmaps.rest";
 
 export const SESSION_COOKIE = "mg.sid";
 
@@ -132,6 +136,10 @@ export async function createHttpApp(services: Services, sessionSecret: string): 
   registerUsersRest(api);
   registerHomeRest(api);
   registerLogsRest(api);
+  registerQuestsRest(api);
+  registerPartiesRest(api);
+  registerMissionsRest(api); // before the beatmaps routes: answers POST /beatmaps/:id/linkMission
+  registerBeatmapsRest(api);
   api.use((req, res) => {
     res.status(404).json({ error: "Not Found" });
   });

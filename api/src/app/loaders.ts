@@ -7,6 +7,7 @@ import { Beatmap } from "../modules/beatmaps/beatmap.entity";
 import { Quest } from "../modules/quests/quest.entity";
 import { Mission } from "../modules/missions/mission.entity";
 import { Party } from "../modules/parties/party.entity";
+import { Task } from "../modules/beatmaps/task.entity";
 
 /** Batches "load by id" into one `WHERE id IN (...)` per tick. */
 function byId<T extends ObjectLiteral & { id: number }>(db: DataSource, entity: EntityTarget<T>) {
@@ -90,7 +91,33 @@ export function createLoaders(db: DataSource) {
     missionInvalid: viaJoinTable(db, Beatmap, "mission_invalid_beatmaps", "mission_id", "beatmap_id"),
     songShowcaseMappers: viaJoinTable(db, User, "song_showcase_mappers", "song_id", "user_id"),
     partyMembers: viaJoinTable(db, User, "party_members", "party_id", "user_id"),
+    partyInvites: viaJoinTable(db, User, "party_invites", "party_id", "user_id"),
+    party: byId(db, Party),
+    /** Key "userId:artistId" → may the user see the (unreleased) artist's songs: assigned it, or one of its showcase mappers. */
+    showcaseEntitlement: showcaseEntitlementLoader(db),
+    /** Tasks of a beatmap (the beatmaps area sorts them for display). */
+    beatmapTasks: manyBy<Task>(
+      (ids) => db.getRepository(Task).find({ where: { beatmapId: In(ids) }, order: { id: "ASC" } }),
+      (t) => t.beatmapId,
+    ),
+    taskMappers: viaJoinTable(db, User, "task_mappers", "task_id", "user_id"),
+    beatmapModders: viaJoinTable(db, User, "beatmap_modders", "beatmap_id", "user_id"),
+    beatmapBns: viaJoinTable(db, User, "beatmap_bns", "beatmap_id", "user_id"),
   };
+}
+
+function showcaseEntitlementLoader(db: DataSource) {
+  return new DataLoader<string, boolean>(async (keys) => {
+    const pairs = keys.map((k) => k.split(":").map(Number));
+    const rows: { u: number; a: number }[] = await db.query(
+      `SELECT p.u, p.a FROM unnest($1::int[], $2::int[]) AS p(u, a)
+       WHERE EXISTS (SELECT 1 FROM artist_showcase_mappers x WHERE x.user_id = p.u AND x.artist_id = p.a)
+          OR EXISTS (SELECT 1 FROM showcase_assignments x WHERE x.user_id = p.u AND x.artist_id = p.a AND x.kind = 'artist')`,
+      [pairs.map((p) => p[0]), pairs.map((p) => p[1])],
+    );
+    const ok = new Set(rows.map((r) => `${r.u}:${r.a}`));
+    return keys.map((k) => ok.has(k));
+  });
 }
 
 export type Loaders = ReturnType<typeof createLoaders>;

@@ -6,16 +6,21 @@ import "../modules/common/enums";
 import { authChecker } from "./auth-checker";
 import { UserResolver, CurrentUserResolver } from "../modules/users/users.resolver";
 import { ArtistResolver, SongResolver } from "../modules/artists/artists.resolver";
-import { BeatmapResolver } from "../modules/beatmaps/beatmaps.resolver";
+import { BeatmapResolver, TaskResolver } from "../modules/beatmaps/beatmaps.resolver";
 import { PartyResolver } from "../modules/parties/parties.resolver";
 import { QuestResolver } from "../modules/quests/quests.resolver";
 import { MissionResolver } from "../modules/missions/missions.resolver";
+import { ShowcaseResolver } from "../modules/missions/showcase.resolver";
 import { HomeResolver } from "../modules/home/home.resolver";
 import { LogResolver } from "../modules/logs/logs.resolver";
+import { BeatmapAdminResolver } from "../modules/beatmaps/beatmaps-admin.resolver";
+import { PointsAdminResolver } from "../modules/points/points-admin.resolver";
 
 export const RESOLVERS = [
   UserResolver, CurrentUserResolver, ArtistResolver, SongResolver, BeatmapResolver, PartyResolver, QuestResolver,
   MissionResolver, HomeResolver, LogResolver,
+  ShowcaseResolver,
+  TaskResolver, BeatmapAdminResolver, PointsAdminResolver,
 ] as const;
 
 export const SCHEMA_FILE = path.resolve(__dirname, "..", "..", "..", "schema.graphql");

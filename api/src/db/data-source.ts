@@ -18,6 +18,7 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Directory of the embedded database; undefined = in memory. */
   dataDir?: string;
+  /** PostgreSQL pool size (the embedded database always uses one connection). */
   poolSize?: number;
   /** Start from a dumped PGlite data dir (tests use a migrated template). */
   loadDataDir?: Blob;
@@ -44,12 +45,16 @@ export function createDataSource(connection: { url?: string; host?: string; port
  * server's connection limit (see STACK.md §4).
  */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
-  const poolSize = opts.poolSize ?? (opts.databaseUrl ? 10 : 4);
   if (opts.databaseUrl) {
+    const poolSize = opts.poolSize ?? 10;
     const dataSource = createDataSource({ url: opts.databaseUrl }, poolSize, opts.logging);
     await dataSource.initialize();
     return { dataSource, kind: "postgres", close: () => dataSource.destroy() };
   }
+  // One connection: PGlite is single-threaded anyway, and pglite-socket 0.2.17 can interleave the extended-protocol
+  // messages of concurrent connections outside transactions ("unnamed prepared statement does not exist", or wrong
+  // rows; electric-sql/pglite#1046). With one connection every statement is serialised by the pool instead.
+  const poolSize = 1;
   // PGlite is ESM with top-level dynamic imports; load it lazily so CJS callers stay happy.
   const { PGlite } = await import("@electric-sql/pglite");
   const { PGLiteSocketServer } = await import("@electric-sql/pglite-socket");

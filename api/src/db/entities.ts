@@ -6,13 +6,16 @@ import { Task } from "../modules/beatmaps/task.entity";
 import { Quest } from "../modules/quests/quest.entity";
 import { Party, PartyInvite, PartyMember } from "../modules/parties/party.entity";
 import { Mission } from "../modules/missions/mission.entity";
-import { ShowcaseAssignment, UserRolledArtist } from "../modules/missions/showcase-assignment.entity";
+import { ShowcaseAssignment, ShowcaseGenreEntry, ShowcaseGenreSong, UserRolledArtist } from "../modules/missions/showcase-assignment.entity";
 import { SpentPoints } from "../modules/points/spent-points.entity";
 import { Log } from "../modules/logs/log.entity";
 import { SessionRow } from "../modules/auth/session.entity";
 import { JobRun, ScheduledJob } from "../jobs/scheduled-job.entity";
+import { PointsAdjustment } from "../modules/points/points-adjustment.entity";
 
 export const ENTITIES = [
   User, Artist, Song, Beatmap, Task, Quest, Party, PartyMember, PartyInvite, Mission, ShowcaseAssignment, UserRolledArtist,
   SpentPoints, Log, SessionRow, ScheduledJob, JobRun,
+  ShowcaseGenreEntry, ShowcaseGenreSong,
+  PointsAdjustment,
 ];

@@ -165,6 +165,29 @@ export class OsuClient {
     }
   }
 
+  /**
+   * osu! user ids of everyone who posted a suggestion or a problem in a beatmapset's discussion (modder pruning),
+   * following osu!'s cursor for at most `maxPages` pages of 50.
+   */
+  async beatmapsetDiscussionPosters(beatmapsetId: number, maxPages = 10): Promise<number[]> {
+    const posters = new Set<number>();
+    let cursor: string | null = null;
+    for (let page = 0; page < maxPages; page++) {
+      const qs = new URLSearchParams({ beatmapset_id: String(beatmapsetId), limit: "50" });
+      qs.append("message_types[]", "suggestion");
+      qs.append("message_types[]", "problem");
+      if (cursor) qs.set("cursor_string", cursor);
+      const res = await this.get<{ discussions?: { user_id: number }[]; cursor_string?: string | null }>(
+        `/api/v2/beatmapsets/discussions?${qs.toString()}`,
+        await this.clientToken(),
+      );
+      for (const d of res.discussions ?? []) posters.add(d.user_id);
+      cursor = res.cursor_string ?? null;
+      if (!cursor || (res.discussions ?? []).length === 0) break;
+    }
+    return [...posters];
+  }
+
   private async clientToken(): Promise<string> {
     if (this.appToken && this.appToken.expiresAt - 60_000 > Date.now()) return this.appToken.token;
     const t = await this.tokenRequest({

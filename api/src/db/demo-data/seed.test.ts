@@ -3,6 +3,10 @@ import { testDeps } from "../../../test/deps";
 import type { Database } from "../data-source";
 import { generateDemoData, seedIfEmpty } from "./seed";
 import { DEMO_ACCOUNTS } from "./demo-accounts";
+import { MissionsService } from "../../modules/missions/missions.service";
+import { LogsService } from "../../modules/logs/logs.service";
+import { PointsService } from "../../modules/points/points.service";
+import { User } from "../../modules/users/user.entity";
 
 describe("demo guild generator", () => {
   let db: Database;
@@ -47,9 +51,10 @@ describe("demo guild generator", () => {
       ["done", "hidden", "open", "pending", "rejected", "scheduled", "wip"],
     );
     expect(Object.keys(await counts(`SELECT tier::text AS k, count(*) AS n FROM missions GROUP BY tier`)).sort()).toEqual(["1", "2", "3", "4"]);
-    const [showcase] = await q(`SELECT count(*) FILTER (WHERE is_showcase_mission AND NOT is_artist_showcase)::int AS song,
-      count(*) FILTER (WHERE is_artist_showcase)::int AS artist FROM missions WHERE status = 'open' AND opening_announced`);
-    expect(showcase).toEqual({ song: 1, artist: 1 });
+    const [showcase] = await q(`SELECT count(*) FILTER (WHERE is_showcase_mission AND NOT is_artist_showcase AND NOT is_genre_showcase)::int AS song,
+      count(*) FILTER (WHERE is_artist_showcase)::int AS artist, count(*) FILTER (WHERE is_genre_showcase AND cardinality(genre_options) > 0)::int AS genre
+      FROM missions WHERE status = 'open' AND opening_announced`);
+    expect(showcase).toEqual({ song: 1, artist: 1, genre: 1 });
     const [covers] = await q(`SELECT count(*)::int AS n FROM featured_artists WHERE osu_id IS NOT NULL AND status IN ('public','playlist') AND is_up_to_date`);
     expect(covers.n).toBeGreaterThanOrEqual(35);
   });
@@ -80,6 +85,21 @@ describe("demo guild generator", () => {
       [m.id, now],
     );
     expect(fits.length).toBeGreaterThan(0);
+  });
+
+  test("the real eligibility rule agrees: DemoMapper may add a map to Featured Favourites, and genre songs exist", async () => {
+    const deps = testDeps(db, () => now);
+    const missions = new MissionsService(deps, new LogsService(deps), new PointsService(deps));
+    const mapper = await db.dataSource.getRepository(User).findOneByOrFail({ osuId: 101 });
+    const [ff] = await q(`SELECT id FROM missions WHERE name = 'Featured Favourites'`);
+    const maps = await missions.qualifyingBeatmaps(mapper, ff.id);
+    expect(maps.length).toBeGreaterThan(0);
+    const [genre] = await q(`SELECT genre_options[1] AS tag FROM missions WHERE is_genre_showcase`);
+    const [pool] = await q(
+      `SELECT count(*)::int AS n FROM featured_songs s JOIN featured_artists a ON a.id = s.artist_id
+       WHERE a.osu_id IS NULL AND a.songs_timed AND NOT a.has_ranked_maps AND NOT s.is_excluded_from_classified AND s.osz_url IS NOT NULL
+         AND $1 = ANY(s.tags)`, [genre.tag]);
+    expect(pool.n).toBeGreaterThan(0);
   });
 
   test("DemoNewcomer: no points and no beatmaps", async () => {

@@ -12,7 +12,8 @@ import { Task } from "../../modules/beatmaps/task.entity";
 import { Quest } from "../../modules/quests/quest.entity";
 import { Party, PartyInvite, PartyMember } from "../../modules/parties/party.entity";
 import { Mission } from "../../modules/missions/mission.entity";
-import { ShowcaseAssignment, UserRolledArtist } from "../../modules/missions/showcase-assignment.entity";
+import { ShowcaseAssignment, ShowcaseGenreSong, UserRolledArtist } from "../../modules/missions/showcase-assignment.entity";
+import { OSU_ORIGINAL_TAG } from "../../modules/missions/missions.rules";
 import { SpentPoints } from "../../modules/points/spent-points.entity";
 import { Log } from "../../modules/logs/log.entity";
 import { PointsService } from "../../modules/points/points.service";
@@ -208,8 +209,13 @@ export async function generateDemoData(deps: Deps, opts: { scale?: number; seed?
         songArtistIndex.push(ai);
       }
     });
+    // osu! originals: every song of a few released artists carries the tag that "any osu-original artist" missions require.
+    songRows.forEach((row, i) => {
+      if (songArtistIndex[i] < released && songArtistIndex[i] % 9 === 4) row.tags = [...(row.tags ?? []), OSU_ORIGINAL_TAG];
+    });
     const songIds = await insertMany(m, Song, songRows);
     const releasedSongs = songIds.filter((_, i) => songArtistIndex[i] < released);
+    const originalSongs = songIds.filter((_, i) => songArtistIndex[i] < released && songArtistIndex[i] % 9 === 4);
     const songsOfArtist = (ai: number) => songIds.filter((_, i) => songArtistIndex[i] === ai);
     const songLabel = new Map(songIds.map((id, i) => [id, `${songRows[i].artistName} - ${songRows[i].title}`]));
 
@@ -247,6 +253,7 @@ export async function generateDemoData(deps: Deps, opts: { scale?: number; seed?
           artistId: artistIds[artistIndex],
           modes,
           isMbc: qi === 13,
+          isCustom: userSubmitted,
           expiration: days(qi < 3 ? -rng.int(5, 40) : rng.int(15, 90)),
           createdAt: created,
         };
@@ -392,6 +399,19 @@ export async function generateDemoData(deps: Deps, opts: { scale?: number; seed?
         missionPlans.push({ ...p, row: { ...p.row, name: `${p.row.name} ${s + 1}`, createdAt: days(-rng.int(60, 900)), status: MissionStatus.closed, deadline: days(-rng.int(10, 50)), closingAnnounced: true } });
       }
     }
+    // A genre showcase ("Classified") mission offering the genres of the songs eligible for selection.
+    const genreOptions = [...new Set(songRows.flatMap((row, i) =>
+      songArtistIndex[i] >= released && songArtistIndex[i] < released + unreleased && row.oszUrl && !row.isExcludedFromClassified ? row.tags ?? [] : []))].sort();
+    missionPlans.push({
+      row: {
+        name: "Classified: Genre Showcase Gold", tier: 3, status: MissionStatus.open,
+        objective: "Pick a **genre** and load three confidential songs from upcoming Featured Artists; map one of them for the announcement.",
+        winCondition: "Every mapset that is **ranked** in time for the announcement wins.",
+        deadline: days(35), modes: [...MODES], openingAnnounced: true, isShowcaseMission: true, isGenreShowcase: true,
+        remainingArtists: 2, genreOptions, createdAt: days(-9),
+      },
+      artists: [], modes: [...MODES], mapCount: 0,
+    });
     const missionIds = await insertMany(m, Mission, missionPlans.map((p) => p.row));
     await insertLinks(m, "mission_artists", ["mission_id", "artist_id"], missionPlans.flatMap((p, i) => p.artists.map((a) => [missionIds[i], a] as [number, number])));
 
@@ -466,7 +486,7 @@ export async function generateDemoData(deps: Deps, opts: { scale?: number; seed?
     // Mission maps.
     missionPlans.forEach((p, mi) => {
       const closed = p.row.status === MissionStatus.closed;
-      const songs = p.artists.length ? p.artists.flatMap((a) => songsOfArtist(artistIds.indexOf(a))) : releasedSongs;
+      const songs = p.artists.length ? p.artists.flatMap((a) => songsOfArtist(artistIds.indexOf(a))) : p.row.isOsuOriginal ? originalSongs : releasedSongs;
       for (let k = 0; k < p.mapCount; k++) {
         planMap({
           songId: rng.pick(songs), host: pickMapper(), status: closed ? BeatmapStatus.Ranked : rng.pick([BeatmapStatus.WIP, BeatmapStatus.Done, BeatmapStatus.WIP]),
@@ -522,7 +542,7 @@ export async function generateDemoData(deps: Deps, opts: { scale?: number; seed?
     await insertLinks(m, "mission_invalid_beatmaps", ["mission_id", "beatmap_id"], invalid.filter((x) => x[1]));
 
     // ---------------------------------------------------------------- showcase assignments (confidential)
-    const songMission = missionIds[missionPlans.findIndex((p) => p.row.isShowcaseMission && !p.row.isArtistShowcase)];
+    const songMission = missionIds[missionPlans.findIndex((p) => p.row.isShowcaseMission && !p.row.isArtistShowcase && !p.row.isGenreShowcase)];
     const artistMission = missionIds[missionPlans.findIndex((p) => p.row.isArtistShowcase)];
     const eligibleArtists = artistIds.slice(released, released + unreleased);
     const eligibleSongs = songIds.filter((_, i) => songArtistIndex[i] >= released && songArtistIndex[i] < released + unreleased && !songRows[i].isExcludedFromClassified);
@@ -537,6 +557,16 @@ export async function generateDemoData(deps: Deps, opts: { scale?: number; seed?
     const artistAssigned = showcaseUsers.slice(0, 4).map((u, k) => ({ missionId: artistMission, userId: u, kind: ShowcaseKind.artist, artistId: eligibleArtists[k % eligibleArtists.length], rerolls: 0 }));
     assignments.push(...artistAssigned);
     if (assignments.length) await m.insert(ShowcaseAssignment, assignments as never);
+    // One genre entry (three songs of the first genre) for the first showcase mapper.
+    const genreMission = missionIds[missionPlans.findIndex((p) => p.row.isGenreShowcase)];
+    const genreSongs = songIds.filter((_, i) =>
+      songArtistIndex[i] >= released && songArtistIndex[i] < released + unreleased && songRows[i].oszUrl && !songRows[i].isExcludedFromClassified
+      && songRows[i].tags?.includes(genreOptions[0])).slice(0, 3);
+    if (showcaseUsers.length && genreSongs.length) {
+      const [{ id: entryId }] = await m.query(
+        `INSERT INTO showcase_genre_entries (mission_id, user_id, tag) VALUES ($1, $2, $3) RETURNING id`, [genreMission, showcaseUsers[0], genreOptions[0]]);
+      await m.insert(ShowcaseGenreSong, genreSongs.map((songId, slot) => ({ entryId, songId, slot })) as never);
+    }
     if (artistAssigned.length) {
       await m.insert(UserRolledArtist, artistAssigned.map((a) => ({ userId: a.userId, artistId: a.artistId })) as never);
       await insertLinks(m, "artist_showcase_mappers", ["artist_id", "user_id"], artistAssigned.map((a) => [a.artistId, a.userId] as [number, number]));
@@ -587,7 +617,7 @@ export async function generateDemoData(deps: Deps, opts: { scale?: number; seed?
       if (p.party) {
         log(p.party.leader, `created a party for ${p.row.name}`, LogCategory.party, new Date(p.row.accepted!.getTime() - DAY));
         for (const u of p.party.members.slice(1)) log(u, `joined party for ${p.row.name}`, LogCategory.party, new Date(p.row.accepted!.getTime() - 3600_000));
-        log(p.party.leader, `party accepted quest "${p.row.name}" for mode(s) "${p.party.modes.join(", ")}"`, LogCategory.quest, p.row.accepted!);
+        log(p.party.leader, `party accepted quest "${p.row.name}" for ${p.party.modes.length > 1 ? "modes" : "mode"} "${p.party.modes.join(", ")}"`, LogCategory.quest, p.row.accepted!);
       }
     });
     missionPlans.forEach((p) => {
@@ -658,7 +688,7 @@ export async function seedIfEmpty(deps: Deps, scale = 1): Promise<SeedSummary | 
 export async function wipeData(deps: Deps): Promise<void> {
   await deps.db.query(
     `TRUNCATE users, featured_artists, featured_songs, beatmaps, tasks, quests, parties, party_members, party_invites, missions,
-      showcase_assignments, user_rolled_artists, spent_points, logs, sessions, job_runs, scheduled_jobs, mission_artists,
+      showcase_assignments, showcase_genre_entries, showcase_genre_songs, user_rolled_artists, spent_points, logs, sessions, job_runs, scheduled_jobs, mission_artists,
       mission_winners, mission_invalid_beatmaps, task_mappers, beatmap_modders, beatmap_bns, song_showcase_mappers,
       artist_showcase_mappers RESTART IDENTITY CASCADE`,
   );

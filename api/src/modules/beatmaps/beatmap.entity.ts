@@ -21,6 +21,9 @@ import type { Mission } from "../missions/mission.entity";
 @Index("idx_beatmaps_quest", ["questId"])
 @Index("idx_beatmaps_mission", ["missionId"])
 @Index("idx_beatmaps_song", ["songId"])
+@Index("idx_beatmaps_created_id", { synchronize: false })
+@Index("idx_beatmaps_mode_status_created", { synchronize: false })
+@Index("idx_beatmaps_osu_sync", { synchronize: false })
 export class Beatmap {
   @Field(() => ID)
   @PrimaryGeneratedColumn()
@@ -69,6 +72,7 @@ export class Beatmap {
   @OneToMany("Task", (t: Task) => t.beatmap)
   tasks: Relation<Task[]>;
 
+  @Field(() => [TaskName], { description: "Task names other users may not claim (set by the host)" })
   @Column({ name: "tasks_locked", type: "enum", enum: TaskName, enumName: "task_name", array: true, default: () => "'{}'" })
   tasksLocked: TaskName[];
 
@@ -114,6 +118,7 @@ export class Beatmap {
   @Column({ name: "play_count", type: "integer", nullable: true })
   playCount: number | null;
 
+  /** Last time the osu! sync jobs looked this map up (oldest first). */
   @Column({ name: "osu_synced_at", type: "timestamptz", nullable: true })
   osuSyncedAt: Date | null;
 

@@ -121,3 +121,14 @@ registerEnumType(ArtistStatus, { name: "ArtistStatus" });
 registerEnumType(LogCategory, { name: "LogCategory" });
 registerEnumType(SpendCategory, { name: "SpendCategory" });
 registerEnumType(ShowcaseKind, { name: "ShowcaseKind" });
+
+/** Sections of the missions page (brief §2 / spec §1.8). */
+export enum MissionSection {
+  /** Open, announced, not separate. */
+  active = "active",
+  /** Open, announced, separate ("Pending priority quests"). */
+  pending = "pending",
+  /** Closed, announced. */
+  inactive = "inactive",
+}
+registerEnumType(MissionSection, { name: "MissionSection", description: "Sections of the missions page" });

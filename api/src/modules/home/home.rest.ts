@@ -6,6 +6,7 @@ import type { Quest } from "../quests/quest.entity";
 import type { Mission } from "../missions/mission.entity";
 import { artistCoverUrl } from "../users/avatar";
 import { isQuestExpired } from "../quests/quests.rules";
+import { isArtistPublic } from "../missions/missions.rules";
 import { HOME_PAGE_SIZE } from "./home.service";
 
 async function homeArtistJson(ctx: Context, a: Artist) {
@@ -85,7 +86,8 @@ export async function missionJson(ctx: Context, m: Mission) {
     isOsuOriginal: m.isOsuOriginal,
     isUniqueToRanked: m.isUniqueToRanked,
     remainingArtists: m.remainingArtists,
-    artists: artists.map((a) => ({ id: a.id, osuId: a.osuId, label: a.label, coverUrl: artistCoverUrl(ctx.services.deps.config, a.osuId) })),
+    // Unreleased artists are confidential: never on the public landing page.
+    artists: artists.filter(isArtistPublic).map((a) => ({ id: a.id, osuId: a.osuId, label: a.label, coverUrl: artistCoverUrl(ctx.services.deps.config, a.osuId) })),
     userMaximumRankedBeatmapsCount: m.userMaximumRankedBeatmapsCount,
     userMaximumGlobalRank: m.userMaximumGlobalRank,
     userMinimumRank: m.userMinimumRank,

@@ -1,17 +1,175 @@
-import { Ctx, FieldResolver, Resolver, Root } from "type-graphql";
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
 import type { Context } from "../../app/context";
+import { hasRole, Role } from "../../app/auth-checker";
+import { notFound } from "../../app/errors";
 import { Artist } from "../artists/artist.entity";
 import { Beatmap } from "../beatmaps/beatmap.entity";
 import { Mission } from "./mission.entity";
+import { isArtistPublic, isMissionActionable, isSelectionOpen, MISSION_MSG, requirementLines } from "./missions.rules";
+import { inputToPatch, MissionInput, MissionRequirement, MissionsArgs } from "./missions.types";
+
+/** GraphQL ids are strings; ours are positive integers. */
+export function toId(value: string, message: string = MISSION_MSG.missionNotFound): number {
+  const n = Number(value);
+  if (!Number.isSafeInteger(n) || n <= 0) throw notFound(message);
+  return n;
+}
+
+/** Mutations change a mission's map lists: forget what this request's loaders cached for it. */
+export function forgetMissionMaps(ctx: Context, missionId: number): void {
+  ctx.loaders.beatmapsByMission.clear(missionId);
+  ctx.loaders.missionWinners.clear(missionId);
+  ctx.loaders.missionInvalid.clear(missionId);
+  ctx.loaders.mission.clear(missionId);
+}
 
 @Resolver(() => Mission)
 export class MissionResolver {
-  @FieldResolver(() => [Artist], { description: "Applicable featured artists; empty = any artist (or any osu!-original one)" })
-  artists(@Root() m: Mission, @Ctx() ctx: Context): Promise<Artist[]> {
-    return ctx.loaders.missionArtists.load(m.id);
+  // ---------------------------------------------------------------- queries
+
+  @Authorized()
+  @Query(() => [Mission], { description: "Announced missions of one section of the missions page, with mode and name filters" })
+  missions(@Args() args: MissionsArgs, @Ctx() ctx: Context): Promise<Mission[]> {
+    return ctx.services.missions.list(ctx.viewer, args);
   }
 
-  @FieldResolver(() => [Beatmap])
+  @Authorized()
+  @Query(() => Mission, { description: "One mission: any announced, non-hidden one (admins: any)" })
+  mission(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<Mission> {
+    return ctx.services.missions.getVisible(ctx.viewer, toId(id));
+  }
+
+  @Authorized(Role.ADMIN)
+  @Query(() => [Mission], { description: "Admin: every mission, newest first" })
+  adminMissions(@Ctx() ctx: Context): Promise<Mission[]> {
+    return ctx.services.missions.adminList(ctx.viewer);
+  }
+
+  @Authorized()
+  @Query(() => [Beatmap], { description: "My beatmaps that the mission would accept right now (not Ranked, unlinked, every checkable requirement met)" })
+  myQualifyingBeatmaps(@Arg("missionId", () => ID) missionId: string, @Ctx() ctx: Context): Promise<Beatmap[]> {
+    return ctx.services.missions.qualifyingBeatmaps(ctx.viewer, toId(missionId));
+  }
+
+  @Authorized()
+  @Query(() => [Mission], { description: "Open missions my beatmap qualifies for (the beatmap page's chooser), newest first" })
+  eligibleMissionsForBeatmap(
+    @Arg("beatmapId", () => ID) beatmapId: string,
+    @Ctx() ctx: Context,
+  ): Promise<Mission[]> {
+    return ctx.services.missions.eligibleMissionsForBeatmap(ctx.viewer, toId(beatmapId, "Error: Object not found"));
+  }
+
+  // ---------------------------------------------------------------- host mutations
+
+  @Authorized()
+  @Mutation(() => Mission, { description: "Add my beatmap to an open mission (server-checked requirements)" })
+  async addBeatmapToMission(
+    @Arg("missionId", () => ID) missionId: string,
+    @Arg("beatmapId", () => ID) beatmapId: string,
+    @Ctx() ctx: Context,
+  ): Promise<Mission> {
+    const m = await ctx.services.missions.addBeatmap(ctx.viewer, toId(missionId), toId(beatmapId, "Error: Object not found"));
+    forgetMissionMaps(ctx, m.id);
+    return m;
+  }
+
+  @Authorized()
+  @Mutation(() => Mission, { description: "Remove my beatmap from an open mission (admins: any map, any time)" })
+  async removeBeatmapFromMission(
+    @Arg("missionId", () => ID) missionId: string,
+    @Arg("beatmapId", () => ID) beatmapId: string,
+    @Ctx() ctx: Context,
+  ): Promise<Mission> {
+    const m = await ctx.services.missions.removeBeatmap(ctx.viewer, toId(missionId), toId(beatmapId, "Error: Object not found"));
+    forgetMissionMaps(ctx, m.id);
+    return m;
+  }
+
+  @Authorized()
+  @Mutation(() => Beatmap, { description: "Link my beatmap to a mission (null unlinks); the same rules as add and remove" })
+  async linkBeatmapMission(
+    @Arg("beatmapId", () => ID) beatmapId: string,
+    @Arg("missionId", () => ID, { nullable: true }) missionId: string | null,
+    @Ctx() ctx: Context,
+  ): Promise<Beatmap> {
+    const b = await ctx.services.missions.linkBeatmap(ctx.viewer, toId(beatmapId, "Error: Object not found"), missionId ? toId(missionId) : null);
+    ctx.loaders.beatmap.clear(b.id);
+    return b;
+  }
+
+  // ---------------------------------------------------------------- admin mutations
+
+  @Authorized(Role.ADMIN)
+  @Mutation(() => [Beatmap], { description: "Admin: (un)mark a map of this mission as a winner; returns the winners" })
+  async toggleMissionWinner(
+    @Arg("missionId", () => ID) missionId: string,
+    @Arg("beatmapId", () => ID) beatmapId: string,
+    @Ctx() ctx: Context,
+  ): Promise<Beatmap[]> {
+    const id = toId(missionId);
+    const list = await ctx.services.missions.toggleWinner(ctx.viewer, id, toId(beatmapId, "Error: Object not found"));
+    forgetMissionMaps(ctx, id);
+    return list;
+  }
+
+  @Authorized(Role.ADMIN)
+  @Mutation(() => [Beatmap], { description: "Admin: (un)mark a map of this mission as invalid; returns the invalid maps" })
+  async toggleMissionInvalid(
+    @Arg("missionId", () => ID) missionId: string,
+    @Arg("beatmapId", () => ID) beatmapId: string,
+    @Ctx() ctx: Context,
+  ): Promise<Beatmap[]> {
+    const id = toId(missionId);
+    const list = await ctx.services.missions.toggleInvalid(ctx.viewer, id, toId(beatmapId, "Error: Object not found"));
+    forgetMissionMaps(ctx, id);
+    return list;
+  }
+
+  @Authorized(Role.ADMIN)
+  @Mutation(() => Boolean, { description: "Admin: flip the 'winner but really lame' label of a map of this mission" })
+  toggleMissionLame(
+    @Arg("missionId", () => ID) missionId: string,
+    @Arg("beatmapId", () => ID) beatmapId: string,
+    @Ctx() ctx: Context,
+  ): Promise<boolean> {
+    return ctx.services.missions.toggleLame(ctx.viewer, toId(missionId), toId(beatmapId, "Error: Object not found"));
+  }
+
+  @Authorized(Role.ADMIN)
+  @Mutation(() => Mission, { description: "Admin: create a mission (hidden and unannounced unless told otherwise)" })
+  createMission(@Arg("input", () => MissionInput) input: MissionInput, @Ctx() ctx: Context): Promise<Mission> {
+    return ctx.services.missions.create(ctx.viewer, inputToPatch(input));
+  }
+
+  @Authorized(Role.ADMIN)
+  @Mutation(() => Mission, { description: "Admin: change any fields of a mission" })
+  async updateMission(
+    @Arg("id", () => ID) id: string,
+    @Arg("input", () => MissionInput) input: MissionInput,
+    @Ctx() ctx: Context,
+  ): Promise<Mission> {
+    const m = await ctx.services.missions.update(ctx.viewer, toId(id), inputToPatch(input));
+    ctx.loaders.missionArtists.clear(m.id);
+    return m;
+  }
+
+  @Authorized(Role.ADMIN)
+  @Mutation(() => Int, { description: "Admin: recalculate the points of everyone on the mission's winning maps; returns how many users" })
+  recalculateMissionPoints(@Arg("missionId", () => ID) missionId: string, @Ctx() ctx: Context): Promise<number> {
+    return ctx.services.missions.recalculateWinners(ctx.viewer, toId(missionId));
+  }
+
+  // ---------------------------------------------------------------- fields
+
+  @FieldResolver(() => [Artist], { description: "Applicable featured artists; empty = any artist (or any osu!-original one)" })
+  async artists(@Root() m: Mission, @Ctx() ctx: Context): Promise<Artist[]> {
+    const all = await ctx.loaders.missionArtists.load(m.id);
+    // Unreleased artists are confidential: only admins see them here.
+    return ctx.viewer && hasRole(ctx.viewer, Role.ADMIN) ? all : all.filter(isArtistPublic);
+  }
+
+  @FieldResolver(() => [Beatmap], { description: "Beatmaps linked to the mission, oldest first" })
   associatedMaps(@Root() m: Mission, @Ctx() ctx: Context): Promise<Beatmap[]> {
     return ctx.loaders.beatmapsByMission.load(m.id);
   }
@@ -24,5 +182,32 @@ export class MissionResolver {
   @FieldResolver(() => [Beatmap])
   invalidBeatmaps(@Root() m: Mission, @Ctx() ctx: Context): Promise<Beatmap[]> {
     return ctx.loaders.missionInvalid.load(m.id);
+  }
+
+  @FieldResolver(() => [MissionRequirement], { description: "Requirement lines to show, with whether the server checks each" })
+  requirements(@Root() m: Mission): MissionRequirement[] {
+    return requirementLines(m);
+  }
+
+  @FieldResolver(() => Boolean, { description: "A showcase mission still taking song/artist/genre selections (open, before the deadline)" })
+  selectionOpen(@Root() m: Mission, @Ctx() ctx: Context): boolean {
+    return isSelectionOpen(m, ctx.services.deps.now());
+  }
+
+  @FieldResolver(() => Boolean, { description: "Open and before the deadline: beatmaps may be added or removed" })
+  acceptsBeatmaps(@Root() m: Mission, @Ctx() ctx: Context): boolean {
+    return isMissionActionable(m, ctx.services.deps.now());
+  }
+
+  @Authorized(Role.ADMIN)
+  @FieldResolver(() => Boolean, { description: "Admin: the opening was announced (the mission is listed)" })
+  openingAnnounced(@Root() m: Mission): boolean {
+    return m.openingAnnounced;
+  }
+
+  @Authorized(Role.ADMIN)
+  @FieldResolver(() => Boolean, { description: "Admin: the winners were announced" })
+  closingAnnounced(@Root() m: Mission): boolean {
+    return m.closingAnnounced;
   }
 }

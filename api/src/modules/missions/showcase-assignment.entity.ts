@@ -67,3 +67,51 @@ export class UserRolledArtist {
   @ManyToOne("Artist", { onDelete: "CASCADE" }) @JoinColumn({ name: "artist_id" }) artist: Relation<Artist>;
   @CreateDateColumn({ name: "created_at", type: "timestamptz" }) createdAt: Date;
 }
+
+/**
+ * Confidential: a user's genre-showcase entry on a mission (one per user and mission): the chosen tag and the
+ * songs handed out. Never a GraphQL type of its own; only the caller's own entry is ever returned.
+ */
+@Entity({ name: "showcase_genre_entries" })
+@Index("uq_showcase_genre_entry", ["missionId", "userId"], { unique: true })
+export class ShowcaseGenreEntry {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: "mission_id", type: "integer" })
+  missionId: number;
+
+  @ManyToOne("Mission", { onDelete: "CASCADE" })
+  @JoinColumn({ name: "mission_id" })
+  mission: Relation<Mission>;
+
+  @Column({ name: "user_id", type: "integer" })
+  userId: number;
+
+  @ManyToOne("User", { onDelete: "CASCADE" })
+  @JoinColumn({ name: "user_id" })
+  user: Relation<User>;
+
+  @Column({ type: "varchar", length: 50 })
+  tag: string;
+
+  /** Genre rerolls made (kept equal to the user's ledger rows for this mission). */
+  @Column({ type: "integer", default: 0 })
+  rerolls: number;
+
+  @CreateDateColumn({ name: "created_at", type: "timestamptz" }) createdAt: Date;
+  @UpdateDateColumn({ name: "updated_at", type: "timestamptz" }) updatedAt: Date;
+}
+
+/** A song of a genre entry: slot 0-2 = currently held, slot null = seen before and rerolled away. */
+@Entity({ name: "showcase_genre_songs" })
+@Index("uq_showcase_genre_slot", ["entryId", "slot"], { unique: true, where: `"slot" IS NOT NULL` })
+@Check("chk_showcase_genre_slot", `"slot" IS NULL OR ("slot" >= 0 AND "slot" <= 2)`)
+export class ShowcaseGenreSong {
+  @Column({ name: "entry_id", type: "integer", primary: true }) entryId: number;
+  @Column({ name: "song_id", type: "integer", primary: true }) songId: number;
+  @Column({ type: "smallint", nullable: true }) slot: number | null;
+  @ManyToOne("ShowcaseGenreEntry", { onDelete: "CASCADE" }) @JoinColumn({ name: "entry_id" }) entry: Relation<ShowcaseGenreEntry>;
+  @ManyToOne("Song", { onDelete: "CASCADE" }) @JoinColumn({ name: "song_id" }) song: Relation<Song>;
+  @CreateDateColumn({ name: "created_at", type: "timestamptz" }) createdAt: Date;
+}

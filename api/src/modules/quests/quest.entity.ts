@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType } from "type-graphql";
 import {
-  Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn,
+  Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn,
 } from "typeorm";
 import type { Relation } from "typeorm";
 import { Mode, QuestStatus } from "../common/enums";
@@ -15,6 +15,9 @@ import type { Party } from "../parties/party.entity";
 @Index("idx_quests_artist", ["artistId"])
 @Index("idx_quests_creator", ["creatorId"])
 @Index("idx_quests_created", ["createdAt"])
+@Index("idx_quests_name_lower", { synchronize: false })
+@Check("chk_quests_price", `"price" >= 0`)
+@Check("chk_quests_party_size", `"min_party" >= 1 AND "max_party" >= "min_party"`)
 export class Quest {
   @Field(() => ID)
   @PrimaryGeneratedColumn()
@@ -78,6 +81,10 @@ export class Quest {
   @Column({ name: "is_mbc", default: false })
   isMbc: boolean;
 
+  @Field({ description: "Submitted by a member (custom quest) rather than created by an admin" })
+  @Column({ name: "is_custom", default: false })
+  isCustom: boolean;
+
   @Field(() => Date, { nullable: true, description: "An open quest past this date is expired" })
   @Column({ type: "timestamptz", nullable: true })
   expiration: Date | null;
@@ -94,6 +101,7 @@ export class Quest {
   @Column({ type: "timestamptz", nullable: true })
   completed: Date | null;
 
+  @Field({ description: "Marked by an admin; the daily completion job completes it" })
   @Column({ name: "queued_for_completion", default: false })
   queuedForCompletion: boolean;
 

@@ -1,5 +1,7 @@
-import { Ctx, FieldResolver, Float, Int, Resolver, Root } from "type-graphql";
+import { Arg, Args, Authorized, Ctx, FieldResolver, Float, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
 import type { Context } from "../../app/context";
+import { Role } from "../../app/auth-checker";
+import { notFound } from "../../app/errors";
 import { QuestStatus } from "../common/enums";
 import { Artist } from "../artists/artist.entity";
 import { Beatmap } from "../beatmaps/beatmap.entity";
@@ -7,10 +9,184 @@ import { Party } from "../parties/party.entity";
 import { User } from "../users/user.entity";
 import { artistCoverUrl } from "../users/avatar";
 import { Quest } from "./quest.entity";
-import { isQuestExpired, isQuestOverdue, reopenPrice } from "./quests.rules";
+import { isQuestExpired, isQuestOverdue, questCreationCost, reopenPrice } from "./quests.rules";
+import type { QuestActionResult, QuestInputFields, QuestPatch } from "./quests.service";
+import {
+  BeatmapQuestLinkPayload, CreateQuestInput, QuestActionPayload, QuestPage, QuestsArgs, SubmitQuestInput, UpdateQuestInput,
+} from "./quests.types";
+
+/** Parses a GraphQL ID into a row id; anything else is "not found". */
+export function rowId(value: string | number): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0 || n > 2_147_483_647) throw notFound();
+  return n;
+}
+
+/** After a mutation the request's loaders may hold stale rows; forget them. */
+export function forgetLoaded(ctx: Context): void {
+  for (const loader of Object.values(ctx.loaders)) loader.clearAll();
+}
+
+function payload(ctx: Context, r: QuestActionResult): QuestActionPayload {
+  forgetLoaded(ctx);
+  return r;
+}
+
+function inputFields(i: SubmitQuestInput | CreateQuestInput): QuestInputFields {
+  return {
+    name: i.name,
+    descriptionMain: i.descriptionMain,
+    price: i.price,
+    requiredMapsets: i.requiredMapsets,
+    timeframe: i.timeframe,
+    minParty: i.minParty,
+    maxParty: i.maxParty,
+    modes: i.modes,
+    artistId: i.artistId ? rowId(i.artistId) : null,
+    minRank: "minRank" in i ? i.minRank : 0,
+    isMbc: "isMbc" in i ? i.isMbc : false,
+    expiration: "expiration" in i ? (i.expiration ?? null) : null,
+  };
+}
 
 @Resolver(() => Quest)
 export class QuestResolver {
+  // ------------------------------------------------------------------------------------------ queries
+
+  @Authorized()
+  @Query(() => QuestPage, { description: "Quests you may see (pending, rejected, scheduled and hidden ones only to their creator and admins), newest first" })
+  quests(@Args() args: QuestsArgs, @Ctx() ctx: Context): Promise<QuestPage> {
+    return ctx.services.quests.list(ctx.viewer, args);
+  }
+
+  @Authorized()
+  @Query(() => Quest, { nullable: true, description: "One quest, if you may see it" })
+  quest(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<Quest | null> {
+    const n = Number(id);
+    return Number.isInteger(n) && n > 0 ? ctx.services.quests.findVisible(ctx.viewer, n) : Promise.resolve(null);
+  }
+
+  // ------------------------------------------------------------------------------------------ member mutations
+
+  @Authorized()
+  @Mutation(() => QuestActionPayload, { description: "As a party's leader, accept the open quest for the party's modes" })
+  async acceptQuest(@Arg("questId", () => ID) questId: string, @Ctx() ctx: Context): Promise<QuestActionPayload> {
+    return payload(ctx, await ctx.services.quests.accept(ctx.viewer, rowId(questId)));
+  }
+
+  @Authorized()
+  @Mutation(() => QuestActionPayload, { description: "As the leader of the party holding it, drop a quest in progress (no refunds)" })
+  async dropQuest(@Arg("questId", () => ID) questId: string, @Ctx() ctx: Context): Promise<QuestActionPayload> {
+    return payload(ctx, await ctx.services.quests.drop(ctx.viewer, rowId(questId)));
+  }
+
+  @Authorized()
+  @Mutation(() => QuestActionPayload, { description: "Re-open an expired quest for 90 more days (price × 0.5 + 25 points)" })
+  async reopenQuest(@Arg("questId", () => ID) questId: string, @Ctx() ctx: Context): Promise<QuestActionPayload> {
+    return payload(ctx, await ctx.services.quests.reopen(ctx.viewer, rowId(questId)));
+  }
+
+  @Authorized()
+  @Mutation(() => QuestActionPayload, { description: "Submit a custom quest for review; its creation cost is charged now and refunded if rejected" })
+  async submitQuest(@Arg("input", () => SubmitQuestInput) input: SubmitQuestInput, @Ctx() ctx: Context): Promise<QuestActionPayload> {
+    return payload(ctx, await ctx.services.quests.submit(ctx.viewer, inputFields(input)));
+  }
+
+  @Authorized()
+  @Mutation(() => BeatmapQuestLinkPayload, { description: "As its host, link your mapset to the quest your party holds (questId null = unlink)" })
+  async linkBeatmapToQuest(
+    @Arg("beatmapId", () => ID) beatmapId: string,
+    @Arg("questId", () => ID, { nullable: true }) questId: string | null,
+    @Ctx() ctx: Context,
+  ): Promise<BeatmapQuestLinkPayload> {
+    const r = await ctx.services.quests.linkBeatmapToQuest(ctx.viewer, rowId(beatmapId), questId ? rowId(questId) : null);
+    forgetLoaded(ctx);
+    return r;
+  }
+
+  // ------------------------------------------------------------------------------------------ admin mutations
+
+  @Authorized(Role.ADMIN)
+  @Mutation(() => [Quest], { description: "Admin: create quests (scheduled, published at the next 22:00 UTC run)" })
+  async createQuests(@Arg("quests", () => [CreateQuestInput]) quests: CreateQuestInput[], @Ctx() ctx: Context): Promise<Quest[]> {
+    const created = await ctx.services.quests.createMany(ctx.viewer, quests.map(inputFields));
+    forgetLoaded(ctx);
+    return created;
+  }
+
+  @Authorized(Role.ADMIN)
+  @Mutation(() => Quest, { description: "Admin: edit a quest's fields" })
+  async updateQuest(@Arg("id", () => ID) id: string, @Arg("input", () => UpdateQuestInput) input: UpdateQuestInput, @Ctx() ctx: Context): Promise<Quest> {
+    const patch: QuestPatch = {};
+    for (const k of ["name", "descriptionMain", "price", "requiredMapsets", "timeframe", "minParty", "maxParty", "minRank", "modes", "isMbc"] as const) {
+      if (input[k] !== undefined && input[k] !== null) (patch as Record<string, unknown>)[k] = input[k];
+    }
+    if (input.clearArtist) patch.artistId = null;
+    else if (input.artistId) patch.artistId = rowId(input.artistId);
+    if (input.expiration) patch.expiration = input.expiration;
+    const q = await ctx.services.quests.update(ctx.viewer, rowId(id), patch);
+    forgetLoaded(ctx);
+    return q;
+  }
+
+  @Authorized(Role.ADMIN)
+  @Mutation(() => Quest, { description: "Admin: approve a pending quest (or re-publish a hidden one) for the next publish run" })
+  async scheduleQuest(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<Quest> {
+    const q = await ctx.services.quests.schedule(ctx.viewer, rowId(id));
+    forgetLoaded(ctx);
+    return q;
+  }
+
+  @Authorized(Role.ADMIN)
+  @Mutation(() => QuestActionPayload, { description: "Admin: reject a pending or scheduled quest; its creation cost is refunded once" })
+  async rejectQuest(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<QuestActionPayload> {
+    return payload(ctx, await ctx.services.quests.reject(ctx.viewer, rowId(id)));
+  }
+
+  @Authorized(Role.ADMIN)
+  @Mutation(() => QuestActionPayload, { description: "Admin: force the party holding a wip quest to drop it" })
+  async adminDropQuest(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<QuestActionPayload> {
+    return payload(ctx, await ctx.services.quests.adminDrop(ctx.viewer, rowId(id)));
+  }
+
+  @Authorized(Role.ADMIN)
+  @Mutation(() => Quest, { description: "Admin: queue a wip quest for the daily completion job (or unqueue it)" })
+  async setQueuedForCompletion(@Arg("id", () => ID) id: string, @Arg("value") value: boolean, @Ctx() ctx: Context): Promise<Quest> {
+    const q = await ctx.services.quests.setQueuedForCompletion(ctx.viewer, rowId(id), value);
+    forgetLoaded(ctx);
+    return q;
+  }
+
+  @Authorized(Role.ADMIN)
+  @Mutation(() => Quest, { description: "Admin: change when an open quest expires (null = never)" })
+  async updateQuestExpiration(
+    @Arg("id", () => ID) id: string,
+    @Arg("expiration", () => Date, { nullable: true }) expiration: Date | null,
+    @Ctx() ctx: Context,
+  ): Promise<Quest> {
+    const q = await ctx.services.quests.updateExpiration(ctx.viewer, rowId(id), expiration);
+    forgetLoaded(ctx);
+    return q;
+  }
+
+  @Authorized(Role.ADMIN)
+  @Mutation(() => Quest, { description: "Admin: set a wip quest's deadline to 7 days from now" })
+  async resetQuestDeadline(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<Quest> {
+    const q = await ctx.services.quests.resetDeadline(ctx.viewer, rowId(id));
+    forgetLoaded(ctx);
+    return q;
+  }
+
+  @Authorized(Role.ADMIN)
+  @Mutation(() => ID, { description: "Admin: delete a quest nobody holds (open, scheduled, rejected or hidden) and its parties; returns its id" })
+  async deleteQuest(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<string> {
+    const deleted = await ctx.services.quests.delete(ctx.viewer, rowId(id));
+    forgetLoaded(ctx);
+    return String(deleted);
+  }
+
+  // ------------------------------------------------------------------------------------------ fields
+
   @FieldResolver(() => Int, { nullable: true, description: "osu! featured artist id of the quest's artist (cover reference)" })
   async art(@Root() q: Quest, @Ctx() ctx: Context): Promise<number | null> {
     if (!q.artistId) return null;
@@ -44,6 +220,11 @@ export class QuestResolver {
     return reopenPrice(q.price);
   }
 
+  @FieldResolver(() => Float, { description: "What submitting a quest like this one costs (base 25, +10 without an artist, by required mapsets)" })
+  creationCost(@Root() q: Quest): number {
+    return questCreationCost(q.requiredMapsets, q.artistId !== null);
+  }
+
   @FieldResolver(() => [Party])
   parties(@Root() q: Quest, @Ctx() ctx: Context): Promise<Party[]> {
     return ctx.loaders.partiesByQuest.load(q.id);
@@ -53,6 +234,15 @@ export class QuestResolver {
   async currentParty(@Root() q: Quest, @Ctx() ctx: Context): Promise<Party | null> {
     if (q.status !== QuestStatus.wip && q.status !== QuestStatus.done) return null;
     return (await ctx.loaders.partiesByQuest.load(q.id))[0] ?? null;
+  }
+
+  @FieldResolver(() => Party, { nullable: true, description: "The party you belong to on this quest, if any" })
+  async viewerParty(@Root() q: Quest, @Ctx() ctx: Context): Promise<Party | null> {
+    const viewer = ctx.viewer;
+    if (!viewer) return null;
+    const parties = await ctx.loaders.partiesByQuest.load(q.id);
+    const members = await Promise.all(parties.map((p) => ctx.loaders.partyMembers.load(p.id)));
+    return parties.find((_, i) => members[i].some((u) => u.id === viewer.id)) ?? null;
   }
 
   @FieldResolver(() => [Beatmap])

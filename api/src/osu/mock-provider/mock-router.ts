@@ -3,11 +3,13 @@ import express, { type Request, type Response, type Router } from "express";
 import { In, type DataSource } from "typeorm";
 import { User } from "../../modules/users/user.entity";
 import { Artist } from "../../modules/artists/artist.entity";
-import { Beatmap } from "../../modules/beatmaps/beatmap.entity";
-import { BeatmapStatus } from "../../modules/common/enums";
 import { DEMO_ACCOUNTS } from "../../db/demo-data/demo-accounts";
 import { mockOsuStats, mockUsername } from "./profiles";
 import { avatarSvg, coverSvg } from "./art";
+import {
+  beatmapsetJson, mockBeatmapset, mockGroupIds, MOCK_OSU_STATUSES, patchMockBeatmapset, setMockGroupIds,
+  type MockBeatmapsetPatch, type MockOsuStatus,
+} from "./mock-state";
 
 /**
  * The offline osu! provider, mounted at /mock-osu only when no osu! credentials are configured.
@@ -192,7 +194,7 @@ Pick an account to continue as. Mappers' Guild will see your osu! profile (scope
           { pp: stats.pp[m], global_rank: stats.pp[m] ? stats.globalRank : null },
         ]),
       ),
-      groups: [],
+      groups: (await mockGroupIds(opts.db, osuId)).map((id) => ({ id })),
     };
   };
 
@@ -215,33 +217,104 @@ Pick an account to continue as. Mappers' Guild will see your osu! profile (scope
     res.json({ users: await Promise.all(ids.map(profile)) });
   });
 
+  router.get("/api/v2/beatmapsets/discussions", async (req, res) => {
+    if (!bearer(req)) {
+      res.status(401).json({ authentication: "basic" });
+      return;
+    }
+    const id = Number(req.query.beatmapset_id);
+    if (!Number.isInteger(id) || id <= 0) {
+      res.json({ discussions: [], cursor_string: null, users: [] });
+      return;
+    }
+    const state = await mockBeatmapset(opts.db, id);
+    res.json({
+      discussions: state.discussionPosterOsuIds.map((user_id, i) => ({ id: id * 1000 + i, beatmapset_id: id, user_id, message_type: "suggestion" })),
+      cursor_string: null,
+      users: state.discussionPosterOsuIds.map((uid) => ({ id: uid })),
+    });
+  });
+
   router.get("/api/v2/beatmapsets/:id", async (req, res) => {
     if (!bearer(req)) {
       res.status(401).json({ authentication: "basic" });
       return;
     }
     const id = Number(req.params.id);
-    const map = Number.isInteger(id)
-      ? await opts.db.getRepository(Beatmap).createQueryBuilder("b").leftJoinAndSelect("b.song", "s").where("b.url LIKE :u", { u: `%/beatmapsets/${id}%` }).getOne()
-      : null;
-    if (!map) {
+    if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) {
       res.status(404).json({ error: "Specified beatmap couldn't be found." });
       return;
     }
-    const status =
-      map.status === BeatmapStatus.Ranked ? "ranked" : map.status === BeatmapStatus.Qualified ? "qualified" : map.status === BeatmapStatus.Done ? "pending" : "wip";
-    res.json({
-      id,
-      artist: map.song.artistName,
-      title: map.song.title,
-      status,
-      submitted_date: (map.submissionDate ?? map.createdAt).toISOString(),
-      ranked_date: map.rankedDate?.toISOString() ?? null,
-      favourite_count: map.favorites ?? 0,
-      play_count: map.playCount ?? 0,
-      beatmaps: [{ hit_length: map.length ?? 90 + (id % 180) }],
-      current_nominations: [],
-    });
+    res.json(beatmapsetJson(await mockBeatmapset(opts.db, id)));
+  });
+
+  // ---- control endpoints (this router only exists in mock mode): tests and demos play osu!'s part.
+  const controlJson = express.json({ limit: "10kb" });
+  const parseIds = (v: unknown): number[] | null | undefined => {
+    if (v === undefined) return undefined;
+    if (v === null) return null;
+    if (!Array.isArray(v) || v.some((x) => !Number.isInteger(x) || x <= 0)) throw new Error("expected a list of osu! user ids");
+    return v as number[];
+  };
+  const parseInt32 = (v: unknown): number | null | undefined => {
+    if (v === undefined || v === null) return v as null | undefined;
+    if (!Number.isInteger(v) || (v as number) < 0) throw new Error("expected a non-negative integer");
+    return v as number;
+  };
+  const parseDate = (v: unknown): Date | null | undefined => {
+    if (v === undefined || v === null) return v as null | undefined;
+    const d = new Date(String(v));
+    if (Number.isNaN(d.getTime())) throw new Error("expected a date");
+    return d;
+  };
+
+  router.get("/_control/beatmapsets/:id", async (req, res) => {
+    const id = Number(req.params.id);
+    if (!Number.isInteger(id) || id <= 0) return void res.status(400).json({ error: "invalid beatmapset id" });
+    res.json(beatmapsetJson(await mockBeatmapset(opts.db, id)));
+  });
+
+  /** Body (every field optional): {status, rankedDate, submittedDate, length, favourites, playCount, nominators, discussionPosters}. */
+  router.post("/_control/beatmapsets/:id", controlJson, async (req, res) => {
+    const id = Number(req.params.id);
+    if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) return void res.status(400).json({ error: "invalid beatmapset id" });
+    const b = (req.body ?? {}) as Record<string, unknown>;
+    const patch: MockBeatmapsetPatch = {};
+    try {
+      if (b.status !== undefined) {
+        if (!MOCK_OSU_STATUSES.includes(b.status as MockOsuStatus)) throw new Error(`status must be one of ${MOCK_OSU_STATUSES.join(", ")}`);
+        patch.status = b.status as MockOsuStatus;
+      }
+      const assign = <K extends keyof MockBeatmapsetPatch>(key: K, value: MockBeatmapsetPatch[K] | undefined) => {
+        if (value !== undefined) patch[key] = value;
+      };
+      assign("rankedDate", parseDate(b.rankedDate));
+      assign("submittedDate", parseDate(b.submittedDate));
+      assign("length", parseInt32(b.length));
+      assign("favouriteCount", parseInt32(b.favourites ?? b.favouriteCount));
+      assign("playCount", parseInt32(b.playCount));
+      assign("nominatorOsuIds", parseIds(b.nominators));
+      assign("discussionPosterOsuIds", parseIds(b.discussionPosters));
+    } catch (e) {
+      return void res.status(400).json({ error: (e as Error).message });
+    }
+    await patchMockBeatmapset(opts.db, id, patch);
+    res.json(beatmapsetJson(await mockBeatmapset(opts.db, id)));
+  });
+
+  /** Body: {groupIds: number[]} — osu! user groups (7 NAT, 28 BN, 32 probationary BN). */
+  router.post("/_control/users/:osuId", controlJson, async (req, res) => {
+    const osuId = Number(req.params.osuId);
+    if (!Number.isInteger(osuId) || osuId <= 0 || osuId > 999_999_999) return void res.status(400).json({ error: "invalid osu! id" });
+    let groupIds: number[] | null | undefined;
+    try {
+      groupIds = parseIds((req.body ?? {}).groupIds);
+    } catch (e) {
+      return void res.status(400).json({ error: (e as Error).message });
+    }
+    if (!groupIds) return void res.status(400).json({ error: "groupIds required" });
+    await setMockGroupIds(opts.db, osuId, groupIds);
+    res.json({ osuId, groupIds });
   });
 
   router.get("/a/:osuId", async (req, res) => {

@@ -1,0 +1,198 @@
+import type { EntityManager } from "typeorm";
+import type { Deps } from "../../app/deps";
+import { badInput, conflict, notFound } from "../../app/errors";
+import { requireRole, Role } from "../../app/auth-checker";
+import { BeatmapStatus, LogCategory, TaskName, TaskStatus } from "../common/enums";
+import type { LogsService } from "../logs/logs.service";
+import type { PointsService } from "../points/points.service";
+import type { WebhookMessage } from "../notifications/notifier";
+import type { OsuBeatmapset } from "../../osu/osu-client";
+import type { User } from "../users/user.entity";
+import { Beatmap } from "./beatmap.entity";
+import { Task } from "./task.entity";
+import { involvedUserIds, loadMap, type LoadedMap } from "./beatmap-facts";
+import type { BeatmapSyncService } from "./beatmap-sync.service";
+import { BEATMAP_MSG, beatmapsetIdOf, mapLabel } from "./beatmaps.rules";
+
+export const REJECT_REASON_MAX = 1000;
+
+/**
+ * Admin beatmap tools (spec other-areas §4.2-4.3): any status (Qualified and Ranked included; Ranked runs the ranked
+ * processing), the queued-for-rank gate, rejection with or without resolution, deletion, flags and modder removal.
+ * Everything is logged (the original logged no admin edit), and a change to a Ranked map recalculates the points of
+ * everyone it concerns.
+ */
+export class BeatmapsAdminService {
+  constructor(
+    private readonly deps: Deps,
+    private readonly logs: LogsService,
+    private readonly points: PointsService,
+    private readonly sync: BeatmapSyncService,
+  ) {}
+
+  /** Qualified mapsets nobody queued for rank yet, least recently updated first (the admin summary's queue). */
+  async qualifiedQueue(viewer: User | null): Promise<Beatmap[]> {
+    requireRole(viewer, Role.ADMIN);
+    return this.deps.db.getRepository(Beatmap).find({
+      where: { status: BeatmapStatus.Qualified, queuedForRank: false },
+      order: { updatedAt: "ASC", id: "ASC" },
+      take: 500,
+    });
+  }
+
+  async setStatus(viewer: User | null, id: number, status: BeatmapStatus): Promise<Beatmap> {
+    const admin = requireRole(viewer, Role.ADMIN);
+    if (!Object.values(BeatmapStatus).includes(status)) throw badInput(BEATMAP_MSG.invalidStatus);
+    let osu: OsuBeatmapset | null = null;
+    if (status === BeatmapStatus.Ranked) {
+      const current = await this.deps.db.getRepository(Beatmap).findOneBy({ id });
+      if (!current) throw notFound(BEATMAP_MSG.notFound);
+      const setId = beatmapsetIdOf(current.url);
+      if (setId) {
+        try {
+          osu = await this.deps.osu.beatmapset(setId);
+        } catch (e) {
+          this.deps.logger.warn({ err: (e as Error).message, beatmapId: id }, "osu! look-up for admin ranking failed");
+          throw conflict(BEATMAP_MSG.somethingWrong);
+        }
+      }
+    }
+    let webhook: WebhookMessage | null = null;
+    await this.deps.db.transaction(async (m) => {
+      const map = await loadMap(m, id);
+      if (map.beatmap.status === status) return;
+      if (status === BeatmapStatus.Ranked) {
+        webhook = await this.sync.rank(m, map, osu, admin.id);
+        return;
+      }
+      if (status === BeatmapStatus.Done) {
+        await m.update(Task, { beatmapId: id }, { status: TaskStatus.Done });
+        await m.update(Beatmap, { id }, { status, queuedForRank: false, tasksLocked: Object.values(TaskName) });
+      } else {
+        await m.update(Beatmap, { id }, { status, queuedForRank: false });
+      }
+      await this.logs.write(admin.id, `changed status of "${mapLabel(map.song)}" to "${status}"`, LogCategory.beatmap, m);
+      await this.recalcIfWasRanked(m, map);
+    });
+    if (webhook) await this.deps.notifier.publicPost(webhook);
+    return this.reload(id);
+  }
+
+  async setQueuedForRank(viewer: User | null, id: number, value: boolean): Promise<Beatmap> {
+    const admin = requireRole(viewer, Role.ADMIN);
+    await this.deps.db.transaction(async (m) => {
+      const map = await loadMap(m, id);
+      if (map.beatmap.queuedForRank === value) return;
+      await m.update(Beatmap, { id }, { queuedForRank: value });
+      await this.logs.write(admin.id, `${value ? "queued" : "unqueued"} "${mapLabel(map.song)}" for rank`, LogCategory.beatmap, m);
+    });
+    return this.reload(id);
+  }
+
+  /**
+   * Sends a mapset back to WIP with a message to its host. Without resolution the map is also marked invalid for
+   * points (the engine then ignores it even if it is ranked later: fix §1.9-13).
+   */
+  async reject(viewer: User | null, id: number, reason: string, resolvable: boolean): Promise<Beatmap> {
+    const admin = requireRole(viewer, Role.ADMIN);
+    const text = reason?.trim() ?? "";
+    if (!text) throw badInput("A reason is required");
+    if (text.length > REJECT_REASON_MAX) throw badInput(`The reason must be at most ${REJECT_REASON_MAX} characters`);
+    let message: WebhookMessage | null = null;
+    await this.deps.db.transaction(async (m) => {
+      const map = await loadMap(m, id);
+      await m.update(Beatmap, {
+        id,
+      }, {
+        status: BeatmapStatus.WIP,
+        queuedForRank: false,
+        ...(resolvable ? {} : { invalidForPoints: true, invalidReason: text }),
+      });
+      const [host]: { username: string; osu_id: number }[] = await m.query(`SELECT username, osu_id FROM users WHERE id = $1`, [map.beatmap.hostId]);
+      const label = mapLabel(map.song);
+      await this.logs.write(admin.id, `rejected "${label}"${resolvable ? "" : " (invalid for points)"}`, LogCategory.beatmap, m);
+      await this.recalcIfWasRanked(m, map);
+      message = {
+        title: "MG - Mapset error",
+        description:
+          `To ${host?.username ?? "the host"} (osu! id ${host?.osu_id ?? "?"}): your mapset [${label}](${map.beatmap.url ?? ""}) could not be processed for points.\n\n` +
+          `Reason: ${text}\n\n` +
+          (resolvable ? "When the issue is resolved, mark the mapset as `Done` to re-attempt points processing!" : "sorry :("),
+      };
+    });
+    if (message) await this.deps.notifier.devPost(message);
+    return this.reload(id);
+  }
+
+  /** Restores (or removes) a mapset's eligibility for points. */
+  async setInvalidForPoints(viewer: User | null, id: number, value: boolean, reason?: string | null): Promise<Beatmap> {
+    const admin = requireRole(viewer, Role.ADMIN);
+    await this.deps.db.transaction(async (m) => {
+      const map = await loadMap(m, id);
+      await m.update(Beatmap, { id }, { invalidForPoints: value, invalidReason: value ? (reason?.trim() || map.beatmap.invalidReason) : null });
+      await this.logs.write(admin.id, `marked "${mapLabel(map.song)}" as ${value ? "invalid" : "valid"} for points`, LogCategory.beatmap, m);
+      await this.recalcIfRanked(m, map);
+    });
+    return this.reload(id);
+  }
+
+  /** Deletes any mapset; a Ranked one takes its points with it (everyone involved is recalculated). */
+  async delete(viewer: User | null, id: number): Promise<number> {
+    const admin = requireRole(viewer, Role.ADMIN);
+    await this.deps.db.transaction(async (m) => {
+      const map = await loadMap(m, id);
+      const people = involvedUserIds(map);
+      await m.delete(Beatmap, { id });
+      await this.logs.write(admin.id, `deleted "${mapLabel(map.song)}"`, LogCategory.beatmap, m);
+      if (map.beatmap.status === BeatmapStatus.Ranked) await this.points.recalculateUsers(people, { manager: m });
+    });
+    return id;
+  }
+
+  async setShowcase(viewer: User | null, id: number, value: boolean): Promise<Beatmap> {
+    return this.setFlag(viewer, id, "isShowcase", value, (label) => `${value ? "marked" : "unmarked"} "${label}" as FA showcase`);
+  }
+
+  async setSkipWebhook(viewer: User | null, id: number, value: boolean): Promise<Beatmap> {
+    return this.setFlag(viewer, id, "skipWebhook", value, (label) => `${value ? "disabled" : "enabled"} the ranked webhook of "${label}"`);
+  }
+
+  async removeModder(viewer: User | null, id: number, userId: number): Promise<Beatmap> {
+    const admin = requireRole(viewer, Role.ADMIN);
+    await this.deps.db.transaction(async (m) => {
+      const map = await loadMap(m, id);
+      if (!map.modderIds.includes(userId)) throw notFound("User is not a modder of this mapset!");
+      await m.query(`DELETE FROM beatmap_modders WHERE beatmap_id = $1 AND user_id = $2`, [id, userId]);
+      await this.logs.write(admin.id, `removed a modder from "${mapLabel(map.song)}"`, LogCategory.beatmap, m);
+      await this.recalcIfRanked(m, map, [userId]);
+    });
+    return this.reload(id);
+  }
+
+  private async setFlag(viewer: User | null, id: number, flag: "isShowcase" | "skipWebhook", value: boolean, text: (label: string) => string): Promise<Beatmap> {
+    const admin = requireRole(viewer, Role.ADMIN);
+    await this.deps.db.transaction(async (m) => {
+      const map = await loadMap(m, id);
+      if (map.beatmap[flag] === value) return;
+      await m.update(Beatmap, { id }, { [flag]: value });
+      await this.logs.write(admin.id, text(mapLabel(map.song)), LogCategory.beatmap, m);
+      if (flag === "isShowcase") await this.recalcIfRanked(m, map);
+    });
+    return this.reload(id);
+  }
+
+  private async recalcIfRanked(m: EntityManager, map: LoadedMap, extra: number[] = []): Promise<void> {
+    if (map.beatmap.status !== BeatmapStatus.Ranked) return;
+    const after = await loadMap(m, map.beatmap.id, false);
+    await this.points.recalculateUsers([...involvedUserIds(map), ...involvedUserIds(after), ...extra], { manager: m });
+  }
+
+  /** A map leaving Ranked takes its points away. */
+  private async recalcIfWasRanked(m: EntityManager, map: LoadedMap): Promise<void> {
+    if (map.beatmap.status === BeatmapStatus.Ranked) await this.points.recalculateUsers(involvedUserIds(map), { manager: m });
+  }
+
+  private reload(id: number): Promise<Beatmap> {
+    return this.deps.db.getRepository(Beatmap).findOneByOrFail({ id });
+  }
+}

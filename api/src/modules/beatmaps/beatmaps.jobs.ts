@@ -1,0 +1,30 @@
+import type { Deps } from "../../app/deps";
+import type { JobDefinition } from "../../jobs/runner";
+import { LogsService } from "../logs/logs.service";
+import { PointsService } from "../points/points.service";
+import { BeatmapSyncService } from "./beatmap-sync.service";
+
+/** Job names (admin "run now" and tests use them). */
+export const BEATMAP_JOBS = {
+  statuses: "beatmaps-osu-status",
+  ranked: "beatmaps-osu-ranked",
+  validateRanked: "beatmaps-validate-ranked",
+  favourites: "beatmaps-refresh-favourites",
+} as const;
+
+/**
+ * The osu! sync (spec §5.1), in bounded batches, oldest-synced first, once per slot across instances:
+ * - hourly: Done/Qualified mapsets with a link → Qualified, Ranked (if an admin queued it) or back to Done;
+ * - 01:00: the queued Qualified mapsets → Ranked (the original's setRanked);
+ * - 04:00: Ranked mapsets re-validated (nominators, length, ranked date; points follow);
+ * - 04:05: favourites and plays of WIP/Done mapsets (mission requirements read them).
+ */
+export function beatmapJobs(deps: Deps): JobDefinition[] {
+  const sync = new BeatmapSyncService(deps, new LogsService(deps), new PointsService(deps));
+  return [
+    { name: BEATMAP_JOBS.statuses, schedule: "20 * * * *", run: () => sync.syncStatuses() },
+    { name: BEATMAP_JOBS.ranked, schedule: "0 1 * * *", run: () => sync.syncRanked() },
+    { name: BEATMAP_JOBS.validateRanked, schedule: "0 4 * * *", run: () => sync.validateRanked() },
+    { name: BEATMAP_JOBS.favourites, schedule: "5 4 * * *", run: () => sync.refreshFavourites() },
+  ];
+}

@@ -1,0 +1,303 @@
+import type { Request, Router } from "express";
+import { handle, idParam } from "../../app/rest";
+import { badInput, notFound } from "../../app/errors";
+import { requireUser } from "../../app/auth-checker";
+import type { Context } from "../../app/context";
+import { BeatmapMode, BeatmapStatus, Mode, MODES, TaskName, TaskStatus } from "../common/enums";
+import { mainMode } from "../users/users.rules";
+import type { User } from "../users/user.entity";
+import type { Beatmap } from "./beatmap.entity";
+import { QuestFilter } from "./beatmap-search";
+import { BEATMAP_MSG, beatmapsetIdOf, compareTasks, MAX_PAGE_SIZE } from "./beatmaps.rules";
+
+const userJson = (u: User | null | undefined) => (u ? { id: u.id, _id: u.id, osuId: u.osuId, username: u.username } : null);
+
+/** The populated mapset the original's client reads (spec §1.1 "standard population"), public fields only. */
+export async function beatmapJson(ctx: Context, b: Beatmap) {
+  const [host, song, tasks, modders, bns, quest, mission] = await Promise.all([
+    ctx.loaders.user.load(b.hostId),
+    ctx.loaders.song.load(b.songId),
+    ctx.loaders.beatmapTasks.load(b.id),
+    ctx.loaders.beatmapModders.load(b.id),
+    ctx.loaders.beatmapBns.load(b.id),
+    b.questId ? ctx.loaders.quest.load(b.questId) : null,
+    b.missionId ? ctx.loaders.mission.load(b.missionId) : null,
+  ]);
+  const questArtist = quest?.artistId ? await ctx.loaders.artist.load(quest.artistId) : null;
+  const sorted = [...tasks].sort(compareTasks);
+  const mappers = await Promise.all(sorted.map((t) => ctx.loaders.taskMappers.load(t.id)));
+  return {
+    id: b.id,
+    _id: b.id,
+    status: b.status,
+    mode: b.mode,
+    url: b.url,
+    osuBeatmapsetId: beatmapsetIdOf(b.url),
+    song: song ? { id: song.id, _id: song.id, artist: song.artistName, title: song.title } : null,
+    host: host ? { ...userJson(host), createdAt: host.createdAt } : null,
+    tasks: sorted.map((t, i) => ({ id: t.id, _id: t.id, name: t.name, mode: t.mode, status: t.status, mappers: mappers[i].map(userJson) })),
+    tasksLocked: b.tasksLocked,
+    modders: modders.map(userJson),
+    bns: bns.map(userJson),
+    quest: quest
+      ? { id: quest.id, _id: quest.id, name: quest.name, art: questArtist?.osuId ?? null, modes: quest.modes, deadline: quest.deadline, isMbc: quest.isMbc, status: quest.status }
+      : null,
+    mission: mission
+      ? { id: mission.id, _id: mission.id, name: mission.name, tier: mission.tier, status: mission.status, closingAnnounced: mission.closingAnnounced }
+      : null,
+    isShowcase: b.isShowcase,
+    length: b.length,
+    rankedDate: b.rankedDate,
+    submissionDate: b.submissionDate,
+    favorites: b.favorites,
+    playCount: b.playCount,
+    createdAt: b.createdAt,
+    updatedAt: b.updatedAt,
+  };
+}
+
+const many = (ctx: Context, list: Beatmap[]) => Promise.all(list.map((b) => beatmapJson(ctx, b)));
+
+const str = (v: unknown): string | undefined => (typeof v === "string" ? v : undefined);
+
+function enumValue<T extends string>(values: readonly T[], v: unknown): T | undefined {
+  return typeof v === "string" && (values as readonly string[]).includes(v) ? (v as T) : undefined;
+}
+
+/** An id from a body field that may be a number, a numeric string or an object with id/_id. */
+function bodyId(v: unknown): number | null {
+  if (v && typeof v === "object") return bodyId((v as { id?: unknown; _id?: unknown }).id ?? (v as { _id?: unknown })._id);
+  const n = Number(v);
+  return Number.isInteger(n) && n > 0 && n <= 2_147_483_647 ? n : null;
+}
+
+/** `user` in a body is a username or an osu! id (the original's isValidUser); absent = yourself. */
+async function bodyUser(ctx: Context, req: Request): Promise<number | null> {
+  const raw = req.body?.user;
+  if (raw === undefined || raw === null || raw === "") return null;
+  if (typeof raw !== "string" && typeof raw !== "number") throw badInput("Cannot find user!");
+  return (await ctx.services.users.findByReference(String(raw))).id;
+}
+
+/** The original's /api/beatmaps/... paths over the same services as GraphQL (spec other-areas §1.3). */
+export function registerBeatmapsRest(router: Router): void {
+  // ---- reads
+  router.get(
+    "/beatmaps/relevantInfo",
+    handle(async (ctx) => {
+      const viewer = requireUser(ctx.viewer);
+      const main = mainMode(viewer);
+      const beatmaps = await ctx.services.beatmaps.hosted(viewer, { mode: main });
+      return { beatmaps: await many(ctx, beatmaps), mainMode: main };
+    }),
+  );
+
+  router.get(
+    "/beatmaps/guestBeatmaps",
+    handle(async (ctx) => {
+      const [hosted, guest] = await Promise.all([ctx.services.beatmaps.hosted(ctx.viewer), ctx.services.beatmaps.guest(ctx.viewer)]);
+      const all = [...hosted, ...guest].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
+      return { userBeatmaps: await many(ctx, all) };
+    }),
+  );
+
+  router.get(
+    "/beatmaps/search",
+    handle(async (ctx, req) => {
+      requireUser(ctx.viewer);
+      const modeParam = str(req.query.mode);
+      const limitParam = str(req.query.limit);
+      if (!modeParam || !limitParam) throw badInput(BEATMAP_MSG.missingMode);
+      const mode = modeParam === "any" ? null : enumValue<Mode>(MODES, modeParam);
+      if (mode === undefined) throw badInput(BEATMAP_MSG.missingMode);
+      const limit = Number(limitParam);
+      if (!Number.isInteger(limit) || limit < 1) throw badInput("Invalid limit");
+      const statusParam = str(req.query.status);
+      const status = !statusParam || statusParam === "any" ? null : enumValue(Object.values(BeatmapStatus), statusParam);
+      if (status === undefined) throw badInput(BEATMAP_MSG.invalidStatus);
+      const page = await ctx.services.beatmaps.search(ctx.viewer, {
+        mode,
+        status,
+        quest: str(req.query.quest) === "none" ? QuestFilter.none : QuestFilter.any,
+        search: str(req.query.search)?.slice(0, 100) ?? null,
+        limit: Math.min(limit, MAX_PAGE_SIZE),
+        after: str(req.query.after) ?? null,
+      });
+      return { allBeatmaps: await many(ctx, page.beatmaps), nextCursor: page.nextCursor };
+    }),
+  );
+
+  router.get(
+    "/beatmaps/searchOnLoad/:id",
+    handle(async (ctx, req) => {
+      const n = Number(req.params.id);
+      if (!Number.isInteger(n) || n <= 0 || n > 2_147_483_647) {
+        requireUser(ctx.viewer);
+        throw notFound(BEATMAP_MSG.notFound);
+      }
+      return beatmapJson(ctx, await ctx.services.beatmaps.getById(ctx.viewer, n));
+    }),
+  );
+
+  router.get(
+    "/beatmaps/validateUsers/:input",
+    handle(async (ctx, req) => (await ctx.services.beatmaps.validateUsers(ctx.viewer, String(req.params.input).slice(0, 500))).map(userJson)),
+  );
+
+  router.get(
+    "/beatmaps/:id/findPoints",
+    handle(async (ctx, req) => {
+      const p = await ctx.services.beatmaps.pointsPreview(ctx.viewer, idParam(req.params.id));
+      const users = await ctx.loaders.user.loadMany(p.users.map((u) => u.userId));
+      const mappers = await Promise.all(p.tasks.map((t) => ctx.loaders.user.loadMany(t.mapperIds)));
+      return {
+        tasksPointsArray: p.tasks.map((t, i) => ({
+          taskId: t.taskId,
+          name: t.name,
+          mode: t.mode,
+          mappers: mappers[i].map((u) => (u instanceof Error ? null : userJson(u))).filter(Boolean),
+          pointsPerMapper: t.pointsPerMapper,
+          points: t.points,
+        })),
+        usersPointsArrays: p.users.map((u, i) => ({ user: users[i] instanceof Error ? null : userJson(users[i] as User), ...u })),
+        pointsInfo: p.summary,
+        totalPoints: p.totalPoints,
+        bnPoints: p.bnPoints,
+        hostPoints: p.hostPoints,
+        length: p.length,
+        lengthFactor: p.lengthFactor,
+        bonusPerDifficulty: p.bonusPerDifficulty,
+        bonusSource: p.bonusSource,
+      };
+    }),
+  );
+
+  // ---- create
+  router.post(
+    "/beatmaps/create",
+    handle(async (ctx, req) => {
+      const b = req.body ?? {};
+      const mode = enumValue(Object.values(BeatmapMode), b.mode) ?? BeatmapMode.osu;
+      const tasks = Array.isArray(b.tasks) ? b.tasks.slice(0, 60) : [];
+      const created = await ctx.services.beatmaps.create(ctx.viewer, {
+        songId: bodyId(b.song) ?? 0,
+        mode,
+        tasksLocked: Array.isArray(b.tasksLocked) ? b.tasksLocked.filter((n: unknown) => enumValue(Object.values(TaskName), n)) : [],
+        tasks: tasks.map((t: Record<string, unknown>) => {
+          const name = enumValue(Object.values(TaskName), t?.name);
+          if (!name) throw badInput("Missing task or status");
+          const ids = Array.isArray(t.mappers) ? t.mappers.map(bodyId) : [];
+          if (ids.some((id: number | null) => id === null)) throw notFound("Cannot find user!");
+          return {
+            name,
+            mode: enumValue<Mode>(MODES, t.mode) ?? null,
+            status: enumValue(Object.values(TaskStatus), t.status) ?? TaskStatus.WIP,
+            mapperIds: ids as number[],
+          };
+        }),
+      });
+      return beatmapJson(ctx, created);
+    }),
+  );
+
+  // ---- mapset actions
+  const mapAction = (path: string, fn: (ctx: Context, id: number, req: Request) => Promise<Beatmap>) =>
+    router.post(`/beatmaps/:id/${path}`, handle(async (ctx, req) => beatmapJson(ctx, await fn(ctx, idParam(req.params.id), req))));
+
+  mapAction("updateModder", (ctx, id) => ctx.services.beatmaps.toggleModder(ctx.viewer, id));
+  mapAction("updateBn", (ctx, id, req) => ctx.services.beatmaps.toggleNominator(ctx.viewer, id, { sessionId: req.sessionID }));
+  mapAction("setMode", (ctx, id, req) => {
+    const mode = enumValue(Object.values(BeatmapMode), req.body?.mode);
+    if (!mode) throw badInput("Invalid mode");
+    return ctx.services.beatmaps.setMode(ctx.viewer, id, mode);
+  });
+  mapAction("setStatus", (ctx, id, req) => {
+    const status = enumValue(Object.values(BeatmapStatus), req.body?.status);
+    if (!status) throw badInput(BEATMAP_MSG.invalidStatus);
+    return ctx.services.beatmaps.setStatus(ctx.viewer, id, status);
+  });
+  mapAction("setLink", (ctx, id, req) => ctx.services.beatmaps.setLink(ctx.viewer, id, req.body?.url ?? null));
+  mapAction("lockTask", (ctx, id, req) => ctx.services.beatmaps.lockTask(ctx.viewer, id, req.body?.task));
+  mapAction("unlockTask", (ctx, id, req) => ctx.services.beatmaps.unlockTask(ctx.viewer, id, req.body?.task));
+
+  router.post(
+    "/beatmaps/:id/delete",
+    handle(async (ctx, req) => {
+      const id = idParam(req.params.id);
+      const b = await ctx.services.beatmaps.getById(ctx.viewer, id);
+      const json = await beatmapJson(ctx, b);
+      await ctx.services.beatmaps.delete(ctx.viewer, id);
+      return json;
+    }),
+  );
+
+  // ---- tasks
+  router.post(
+    "/beatmaps/addTask/:mapId",
+    handle(async (ctx, req) => {
+      const name = enumValue(Object.values(TaskName), req.body?.taskName);
+      if (!name) throw badInput(BEATMAP_MSG.notValidTask);
+      const userId = await bodyUser(ctx, req);
+      const b = await ctx.services.beatmaps.addTask(ctx.viewer, idParam(req.params.mapId), { name, mode: enumValue<Mode>(MODES, req.body?.mode) ?? null, userId });
+      return beatmapJson(ctx, b);
+    }),
+  );
+
+  router.post(
+    "/beatmaps/removeTask/:taskId/:mapId",
+    handle(async (ctx, req) => beatmapJson(ctx, await ctx.services.beatmaps.removeTask(ctx.viewer, idParam(req.params.mapId), idParam(req.params.taskId)))),
+  );
+
+  router.post(
+    "/beatmaps/addCollab/:mapId",
+    handle(async (ctx, req) => {
+      const taskId = bodyId(req.body?.task ?? req.body?.taskId);
+      if (!taskId) throw notFound(BEATMAP_MSG.taskNotOnMap);
+      const userId = await bodyUser(ctx, req);
+      return beatmapJson(ctx, await ctx.services.beatmaps.addCollaborator(ctx.viewer, idParam(req.params.mapId), taskId, userId));
+    }),
+  );
+
+  router.post(
+    "/beatmaps/task/:taskId/removeCollab",
+    handle(async (ctx, req) => {
+      const userId = bodyId(req.body?.user);
+      if (!userId) throw notFound("Cannot find user!");
+      return beatmapJson(ctx, await ctx.services.beatmaps.removeCollaborator(ctx.viewer, null, idParam(req.params.taskId), userId));
+    }),
+  );
+
+  router.post(
+    "/beatmaps/setTaskStatus/:taskId",
+    handle(async (ctx, req) => {
+      const status = enumValue(Object.values(TaskStatus), req.body?.status);
+      if (!status) throw badInput(BEATMAP_MSG.invalidStatus);
+      return beatmapJson(ctx, await ctx.services.beatmaps.setTaskStatus(ctx.viewer, null, idParam(req.params.taskId), status));
+    }),
+  );
+
+  // ---- featured artists for the create dialog: public projection only (fix §1.9-12)
+  router.get(
+    "/featuredArtists",
+    handle(async (ctx) => {
+      const artists = await ctx.services.beatmaps.mappableArtists(ctx.viewer);
+      const songs = await Promise.all(artists.map((a) => ctx.loaders.songsByArtist.load(a.id)));
+      return artists.map((a, i) => ({
+        id: a.id,
+        _id: a.id,
+        osuId: a.osuId,
+        label: a.label,
+        songs: songs[i].map((s) => ({ id: s.id, _id: s.id, title: s.title, artist: s.artistName })),
+      }));
+    }),
+  );
+
+  router.get(
+    "/featuredArtists/:id/songs",
+    handle(async (ctx, req) => {
+      const songs = await ctx.services.beatmaps.mappableSongs(ctx.viewer, idParam(req.params.id));
+      return songs.map((s) => ({ id: s.id, _id: s.id, title: s.title, artist: s.artistName }));
+    }),
+  );
+
+}

@@ -1,0 +1,588 @@
+import { In, type EntityManager } from "typeorm";
+import type { Deps } from "../../app/deps";
+import { AppError, badInput, conflict, forbidden, MSG, notFound, unauthenticated } from "../../app/errors";
+import { hasRole, requireUser, Role } from "../../app/auth-checker";
+import { ArtistStatus, BeatmapMode, BeatmapStatus, LogCategory, TaskName, TaskStatus, type Mode } from "../common/enums";
+import type { LogsService } from "../logs/logs.service";
+import type { PointsService } from "../points/points.service";
+import { User } from "../users/user.entity";
+import { Artist } from "../artists/artist.entity";
+import { Song } from "../artists/song.entity";
+import { parseUserReference } from "../users/users.rules";
+import { Beatmap } from "./beatmap.entity";
+import { Task } from "./task.entity";
+import { buildBeatmapQuery, resolveSearch, type BeatmapFilter, type BeatmapScope, type PageRequest } from "./beatmap-search";
+import { involvedUserIds, loadMap, type LoadedMap } from "./beatmap-facts";
+import { previewPoints, type PointsPreview } from "./beatmap-points.rules";
+import {
+  addTaskForProblem, addTaskProblem, BEATMAP_MSG, beatmapsetIdOf, collaboratorProblem, createProblem, decodeBeatmapCursor,
+  encodeBeatmapCursor, FIRST_PAGE_SIZE, frozenProblem, hostStatusProblem, isNominatorGroup, mapEditProblem, mapLabel,
+  MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, modderProblem, modeProblem, nominatorProblem, normalizeLocks, normalizeUrl,
+  parseTaskName, questProblem, retaskModes, taskEditProblem, taskModeFor, withLock, withoutLock, type RuleError,
+  type ViewerFacts,
+} from "./beatmaps.rules";
+
+export interface CreateBeatmapRequest {
+  songId: number;
+  mode: BeatmapMode;
+  tasks: { name: TaskName; mode?: Mode | null; status?: TaskStatus | null; mapperIds?: number[] | null }[];
+  tasksLocked?: TaskName[] | null;
+}
+
+export interface BeatmapSearchRequest extends BeatmapFilter {
+  limit?: number | null;
+  after?: string | null;
+  offset?: number | null;
+}
+
+export interface BeatmapPage {
+  beatmaps: Beatmap[];
+  nextCursor: string | null;
+  hasMore: boolean;
+}
+
+/** Where a user's osu! access token comes from for the nominator check (see toggleNominator). */
+export interface OsuTokenSource {
+  /** The session of the current request (REST), when known. */
+  sessionId?: string | null;
+}
+
+export const viewerFacts = (user: User): ViewerFacts => ({ id: user.id, isAdmin: hasRole(user, Role.ADMIN) });
+
+function fail(problem: RuleError | null): void {
+  if (problem) throw new AppError(problem.code, problem.message);
+}
+
+/**
+ * Beatmaps and tasks (spec other-areas §1): the /beatmaps lists, a mapset's detail and points preview, and every
+ * mapset and task action. Each write loads the mapset under a row lock, checks the permission matrix and the rules,
+ * writes, and logs (category beatmap) in one transaction.
+ */
+export class BeatmapsService {
+  private readonly background = new Set<Promise<void>>();
+
+  constructor(
+    private readonly deps: Deps,
+    private readonly logs: LogsService,
+    private readonly points: PointsService,
+  ) {}
+
+  // ------------------------------------------------------------------------------------------------------------ reads
+
+  async getById(viewer: User | null, id: number): Promise<Beatmap> {
+    requireUser(viewer);
+    const b = await this.deps.db.getRepository(Beatmap).findOneBy({ id });
+    if (!b) throw notFound(BEATMAP_MSG.notFound);
+    return b;
+  }
+
+  /** "Other beatmaps": everyone else's mapsets, filtered, newest first, paged by cursor (or offset). */
+  async search(viewer: User | null, req: BeatmapSearchRequest): Promise<BeatmapPage> {
+    const user = requireUser(viewer);
+    if (req.search && req.search.length > MAX_SEARCH_LENGTH) throw badInput(BEATMAP_MSG.tooManyTokens);
+    const limit = Math.min(Math.max(Math.floor(req.limit ?? FIRST_PAGE_SIZE), 1), MAX_PAGE_SIZE);
+    const after = req.after ? decodeBeatmapCursor(req.after) : null;
+    if (req.after && !after) throw badInput("Invalid cursor");
+    const offset = Math.min(Math.max(Math.floor(req.offset ?? 0), 0), 1_000_000);
+    const rows = await this.list({ kind: "others", viewerId: user.id }, req, { limit: limit + 1, after, offset });
+    const beatmaps = rows.slice(0, limit);
+    const hasMore = rows.length > limit;
+    return { beatmaps, hasMore, nextCursor: hasMore ? encodeBeatmapCursor(beatmaps[beatmaps.length - 1]) : null };
+  }
+
+  /** "My mapsets": hosted by the viewer (optionally filtered like the page's filters). */
+  async hosted(viewer: User | null, filter: BeatmapFilter = {}): Promise<Beatmap[]> {
+    const user = requireUser(viewer);
+    return this.list({ kind: "hosted", userId: user.id }, filter, { limit: 1000 });
+  }
+
+  /** "My guest difficulties": hosted by others, with a task of the viewer. */
+  async guest(viewer: User | null, filter: BeatmapFilter = {}): Promise<Beatmap[]> {
+    const user = requireUser(viewer);
+    return this.list({ kind: "guest", userId: user.id }, filter, { limit: 1000 });
+  }
+
+  /** Text tokens → matching songs/users/mapsets (index look-ups), then one list query over the beatmaps indexes. */
+  private async list(scope: BeatmapScope, filter: BeatmapFilter, page: PageRequest): Promise<Beatmap[]> {
+    const m = this.deps.db.manager;
+    const match = await resolveSearch(m, filter.search);
+    return buildBeatmapQuery(m, scope, filter, page, match).getMany();
+  }
+
+  /** Resolves "a, b, 123" (usernames or osu! ids) to members, in the order given. */
+  async validateUsers(viewer: User | null, input: string): Promise<User[]> {
+    requireUser(viewer);
+    const parts = [...new Set(input.slice(0, 1000).split(",").map((p) => p.trim()).filter(Boolean))].slice(0, 20);
+    if (parts.length === 0) throw badInput(BEATMAP_MSG.noMapperInput);
+    const out: User[] = [];
+    for (const part of parts) {
+      const ref = parseUserReference(part);
+      const repo = this.deps.db.getRepository(User);
+      const user = !ref
+        ? null
+        : "osuId" in ref
+          ? await repo.findOneBy({ osuId: ref.osuId })
+          : await repo.createQueryBuilder("u").where("lower(u.username) = lower(:n)", { n: ref.username }).getOne();
+      if (!user) throw notFound(BEATMAP_MSG.userDoesntMatch(part));
+      if (!out.some((u) => u.id === user.id)) out.push(user);
+    }
+    return out;
+  }
+
+  /** Featured artists whose songs may be mapped (status public or playlist), by label. */
+  async mappableArtists(viewer: User | null): Promise<Artist[]> {
+    requireUser(viewer);
+    return this.deps.db
+      .getRepository(Artist)
+      .find({ where: { status: In([ArtistStatus.public, ArtistStatus.playlist]) }, order: { label: "ASC", id: "ASC" } });
+  }
+
+  async mappableSongs(viewer: User | null, artistId: number): Promise<Song[]> {
+    requireUser(viewer);
+    const artist = await this.deps.db.getRepository(Artist).findOneBy({ id: artistId });
+    if (!artist || (artist.status !== ArtistStatus.public && artist.status !== ArtistStatus.playlist)) throw notFound();
+    return this.deps.db.getRepository(Song).find({ where: { artistId }, order: { title: "ASC", id: "ASC" } });
+  }
+
+  /**
+   * Points preview (spec §1.7) with the engine's formulas, as if the map were ranked now. Needs a beatmapset link; the
+   * length is the stored one (filled when the link is set), else looked up on osu! once and stored.
+   */
+  async pointsPreview(viewer: User | null, id: number): Promise<PointsPreview> {
+    requireUser(viewer);
+    const map = await loadMap(this.deps.db.manager, id, false);
+    const setId = beatmapsetIdOf(map.beatmap.url);
+    if (!map.beatmap.url || !setId) throw badInput(BEATMAP_MSG.needLink);
+    let length = map.beatmap.length;
+    if (!length) {
+      const osu = await this.deps.osu.beatmapset(setId).catch((e) => {
+        this.deps.logger.warn({ err: (e as Error).message, beatmapId: id }, "osu! beatmapset look-up failed");
+        return null;
+      });
+      if (!osu || !osu.length) throw conflict(BEATMAP_MSG.somethingWrong);
+      length = osu.length;
+      if (map.beatmap.status !== BeatmapStatus.Ranked) await this.deps.db.getRepository(Beatmap).update({ id }, { length });
+    }
+    let quest: { id: number; deadline: Date | null; completed: Date | null } | null = null;
+    if (map.beatmap.questId) {
+      const [q] = await this.deps.db.query(`SELECT id, deadline, completed FROM quests WHERE id = $1`, [map.beatmap.questId]);
+      quest = q ?? null;
+    }
+    let mission: { id: number; tier: number; allMappersWin: boolean } | null = null;
+    if (map.beatmap.missionId) {
+      const [mi] = await this.deps.db.query(`SELECT id, tier, all_mappers_win FROM missions WHERE id = $1`, [map.beatmap.missionId]);
+      mission = mi ? { id: mi.id, tier: Number(mi.tier), allMappersWin: mi.all_mappers_win } : null;
+    }
+    return previewPoints(
+      {
+        id: map.beatmap.id,
+        hostId: map.beatmap.hostId,
+        songId: map.beatmap.songId,
+        length,
+        rankedDate: map.beatmap.status === BeatmapStatus.Ranked ? map.beatmap.rankedDate : null,
+        isShowcase: map.beatmap.isShowcase,
+        tasks: map.tasks,
+        modderIds: map.modderIds,
+        bnIds: map.bnIds,
+        quest,
+        mission,
+      },
+      this.deps.now(),
+    );
+  }
+
+  // ------------------------------------------------------------------------------------------------------------ create / delete
+
+  async create(viewer: User | null, req: CreateBeatmapRequest): Promise<Beatmap> {
+    const user = requireUser(viewer);
+    fail(createProblem({ songId: req.songId, mode: req.mode, tasks: req.tasks }));
+    const song = await this.deps.db.getRepository(Song).findOneBy({ id: req.songId });
+    const artist = song ? await this.deps.db.getRepository(Artist).findOneBy({ id: song.artistId }) : null;
+    if (!song || !artist || (artist.status !== ArtistStatus.public && artist.status !== ArtistStatus.playlist)) {
+      throw badInput(BEATMAP_MSG.songNotAvailable);
+    }
+    const mapperIds = [...new Set(req.tasks.flatMap((t) => (t.mapperIds?.length ? t.mapperIds : [user.id])))];
+    const found = await this.deps.db.getRepository(User).findBy({ id: In(mapperIds) });
+    if (found.length !== mapperIds.length) throw notFound(MSG.cannotFindUser);
+
+    const id = await this.deps.db.transaction(async (m) => {
+      const now = this.deps.now();
+      const inserted = await m.insert(Beatmap, {
+        songId: song.id,
+        hostId: user.id,
+        status: BeatmapStatus.WIP,
+        mode: req.mode,
+        tasksLocked: normalizeLocks(req.tasksLocked ?? []),
+        createdAt: now,
+        updatedAt: now,
+      });
+      const beatmapId = (inserted.identifiers[0] as { id: number }).id;
+      for (const t of req.tasks) {
+        const mode = taskModeFor(t.name, req.mode, t.mode)!;
+        const ids = [...new Set(t.mapperIds?.length ? t.mapperIds : [user.id])];
+        await this.insertTask(m, beatmapId, t.name, mode, t.status ?? TaskStatus.WIP, ids, now);
+      }
+      await this.logs.write(user.id, `created new map "${mapLabel(song)}"`, LogCategory.beatmap, m);
+      return beatmapId;
+    });
+    return this.reload(id);
+  }
+
+  /** Host (or admin) deletes a mapset and its tasks; never a Qualified or Ranked one. */
+  async delete(viewer: User | null, id: number): Promise<number> {
+    const user = requireUser(viewer);
+    const v = viewerFacts(user);
+    await this.deps.db.transaction(async (m) => {
+      const map = await loadMap(m, id);
+      fail(mapEditProblem(v, map.beatmap));
+      if (map.beatmap.status === BeatmapStatus.Qualified || map.beatmap.status === BeatmapStatus.Ranked) {
+        throw conflict(BEATMAP_MSG.alreadyMarked(map.beatmap.status));
+      }
+      await m.delete(Beatmap, { id });
+      await this.logs.write(user.id, `deleted "${mapLabel(map.song)}"`, LogCategory.beatmap, m);
+    });
+    return id;
+  }
+
+  // ------------------------------------------------------------------------------------------------------------ host settings
+
+  async setStatus(viewer: User | null, id: number, status: BeatmapStatus): Promise<Beatmap> {
+    const user = requireUser(viewer);
+    const v = viewerFacts(user);
+    await this.deps.db.transaction(async (m) => {
+      const map = await loadMap(m, id);
+      fail(mapEditProblem(v, map.beatmap));
+      fail(hostStatusProblem(map.facts, status));
+      if (map.beatmap.status === status) return;
+      if (status === BeatmapStatus.Done) {
+        // Done: every task is Done and no task name can be claimed any more.
+        await m.update(Task, { beatmapId: id }, { status: TaskStatus.Done });
+        await m.update(Beatmap, { id }, { status, tasksLocked: Object.values(TaskName) });
+      } else {
+        await m.update(Beatmap, { id }, { status });
+      }
+      await this.logs.write(user.id, `changed status of "${mapLabel(map.song)}" to "${status}"`, LogCategory.beatmap, m);
+    });
+    return this.reload(id);
+  }
+
+  async setMode(viewer: User | null, id: number, mode: BeatmapMode): Promise<Beatmap> {
+    const user = requireUser(viewer);
+    const v = viewerFacts(user);
+    await this.deps.db.transaction(async (m) => {
+      const map = await loadMap(m, id);
+      fail(mapEditProblem(v, map.beatmap));
+      fail(modeProblem(map.facts, mode));
+      if (map.beatmap.mode === mode) return;
+      await m.update(Beatmap, { id }, { mode });
+      const modes = retaskModes(map.tasks, mode);
+      for (const [i, t] of map.tasks.entries()) {
+        if (modes[i] !== t.mode) await m.update(Task, { id: t.id }, { mode: modes[i] });
+      }
+      await this.logs.write(user.id, `changed mode of "${mapLabel(map.song)}" to "${mode}"`, LogCategory.beatmap, m);
+    });
+    return this.reload(id);
+  }
+
+  /**
+   * Sets (or, with an empty value, clears) the beatmapset link. osu!'s submission date, favourites, plays and length are
+   * then fetched in the background; that step never fails the request (fix §1.9-9).
+   */
+  async setLink(viewer: User | null, id: number, url: unknown): Promise<Beatmap> {
+    const user = requireUser(viewer);
+    const v = viewerFacts(user);
+    const parsed = normalizeUrl(url);
+    if (!parsed.ok) throw badInput(BEATMAP_MSG.notValidUrl);
+    let changed = false;
+    await this.deps.db.transaction(async (m) => {
+      const map = await loadMap(m, id);
+      fail(mapEditProblem(v, map.beatmap));
+      if (!v.isAdmin && map.beatmap.status === BeatmapStatus.Qualified) throw conflict(BEATMAP_MSG.alreadyMarked(map.beatmap.status));
+      if (map.beatmap.url === parsed.url) return;
+      changed = true;
+      // osu! facts of the previous link no longer apply (a Ranked map keeps its ranked-time facts).
+      const reset = map.beatmap.status === BeatmapStatus.Ranked ? {} : { submissionDate: null, favorites: null, playCount: null, length: null };
+      await m.update(Beatmap, { id }, { url: parsed.url, osuSyncedAt: null, ...reset });
+      await this.logs.write(user.id, `edited link on "${mapLabel(map.song)}"`, LogCategory.beatmap, m);
+    });
+    const setId = beatmapsetIdOf(parsed.url);
+    if (changed && setId) this.runInBackground(() => this.fetchOsuFacts(id, setId));
+    return this.reload(id);
+  }
+
+  async lockTask(viewer: User | null, id: number, task: unknown): Promise<Beatmap> {
+    return this.setLock(viewer, id, task, true);
+  }
+
+  async unlockTask(viewer: User | null, id: number, task: unknown): Promise<Beatmap> {
+    return this.setLock(viewer, id, task, false);
+  }
+
+  private async setLock(viewer: User | null, id: number, task: unknown, locked: boolean): Promise<Beatmap> {
+    const user = requireUser(viewer);
+    const v = viewerFacts(user);
+    const name = parseTaskName(task);
+    if (!name) throw badInput(BEATMAP_MSG.notValidTask);
+    await this.deps.db.transaction(async (m) => {
+      const map = await loadMap(m, id);
+      fail(mapEditProblem(v, map.beatmap));
+      const next = locked ? withLock(map.beatmap.tasksLocked, name) : withoutLock(map.beatmap.tasksLocked, name);
+      if (next.join() === normalizeLocks(map.beatmap.tasksLocked).join()) return;
+      await m.update(Beatmap, { id }, { tasksLocked: next });
+      await this.logs.write(user.id, `${locked ? "locked" : "unlocked"} claims for "${name}" on "${mapLabel(map.song)}"`, LogCategory.beatmap, m);
+    });
+    return this.reload(id);
+  }
+
+  // ------------------------------------------------------------------------------------------------------------ tasks
+
+  /** Claims a task: for yourself, or (host and admins only) for someone else. */
+  async addTask(viewer: User | null, beatmapId: number, req: { name: TaskName; mode?: Mode | null; userId?: number | null }): Promise<Beatmap> {
+    const user = requireUser(viewer);
+    const v = viewerFacts(user);
+    const targetId = req.userId ?? user.id;
+    await this.deps.db.transaction(async (m) => {
+      const map = await loadMap(m, beatmapId);
+      fail(addTaskForProblem(v, map.facts, targetId));
+      fail(frozenProblem(v, map.beatmap));
+      const target = targetId === user.id ? user : await m.getRepository(User).findOneBy({ id: targetId });
+      if (!target) throw notFound(MSG.cannotFindUser);
+      const mode = taskModeFor(req.name, map.beatmap.mode, req.mode);
+      if (!mode) throw badInput(BEATMAP_MSG.modeRequired);
+      fail(addTaskProblem(map.facts, { name: req.name, mode, userId: target.id, requester: v }));
+      await this.insertTask(m, beatmapId, req.name, mode, TaskStatus.WIP, [target.id], this.deps.now());
+      await this.logs.write(user.id, `added "${req.name}" difficulty to "${mapLabel(map.song)}"`, LogCategory.beatmap, m);
+      await this.recalcIfRanked(m, map, [target.id]);
+    });
+    return this.reload(beatmapId);
+  }
+
+  /** Removes a task of THIS mapset (fix §1.9-2): its mappers, the host or an admin. */
+  async removeTask(viewer: User | null, beatmapId: number | null, taskId: number): Promise<Beatmap> {
+    const user = requireUser(viewer);
+    const v = viewerFacts(user);
+    const mapId = beatmapId ?? (await this.beatmapOfTask(taskId));
+    await this.deps.db.transaction(async (m) => {
+      const map = await loadMap(m, mapId);
+      const task = this.taskOf(map, taskId);
+      fail(taskEditProblem(v, map.beatmap, task));
+      await m.delete(Task, { id: task.id });
+      await this.logs.write(user.id, `removed "${task.name}" from "${mapLabel(map.song)}"`, LogCategory.beatmap, m);
+      await this.recalcIfRanked(m, map, []);
+    });
+    return this.reload(mapId);
+  }
+
+  async setTaskStatus(viewer: User | null, beatmapId: number | null, taskId: number, status: TaskStatus): Promise<Beatmap> {
+    const user = requireUser(viewer);
+    const v = viewerFacts(user);
+    if (status !== TaskStatus.WIP && status !== TaskStatus.Done) throw badInput(BEATMAP_MSG.invalidStatus);
+    const mapId = beatmapId ?? (await this.beatmapOfTask(taskId));
+    await this.deps.db.transaction(async (m) => {
+      const map = await loadMap(m, mapId);
+      const task = this.taskOf(map, taskId);
+      fail(taskEditProblem(v, map.beatmap, task));
+      // A finished mapset keeps finished tasks (the original hid "mark as WIP" once Done).
+      if (status === TaskStatus.WIP && !v.isAdmin && map.beatmap.status !== BeatmapStatus.WIP) {
+        throw conflict(BEATMAP_MSG.alreadyMarked(map.beatmap.status));
+      }
+      if (task.status === status) return;
+      await m.update(Task, { id: task.id }, { status });
+      await this.logs.write(user.id, `changed status of "${task.name}" on "${mapLabel(map.song)}" to "${status}"`, LogCategory.beatmap, m);
+    });
+    return this.reload(mapId);
+  }
+
+  /**
+   * Adds a collaborator to a task of THIS mapset (fix §1.9-1): only the task's mappers or the host (or an admin), while
+   * the mapset is WIP; on a quest mapset the collaborator must be in the quest's current party.
+   */
+  async addCollaborator(viewer: User | null, beatmapId: number, taskId: number, userId?: number | null): Promise<Beatmap> {
+    const user = requireUser(viewer);
+    const v = viewerFacts(user);
+    const targetId = userId ?? user.id;
+    await this.deps.db.transaction(async (m) => {
+      const map = await loadMap(m, beatmapId);
+      const task = this.taskOf(map, taskId);
+      fail(collaboratorProblem(v, map.beatmap, task, true));
+      const target = await m.getRepository(User).findOneBy({ id: targetId });
+      if (!target) throw notFound(MSG.cannotFindUser);
+      if (task.mapperIds.includes(target.id)) throw conflict(BEATMAP_MSG.alreadyMapper);
+      if (!v.isAdmin) fail(questProblem(map.facts, task.name, task.mode, [target.id]));
+      await m.query(`INSERT INTO task_mappers (task_id, user_id) VALUES ($1, $2)`, [task.id, target.id]);
+      await this.logs.write(user.id, `added collab mapper to "${task.name}" difficulty on "${mapLabel(map.song)}"`, LogCategory.beatmap, m);
+      await this.recalcIfRanked(m, map, [target.id]);
+    });
+    return this.reload(beatmapId);
+  }
+
+  async removeCollaborator(viewer: User | null, beatmapId: number | null, taskId: number, userId: number): Promise<Beatmap> {
+    const user = requireUser(viewer);
+    const v = viewerFacts(user);
+    const mapId = beatmapId ?? (await this.beatmapOfTask(taskId));
+    await this.deps.db.transaction(async (m) => {
+      const map = await loadMap(m, mapId);
+      const task = this.taskOf(map, taskId);
+      fail(collaboratorProblem(v, map.beatmap, task, false));
+      if (!task.mapperIds.includes(userId)) throw badInput(BEATMAP_MSG.notOnTask);
+      if (task.mapperIds.length <= 1) throw badInput(BEATMAP_MSG.lastMapper);
+      const removed = await m.getRepository(User).findOneByOrFail({ id: userId });
+      await m.query(`DELETE FROM task_mappers WHERE task_id = $1 AND user_id = $2`, [task.id, userId]);
+      await this.logs.write(
+        user.id,
+        `removed "${removed.username}" from collab mapper of "${task.name}" on "${mapLabel(map.song)}"`,
+        LogCategory.beatmap,
+        m,
+      );
+      await this.recalcIfRanked(m, map, []);
+    });
+    return this.reload(mapId);
+  }
+
+  // ------------------------------------------------------------------------------------------------------------ modders and nominators
+
+  async toggleModder(viewer: User | null, id: number): Promise<Beatmap> {
+    const user = requireUser(viewer);
+    const v = viewerFacts(user);
+    await this.deps.db.transaction(async (m) => {
+      const map = await loadMap(m, id);
+      const adding = !map.modderIds.includes(user.id);
+      fail(modderProblem(v, map.beatmap, adding));
+      if (adding) await m.query(`INSERT INTO beatmap_modders (beatmap_id, user_id) VALUES ($1, $2)`, [id, user.id]);
+      else await m.query(`DELETE FROM beatmap_modders WHERE beatmap_id = $1 AND user_id = $2`, [id, user.id]);
+      const label = mapLabel(map.song);
+      await this.logs.write(user.id, adding ? `modded "${label}"` : `removed from modder list on "${label}"`, LogCategory.beatmap, m);
+    });
+    return this.reload(id);
+  }
+
+  /**
+   * Registers (or unregisters) the viewer as a Beatmap Nominator. Adding needs an osu! BN/NAT group, read from osu!'s
+   * /me with the viewer's own access token: the one of the request's session when the caller knows it (REST), else the
+   * viewer's most recent signed-in session (GraphQL). The osu! call happens before the transaction, so no lock is held
+   * while waiting on the network.
+   */
+  async toggleNominator(viewer: User | null, id: number, tokens: OsuTokenSource = {}): Promise<Beatmap> {
+    const user = requireUser(viewer);
+    const v = viewerFacts(user);
+    const before = await loadMap(this.deps.db.manager, id, false);
+    const adding = !before.bnIds.includes(user.id);
+    fail(nominatorProblem(v, before.facts, before.bnIds.length, adding));
+    if (adding && !(await this.isNominator(user, tokens))) throw forbidden(BEATMAP_MSG.somethingWrong);
+    await this.deps.db.transaction(async (m) => {
+      const map = await loadMap(m, id);
+      const stillAdding = !map.bnIds.includes(user.id);
+      if (stillAdding !== adding) return;
+      fail(nominatorProblem(v, map.facts, map.bnIds.length, adding));
+      if (adding) await m.query(`INSERT INTO beatmap_bns (beatmap_id, user_id) VALUES ($1, $2)`, [id, user.id]);
+      else await m.query(`DELETE FROM beatmap_bns WHERE beatmap_id = $1 AND user_id = $2`, [id, user.id]);
+      const label = mapLabel(map.song);
+      await this.logs.write(
+        user.id,
+        adding ? `added to Beatmap Nominator list on "${label}"` : `removed from Beatmap Nominator list on "${label}"`,
+        LogCategory.beatmap,
+        m,
+      );
+    });
+    return this.reload(id);
+  }
+
+  private async isNominator(user: User, source: OsuTokenSource): Promise<boolean> {
+    const token = await this.osuAccessToken(user.id, source.sessionId ?? null);
+    if (!token) throw unauthenticated();
+    try {
+      const me = await this.deps.osu.me(token);
+      return me.id === user.osuId && isNominatorGroup(me.groupIds);
+    } catch (e) {
+      this.deps.logger.warn({ err: (e as Error).message, userId: user.id }, "osu! group check failed");
+      return false;
+    }
+  }
+
+  /**
+   * The viewer's osu! access token from the session store (sessions.sess.osuTokens, written at sign-in). An expired
+   * token is refreshed with the refresh token and written back to that session.
+   */
+  private async osuAccessToken(userId: number, sessionId: string | null): Promise<string | null> {
+    const rows: { sid: string; tokens: { accessToken: string; refreshToken: string | null; expiresAt: number } | null }[] =
+      await this.deps.db.query(
+        `SELECT sid, sess->'osuTokens' AS tokens FROM sessions
+          WHERE user_id = $1 AND expire > now() AND sess ? 'osuTokens' AND ($2::text IS NULL OR sid = $2)
+          ORDER BY expire DESC LIMIT 1`,
+        [userId, sessionId],
+      );
+    const row = rows[0];
+    if (!row?.tokens?.accessToken) return null;
+    if (Number(row.tokens.expiresAt) - 60_000 > Date.now()) return row.tokens.accessToken;
+    if (!row.tokens.refreshToken) return null;
+    try {
+      const fresh = await this.deps.osu.refresh(row.tokens.refreshToken);
+      await this.deps.db.query(`UPDATE sessions SET sess = jsonb_set(sess, '{osuTokens}', $2::jsonb) WHERE sid = $1`, [row.sid, JSON.stringify(fresh)]);
+      return fresh.accessToken;
+    } catch (e) {
+      this.deps.logger.warn({ err: (e as Error).message, userId }, "osu! token refresh failed");
+      return null;
+    }
+  }
+
+  // ------------------------------------------------------------------------------------------------------------ osu! facts
+
+  /** Stores osu!'s submission date, favourites, plays and length for a freshly linked mapset. Never throws. */
+  async fetchOsuFacts(beatmapId: number, beatmapsetId: number): Promise<void> {
+    try {
+      const s = await this.deps.osu.beatmapset(beatmapsetId);
+      if (!s) return;
+      // Only if the link is still the one we looked up.
+      await this.deps.db.query(
+        `UPDATE beatmaps SET submission_date = $3, favorites = $4, play_count = $5,
+                length = CASE WHEN status = 'Ranked' AND length IS NOT NULL THEN length ELSE $6 END, osu_synced_at = $7
+          WHERE id = $1 AND url ~ $2`,
+        [beatmapId, `/beatmapsets/${beatmapsetId}([^0-9]|$)`, s.submittedDate, s.favouriteCount, s.playCount, s.length || null, this.deps.now()],
+      );
+    } catch (e) {
+      this.deps.logger.warn({ err: (e as Error).message, beatmapId }, "osu! facts for a new link could not be fetched");
+    }
+  }
+
+  /** Resolves when every background step started so far has finished (tests, graceful shutdown). */
+  async idle(): Promise<void> {
+    while (this.background.size) await Promise.allSettled([...this.background]);
+  }
+
+  private runInBackground(fn: () => Promise<void>): void {
+    const p = fn().finally(() => this.background.delete(p));
+    this.background.add(p);
+  }
+
+  // ------------------------------------------------------------------------------------------------------------ helpers
+
+  private async insertTask(m: EntityManager, beatmapId: number, name: TaskName, mode: Task["mode"], status: TaskStatus, mapperIds: number[], now: Date): Promise<number> {
+    const res = await m.insert(Task, { beatmapId, name, mode, status, createdAt: now });
+    const taskId = (res.identifiers[0] as { id: number }).id;
+    for (const uid of mapperIds) await m.query(`INSERT INTO task_mappers (task_id, user_id) VALUES ($1, $2)`, [taskId, uid]);
+    return taskId;
+  }
+
+  private taskOf(map: LoadedMap, taskId: number) {
+    const task = map.tasks.find((t) => t.id === taskId);
+    if (!task) throw notFound(BEATMAP_MSG.taskNotOnMap);
+    return task;
+  }
+
+  private async beatmapOfTask(taskId: number): Promise<number> {
+    const task = await this.deps.db.getRepository(Task).findOneBy({ id: taskId });
+    if (!task) throw notFound(BEATMAP_MSG.taskNotOnMap);
+    return task.beatmapId;
+  }
+
+  /** Admin edits of a Ranked map change earned points: recalculate everyone it concerns (before and after). */
+  private async recalcIfRanked(m: EntityManager, before: LoadedMap, extra: number[]): Promise<void> {
+    if (before.beatmap.status !== BeatmapStatus.Ranked) return;
+    const after = await loadMap(m, before.beatmap.id, false);
+    await this.points.recalculateUsers([...involvedUserIds(before), ...involvedUserIds(after), ...extra], { manager: m });
+  }
+
+  private async reload(id: number): Promise<Beatmap> {
+    return this.deps.db.getRepository(Beatmap).findOneByOrFail({ id });
+  }
+}

@@ -1,0 +1,147 @@
+import type { Context } from "../../app/context";
+import { hasRole, Role } from "../../app/auth-checker";
+import { TASK_ORDER } from "../common/enums";
+import type { Artist } from "../artists/artist.entity";
+import type { Song } from "../artists/song.entity";
+import type { Beatmap } from "../beatmaps/beatmap.entity";
+import type { User } from "../users/user.entity";
+import { artistCoverUrl } from "../users/avatar";
+import type { Mission } from "./mission.entity";
+import { isArtistPublic, isMissionActionable, isSelectionOpen, requirementLines } from "./missions.rules";
+import type { GenreEntryView } from "./showcase.service";
+
+/**
+ * REST shapes of the missions area (brief §7). Built only from loaders (a bounded number of queries per response)
+ * and never containing showcase assignments: the only song/artist/genre entry ever serialised is the caller's own.
+ */
+
+const userRef = (u: User | null | undefined) => (u ? { _id: u.id, id: u.id, username: u.username, osuId: u.osuId } : null);
+
+export async function beatmapJson(ctx: Context, b: Beatmap, opts: { withTasks?: boolean } = {}) {
+  const [song, host] = await Promise.all([ctx.loaders.song.load(b.songId), ctx.loaders.user.load(b.hostId)]);
+  const base = {
+    _id: b.id,
+    id: b.id,
+    status: b.status,
+    mode: b.mode,
+    url: b.url,
+    isLame: b.isLame,
+    isShowcase: b.isShowcase,
+    length: b.length,
+    favorites: b.favorites,
+    playCount: b.playCount,
+    submissionDate: b.submissionDate,
+    rankedDate: b.rankedDate,
+    createdAt: b.createdAt,
+    missionId: b.missionId,
+    questId: b.questId,
+    song: song ? { _id: song.id, id: song.id, artist: song.artistName, title: song.title } : null,
+    host: userRef(host),
+  };
+  if (!opts.withTasks) return base;
+  const tasks = [...(await ctx.loaders.beatmapTasks.load(b.id))].sort((x, y) => TASK_ORDER.indexOf(x.name) - TASK_ORDER.indexOf(y.name) || x.id - y.id);
+  return {
+    ...base,
+    tasks: await Promise.all(
+      tasks.map(async (t) => ({
+        id: t.id,
+        name: t.name,
+        mode: t.mode,
+        status: t.status,
+        mappers: (await ctx.loaders.taskMappers.load(t.id)).map(userRef),
+      })),
+    ),
+  };
+}
+
+export async function missionJson(ctx: Context, m: Mission, opts: { admin?: boolean } = {}) {
+  const admin = !!ctx.viewer && hasRole(ctx.viewer, Role.ADMIN);
+  const [artists, maps, winners, invalid] = await Promise.all([
+    ctx.loaders.missionArtists.load(m.id),
+    ctx.loaders.beatmapsByMission.load(m.id),
+    ctx.loaders.missionWinners.load(m.id),
+    ctx.loaders.missionInvalid.load(m.id),
+  ]);
+  const now = ctx.services.deps.now();
+  const json = {
+    _id: m.id,
+    id: m.id,
+    name: m.name,
+    tier: m.tier,
+    status: m.status,
+    modes: m.modes,
+    objective: m.objective,
+    winCondition: m.winCondition,
+    additionalRequirement: m.additionalRequirement,
+    deadline: m.deadline,
+    createdAt: m.createdAt,
+    isShowcaseMission: m.isShowcaseMission,
+    isArtistShowcase: m.isArtistShowcase,
+    isGenreShowcase: m.isGenreShowcase,
+    isSeparate: m.isSeparate,
+    isOsuOriginal: m.isOsuOriginal,
+    isUniqueToRanked: m.isUniqueToRanked,
+    isUniqueArtistToRanked: m.isUniqueArtistToRanked,
+    hasLameWinners: m.hasLameWinners,
+    allMappersWin: m.allMappersWin,
+    remainingArtists: m.remainingArtists,
+    genreOptions: m.genreOptions,
+    userMaximumRankedBeatmapsCount: m.userMaximumRankedBeatmapsCount,
+    userMaximumGlobalRank: m.userMaximumGlobalRank,
+    userMinimumRank: m.userMinimumRank,
+    userMaximumPp: m.userMaximumPp,
+    userMinimumPp: m.userMinimumPp,
+    beatmapEarliestSubmissionDate: m.beatmapEarliestSubmissionDate,
+    beatmapLatestSubmissionDate: m.beatmapLatestSubmissionDate,
+    beatmapMinimumFavorites: m.beatmapMinimumFavorites,
+    beatmapMinimumPlayCount: m.beatmapMinimumPlayCount,
+    beatmapDifficulties: m.beatmapDifficulties,
+    beatmapMinimumLength: m.beatmapMinimumLength,
+    beatmapMaximumLength: m.beatmapMaximumLength,
+    requirements: requirementLines(m),
+    selectionOpen: isSelectionOpen(m, now),
+    acceptsBeatmaps: isMissionActionable(m, now),
+    artists: (admin ? artists : artists.filter(isArtistPublic)).map((a) => ({
+      _id: a.id,
+      id: a.id,
+      osuId: a.osuId,
+      label: a.label,
+      coverUrl: artistCoverUrl(ctx.services.deps.config, a.osuId),
+    })),
+    associatedMaps: await Promise.all(maps.map((b) => beatmapJson(ctx, b, { withTasks: opts.admin && admin }))),
+    winningBeatmaps: winners.map((b) => b.id),
+    invalidBeatmaps: invalid.map((b) => b.id),
+  };
+  return opts.admin && admin ? { ...json, openingAnnounced: m.openingAnnounced, closingAnnounced: m.closingAnnounced } : json;
+}
+
+export async function songJson(ctx: Context, s: Song, opts: { withMappers?: boolean } = {}) {
+  const base = { _id: s.id, id: s.id, artist: s.artistName, artistName: s.artistName, title: s.title, oszUrl: s.oszUrl };
+  if (!opts.withMappers) return base;
+  return { ...base, songShowcaseMappers: (await ctx.loaders.songShowcaseMappers.load(s.id)).map(userRef) };
+}
+
+/** An artist with its songs and their potential mappers: only ever called for an artist the caller is entitled to. */
+export async function artistJson(ctx: Context, a: Artist) {
+  const songs = await ctx.loaders.songsByArtist.load(a.id);
+  return {
+    _id: a.id,
+    id: a.id,
+    label: a.label,
+    osuId: a.osuId,
+    oszTemplatesUrl: a.oszTemplatesUrl,
+    coverUrl: artistCoverUrl(ctx.services.deps.config, a.osuId),
+    songs: await Promise.all(songs.map((s) => songJson(ctx, s, { withMappers: true }))),
+  };
+}
+
+export async function genreEntryJson(ctx: Context, e: GenreEntryView) {
+  return {
+    missionId: e.missionId,
+    tag: e.tag,
+    songs: await Promise.all(e.songs.map((s) => songJson(ctx, s))),
+    previouslySelectedSongs: await Promise.all(e.previousSongs.map((s) => songJson(ctx, s))),
+    rerollCount: e.rerollCount,
+    nextRerollCost: e.nextRerollCost,
+  };
+}

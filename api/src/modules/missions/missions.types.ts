@@ -1,0 +1,141 @@
+import { ArrayMaxSize, IsOptional, Max, MaxLength, Min } from "class-validator";
+import { ArgsType, Field, Float, ID, InputType, Int, ObjectType } from "type-graphql";
+import { MissionSection, MissionStatus, Mode, TaskName } from "../common/enums";
+import { Artist } from "../artists/artist.entity";
+import { Song } from "../artists/song.entity";
+import {
+  GENRE_OPTION_MAX, GENRE_OPTIONS_MAX, MISSION_MARKDOWN_MAX, MISSION_NAME_MAX, MISSION_NUMBER_MAX,
+} from "./missions.rules";
+
+@ObjectType({ description: "One requirement line of a mission card (brief §5 wording)" })
+export class MissionRequirement {
+  @Field({ description: "Stable key, e.g. rankedBeatmaps, globalRank, maximumPp, mgRank, difficulties" })
+  key: string;
+
+  @Field()
+  text: string;
+
+  @Field({ description: "Checked by the server when a beatmap is added (false: judged by the Mappers' Guild team)" })
+  checkable: boolean;
+}
+
+@ObjectType({ description: "My showcase song after a load or reroll" })
+export class ShowcaseSongResult {
+  @Field(() => Song) song: Song;
+  @Field(() => Float, { description: "My available points after the action" }) availablePoints: number;
+  @Field({ description: "True when this call rerolled (and charged)" }) rerolled: boolean;
+  @Field(() => Int, { description: "Cost of the next reroll" }) rerollCost: number;
+}
+
+@ObjectType({ description: "My showcase artist after a load or reroll" })
+export class ShowcaseArtistResult {
+  @Field(() => Artist) artist: Artist;
+  @Field(() => Float) availablePoints: number;
+  @Field() rerolled: boolean;
+  @Field(() => Int, { description: "My artist rerolls on this mission so far" }) rerollCount: number;
+  @Field(() => Int, { description: "10 × 2^rerollCount" }) nextRerollCost: number;
+}
+
+@ObjectType("ShowcaseGenreEntry", { description: "My genre-showcase entry: three songs of one genre" })
+export class ShowcaseGenreEntryType {
+  @Field() tag: string;
+  @Field(() => [Song], { description: "Current songs; the index is the songIndex of a reroll" }) songs: Song[];
+  @Field(() => [Song], { description: "Songs rerolled away (never offered again)" }) previousSongs: Song[];
+  @Field(() => Int) rerollCount: number;
+  @Field(() => Int, { description: "2 × (rerollCount + 1)" }) nextRerollCost: number;
+}
+
+@ObjectType()
+export class ShowcaseGenreResult {
+  @Field(() => ShowcaseGenreEntryType) entry: ShowcaseGenreEntryType;
+  @Field(() => Float) availablePoints: number;
+  @Field() rerolled: boolean;
+}
+
+@ArgsType()
+export class MissionsArgs {
+  @Field(() => MissionSection, { defaultValue: MissionSection.active })
+  section: MissionSection;
+
+  @Field(() => Mode, { nullable: true, description: "Only missions open to this mode" })
+  @IsOptional()
+  mode?: Mode | null;
+
+  @Field(() => String, { nullable: true, description: "Part of the name (case-insensitive)" })
+  @IsOptional()
+  @MaxLength(100)
+  search?: string | null;
+
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @Min(1)
+  @Max(500)
+  limit?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @Min(0)
+  offset?: number | null;
+}
+
+/** Every editable field of a mission (brief §3). Create needs name, tier, objective and deadline; update takes any subset. */
+@InputType()
+export class MissionInput {
+  @Field(() => String, { nullable: true }) @IsOptional() @MaxLength(MISSION_NAME_MAX) name?: string | null;
+  @Field(() => Int, { nullable: true, description: "1 bronze, 2 silver, 3 gold, 4 platinum" }) @IsOptional() @Min(1) @Max(4) tier?: number | null;
+  @Field(() => MissionStatus, { nullable: true, description: "Create defaults to hidden" }) @IsOptional() status?: MissionStatus | null;
+  @Field(() => String, { nullable: true, description: "Markdown" }) @IsOptional() @MaxLength(MISSION_MARKDOWN_MAX) objective?: string | null;
+  @Field(() => String, { nullable: true, description: "Markdown" }) @IsOptional() @MaxLength(MISSION_MARKDOWN_MAX) winCondition?: string | null;
+  @Field(() => String, { nullable: true, description: "Markdown" }) @IsOptional() @MaxLength(MISSION_MARKDOWN_MAX) additionalRequirement?: string | null;
+  @Field(() => Date, { nullable: true }) @IsOptional() deadline?: Date | null;
+  @Field(() => [Mode], { nullable: true, description: "Empty on create = all four" }) @IsOptional() modes?: Mode[] | null;
+  @Field(() => [ID], { nullable: true, description: "Featured artists; empty = any artist" }) @IsOptional() @ArrayMaxSize(200) artistIds?: string[] | null;
+  @Field(() => Boolean, { nullable: true }) @IsOptional() isShowcaseMission?: boolean | null;
+  @Field(() => Boolean, { nullable: true }) @IsOptional() isArtistShowcase?: boolean | null;
+  @Field(() => Boolean, { nullable: true }) @IsOptional() isGenreShowcase?: boolean | null;
+  @Field(() => Boolean, { nullable: true }) @IsOptional() isSeparate?: boolean | null;
+  @Field(() => Boolean, { nullable: true }) @IsOptional() isOsuOriginal?: boolean | null;
+  @Field(() => Boolean, { nullable: true }) @IsOptional() isUniqueToRanked?: boolean | null;
+  @Field(() => Boolean, { nullable: true }) @IsOptional() isUniqueArtistToRanked?: boolean | null;
+  @Field(() => Boolean, { nullable: true }) @IsOptional() hasLameWinners?: boolean | null;
+  @Field(() => Boolean, { nullable: true }) @IsOptional() allMappersWin?: boolean | null;
+  @Field(() => Boolean, { nullable: true }) @IsOptional() openingAnnounced?: boolean | null;
+  @Field(() => Boolean, { nullable: true }) @IsOptional() closingAnnounced?: boolean | null;
+  @Field(() => Int, { nullable: true }) @IsOptional() @Min(0) @Max(MISSION_NUMBER_MAX) remainingArtists?: number | null;
+  @Field(() => [String], { nullable: true })
+  @IsOptional()
+  @ArrayMaxSize(GENRE_OPTIONS_MAX)
+  @MaxLength(GENRE_OPTION_MAX, { each: true })
+  genreOptions?: string[] | null;
+  @Field(() => Int, { nullable: true }) @IsOptional() @Min(0) @Max(MISSION_NUMBER_MAX) userMaximumRankedBeatmapsCount?: number | null;
+  @Field(() => Int, { nullable: true }) @IsOptional() @Min(0) @Max(MISSION_NUMBER_MAX) userMaximumGlobalRank?: number | null;
+  @Field(() => Int, { nullable: true, description: "1-5" }) @IsOptional() @Min(1) @Max(5) userMinimumRank?: number | null;
+  @Field(() => Int, { nullable: true }) @IsOptional() @Min(0) @Max(MISSION_NUMBER_MAX) userMaximumPp?: number | null;
+  @Field(() => Int, { nullable: true }) @IsOptional() @Min(0) @Max(MISSION_NUMBER_MAX) userMinimumPp?: number | null;
+  @Field(() => Date, { nullable: true }) @IsOptional() beatmapEarliestSubmissionDate?: Date | null;
+  @Field(() => Date, { nullable: true }) @IsOptional() beatmapLatestSubmissionDate?: Date | null;
+  @Field(() => Int, { nullable: true }) @IsOptional() @Min(0) @Max(MISSION_NUMBER_MAX) beatmapMinimumFavorites?: number | null;
+  @Field(() => Int, { nullable: true }) @IsOptional() @Min(0) @Max(MISSION_NUMBER_MAX) beatmapMinimumPlayCount?: number | null;
+  @Field(() => [TaskName], { nullable: true }) @IsOptional() beatmapDifficulties?: TaskName[] | null;
+  @Field(() => Int, { nullable: true, description: "seconds" }) @IsOptional() @Min(0) @Max(MISSION_NUMBER_MAX) beatmapMinimumLength?: number | null;
+  @Field(() => Int, { nullable: true, description: "seconds" }) @IsOptional() @Max(MISSION_NUMBER_MAX) @Min(0) beatmapMaximumLength?: number | null;
+}
+
+/**
+ * The provided fields of an input object as a plain patch. Explicit nulls stay (they clear a requirement); for
+ * non-nullable columns a null is dropped (GraphQL cannot express "required on create, optional on update").
+ */
+export function inputToPatch(input: object): Record<string, unknown> {
+  const clearable = new Set([
+    "additionalRequirement", "userMaximumRankedBeatmapsCount", "userMaximumGlobalRank", "userMinimumRank", "userMaximumPp",
+    "userMinimumPp", "beatmapEarliestSubmissionDate", "beatmapLatestSubmissionDate", "beatmapMinimumFavorites",
+    "beatmapMinimumPlayCount", "beatmapMinimumLength", "beatmapMaximumLength", "winCondition",
+  ]);
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(input)) {
+    if (v === undefined) continue;
+    if (v === null && !clearable.has(k)) continue;
+    out[k] = v;
+  }
+  return out;
+}

@@ -1,0 +1,126 @@
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
+import type { Context } from "../../app/context";
+import { Artist } from "../artists/artist.entity";
+import { Song } from "../artists/song.entity";
+import type { GenreEntryView } from "./showcase.service";
+import { ShowcaseArtistResult, ShowcaseGenreEntryType, ShowcaseGenreResult, ShowcaseSongResult } from "./missions.types";
+import { toId } from "./missions.resolver";
+
+const NOT_FOUND = "Error: Object not found";
+
+/**
+ * Showcase ("Classified") selection. Every query answers with the caller's own entry only; there is no way to ask
+ * for anyone else's assignment.
+ */
+@Resolver()
+export class ShowcaseResolver {
+  @Authorized()
+  @Query(() => Song, { nullable: true, description: "My confidential song on a song-showcase mission" })
+  myShowcaseSong(@Arg("missionId", () => ID) missionId: string, @Ctx() ctx: Context): Promise<Song | null> {
+    return ctx.services.showcase.mySong(ctx.viewer, toId(missionId));
+  }
+
+  @Authorized()
+  @Query(() => Artist, { nullable: true, description: "My confidential artist on an artist-showcase mission (songs with their potential mappers)" })
+  myShowcaseArtist(@Arg("missionId", () => ID) missionId: string, @Ctx() ctx: Context): Promise<Artist | null> {
+    return ctx.services.showcase.myArtist(ctx.viewer, toId(missionId));
+  }
+
+  @Authorized()
+  @Query(() => ShowcaseGenreEntryType, { nullable: true, description: "My genre-showcase entry" })
+  myShowcaseGenreEntry(
+    @Arg("missionId", () => ID) missionId: string,
+    @Arg("eligibleOnly", { defaultValue: false, description: "Only songs that are still eligible (artist still unreleased)" }) eligibleOnly: boolean,
+    @Ctx() ctx: Context,
+  ): Promise<GenreEntryView | null> {
+    return ctx.services.showcase.myGenreEntry(ctx.viewer, toId(missionId), { eligibleOnly });
+  }
+
+  @Authorized()
+  @Query(() => [Artist], { description: "FA Showcase: unreleased artists whose songs I may pick (secret group and admins: all unreleased artists)" })
+  myShowcaseArtists(@Ctx() ctx: Context): Promise<Artist[]> {
+    return ctx.services.showcase.showcaseArtists(ctx.viewer);
+  }
+
+  @Authorized()
+  @Query(() => Int, { description: "My artist rerolls on this mission (the next costs 10 × 2^count)" })
+  myArtistRerollCount(@Arg("missionId", () => ID) missionId: string, @Ctx() ctx: Context): Promise<number> {
+    return ctx.services.showcase.artistRerollCount(ctx.viewer, toId(missionId));
+  }
+
+  @Authorized()
+  @Query(() => Int, { description: "My genre rerolls on this mission (the next costs 2 × (count + 1))" })
+  myGenreRerollCount(@Arg("missionId", () => ID) missionId: string, @Ctx() ctx: Context): Promise<number> {
+    return ctx.services.showcase.genreRerollCount(ctx.viewer, toId(missionId));
+  }
+
+  @Authorized()
+  @Mutation(() => ShowcaseSongResult, { description: "Get my song (free; returns the one I have if already assigned)" })
+  loadShowcaseSong(@Arg("missionId", () => ID) missionId: string, @Ctx() ctx: Context): Promise<ShowcaseSongResult> {
+    return ctx.services.showcase.selectSong(ctx.viewer, toId(missionId), "load");
+  }
+
+  @Authorized()
+  @Mutation(() => ShowcaseSongResult, { description: "Replace my song for 35 points" })
+  rerollShowcaseSong(@Arg("missionId", () => ID) missionId: string, @Ctx() ctx: Context): Promise<ShowcaseSongResult> {
+    return ctx.services.showcase.selectSong(ctx.viewer, toId(missionId), "reroll");
+  }
+
+  @Authorized()
+  @Mutation(() => ShowcaseArtistResult, { description: "Get my artist (free; returns the one I have if already assigned)" })
+  loadShowcaseArtist(@Arg("missionId", () => ID) missionId: string, @Ctx() ctx: Context): Promise<ShowcaseArtistResult> {
+    return ctx.services.showcase.selectArtist(ctx.viewer, toId(missionId), "load");
+  }
+
+  @Authorized()
+  @Mutation(() => ShowcaseArtistResult, { description: "Replace my artist for 10 × 2^(my rerolls so far) points" })
+  rerollShowcaseArtist(@Arg("missionId", () => ID) missionId: string, @Ctx() ctx: Context): Promise<ShowcaseArtistResult> {
+    return ctx.services.showcase.selectArtist(ctx.viewer, toId(missionId), "reroll");
+  }
+
+  @Authorized()
+  @Mutation(() => ShowcaseGenreResult, { description: "Get three songs of a genre offered by the mission (free; once)" })
+  loadShowcaseGenre(
+    @Arg("missionId", () => ID) missionId: string,
+    @Arg("tag") tag: string,
+    @Ctx() ctx: Context,
+  ): Promise<ShowcaseGenreResult> {
+    return ctx.services.showcase.selectGenre(ctx.viewer, toId(missionId), { tag });
+  }
+
+  @Authorized()
+  @Mutation(() => ShowcaseGenreResult, { description: "Replace one of my genre songs (index 0-2) for 2 × (k + 1) points" })
+  rerollShowcaseGenreSong(
+    @Arg("missionId", () => ID) missionId: string,
+    @Arg("songIndex", () => Int) songIndex: number,
+    @Ctx() ctx: Context,
+  ): Promise<ShowcaseGenreResult> {
+    return ctx.services.showcase.selectGenre(ctx.viewer, toId(missionId), { songIndex });
+  }
+
+  @Authorized()
+  @Mutation(() => Artist, { description: "Select a song of my showcase artist: become one of its potential mappers" })
+  async addSongShowcaseMapper(
+    @Arg("artistId", () => ID) artistId: string,
+    @Arg("songId", () => ID) songId: string,
+    @Ctx() ctx: Context,
+  ): Promise<Artist> {
+    const sid = toId(songId, NOT_FOUND);
+    const a = await ctx.services.showcase.addSongShowcaseMapper(ctx.viewer, toId(artistId, NOT_FOUND), sid);
+    ctx.loaders.songShowcaseMappers.clear(sid);
+    return a;
+  }
+
+  @Authorized()
+  @Mutation(() => Artist, { description: "Stop being a potential mapper of a song of my showcase artist" })
+  async removeSongShowcaseMapper(
+    @Arg("artistId", () => ID) artistId: string,
+    @Arg("songId", () => ID) songId: string,
+    @Ctx() ctx: Context,
+  ): Promise<Artist> {
+    const sid = toId(songId, NOT_FOUND);
+    const a = await ctx.services.showcase.removeSongShowcaseMapper(ctx.viewer, toId(artistId, NOT_FOUND), sid);
+    ctx.loaders.songShowcaseMappers.clear(sid);
+    return a;
+  }
+}

@@ -1,0 +1,43 @@
+import { Field, Float, ID, ObjectType } from "type-graphql";
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from "typeorm";
+import type { Relation } from "typeorm";
+import type { User } from "../users/user.entity";
+
+/**
+ * A manual points exception (the original hard-coded grants and exclusions in the formula; here they are data).
+ * Admins add rows; their sum per user is cached in users.adjustment_points, which the points engine reads.
+ */
+@ObjectType({ description: "A manual points adjustment made by an admin (admins only)" })
+@Entity({ name: "points_adjustments" })
+@Index("idx_points_adjustments_user", ["userId", "createdAt"])
+export class PointsAdjustment {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: "user_id", type: "integer" })
+  userId: number;
+
+  @ManyToOne("User", { onDelete: "CASCADE" })
+  @JoinColumn({ name: "user_id" })
+  user: Relation<User>;
+
+  @Field(() => Float, { description: "Points added (negative: removed)" })
+  @Column({ type: "double precision" })
+  amount: number;
+
+  @Field()
+  @Column({ type: "text" })
+  reason: string;
+
+  @Column({ name: "created_by_id", type: "integer", nullable: true })
+  createdById: number | null;
+
+  @ManyToOne("User", { onDelete: "SET NULL", nullable: true })
+  @JoinColumn({ name: "created_by_id" })
+  createdBy: Relation<User> | null;
+
+  @Field()
+  @CreateDateColumn({ name: "created_at", type: "timestamptz" })
+  createdAt: Date;
+}

@@ -1,0 +1,86 @@
+import { Arg, Authorized, Ctx, Field, Float, ID, Int, Mutation, ObjectType, Query, Resolver } from "type-graphql";
+import type { Context } from "../../app/context";
+import { Role } from "../../app/auth-checker";
+import { notFound } from "../../app/errors";
+import { User } from "../users/user.entity";
+import { PointsAdjustment } from "./points-adjustment.entity";
+
+const userId = (value: string): number => {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0 || n > 2_147_483_647) throw notFound("Cannot find user!");
+  return n;
+};
+
+/** A member's admin-side points and badge facts (kept off the public User type). */
+@ObjectType({ description: "Admins only: a member's badge workflow and manual points inputs" })
+export class AdminUserPoints {
+  @Field(() => User) user: User;
+  @Field(() => Int, { description: "MG rank from points (0-5)" }) rank: number;
+  @Field(() => Int, { description: "Badge awarded on osu!" }) badge: number;
+  @Field(() => Int, { description: "Badge queued for award by the promotion job" }) queuedBadge: number;
+  @Field(() => Float) legacyPoints: number;
+  @Field(() => Float, { description: "Sum of the manual adjustments" }) adjustmentPoints: number;
+  @Field(() => Float) totalPoints: number;
+}
+
+const adminView = (u: User): AdminUserPoints => ({
+  user: u,
+  rank: u.rank,
+  badge: u.badge,
+  queuedBadge: u.queuedBadge,
+  legacyPoints: u.legacyPoints,
+  adjustmentPoints: u.adjustmentPoints,
+  totalPoints: u.totalPoints,
+});
+
+/** Admin inputs of the points engine and the badge workflow. */
+@Resolver()
+export class PointsAdminResolver {
+  @Authorized(Role.ADMIN)
+  @Query(() => [PointsAdjustment], { description: "Admins: a member's manual points adjustments, newest first" })
+  pointsAdjustments(@Arg("userId", () => ID) id: string, @Ctx() ctx: Context): Promise<PointsAdjustment[]> {
+    return ctx.services.pointsAdmin.adjustments(ctx.viewer, userId(id));
+  }
+
+  @Authorized(Role.ADMIN)
+  @Query(() => AdminUserPoints, { description: "Admins: a member's badge and manual points inputs" })
+  async adminUserPoints(@Arg("userId", () => ID) id: string, @Ctx() ctx: Context): Promise<AdminUserPoints> {
+    return adminView(await ctx.services.pointsAdmin.getUser(ctx.viewer, userId(id)));
+  }
+
+  @Authorized(Role.ADMIN)
+  @Mutation(() => PointsAdjustment, { description: "Admins: add (or, negative, remove) points with a reason; recalculates the member" })
+  adminAdjustPoints(
+    @Arg("userId", () => ID) id: string,
+    @Arg("amount", () => Float) amount: number,
+    @Arg("reason") reason: string,
+    @Ctx() ctx: Context,
+  ): Promise<PointsAdjustment> {
+    return ctx.services.pointsAdmin.addAdjustment(ctx.viewer, userId(id), amount, reason);
+  }
+
+  @Authorized(Role.ADMIN)
+  @Mutation(() => AdminUserPoints, { description: "Admins: legacy points (from before the current system)" })
+  async adminSetLegacyPoints(@Arg("userId", () => ID) id: string, @Arg("points", () => Float) points: number, @Ctx() ctx: Context): Promise<AdminUserPoints> {
+    return adminView(await ctx.services.pointsAdmin.setLegacyPoints(ctx.viewer, userId(id), points));
+  }
+
+  @Authorized(Role.ADMIN)
+  @Mutation(() => AdminUserPoints, { description: "Admins: queue the profile badge to award (0 also resets the badge)" })
+  async adminSetQueuedBadge(@Arg("userId", () => ID) id: string, @Arg("badge", () => Int) badge: number, @Ctx() ctx: Context): Promise<AdminUserPoints> {
+    return adminView(await ctx.services.pointsAdmin.setQueuedBadge(ctx.viewer, userId(id), badge));
+  }
+
+  @Authorized(Role.ADMIN)
+  @Mutation(() => AdminUserPoints, { description: "Admins: set the awarded profile badge" })
+  async adminSetBadge(@Arg("userId", () => ID) id: string, @Arg("badge", () => Int) badge: number, @Ctx() ctx: Context): Promise<AdminUserPoints> {
+    return adminView(await ctx.services.pointsAdmin.setBadge(ctx.viewer, userId(id), badge));
+  }
+
+  @Authorized(Role.ADMIN)
+  @Mutation(() => AdminUserPoints, { description: "Admins: recalculate a member's earned points now" })
+  async adminRecalculatePoints(@Arg("userId", () => ID) id: string, @Ctx() ctx: Context): Promise<AdminUserPoints> {
+    return adminView(await ctx.services.pointsAdmin.recalculate(ctx.viewer, userId(id)));
+  }
+}
+

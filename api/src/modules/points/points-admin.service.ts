@@ -1,0 +1,133 @@
+import type { Deps } from "../../app/deps";
+import { badInput, notFound } from "../../app/errors";
+import { requireRole, Role } from "../../app/auth-checker";
+import { LogCategory } from "../common/enums";
+import type { LogsService } from "../logs/logs.service";
+import type { WebhookMessage } from "../notifications/notifier";
+import { User } from "../users/user.entity";
+import { PointsAdjustment } from "./points-adjustment.entity";
+import type { PointsService } from "./points.service";
+import { RANK_NAMES, round1 } from "./points.rules";
+import { badgePromotionWhere, RANK_COLORS } from "./badges.rules";
+
+export const ADJUSTMENT_LIMIT = 10_000;
+export const REASON_MAX = 500;
+
+
+/**
+ * Admin inputs of the points engine and badges: manual adjustments (exceptions as data, summed into
+ * users.adjustment_points), legacy points, the queued and awarded profile badge, an explicit recalculation, and the
+ * scheduled badge promotion.
+ */
+export class PointsAdminService {
+  constructor(
+    private readonly deps: Deps,
+    private readonly logs: LogsService,
+    private readonly points: PointsService,
+  ) {}
+
+  async getUser(viewer: User | null, userId: number): Promise<User> {
+    requireRole(viewer, Role.ADMIN);
+    const user = await this.deps.db.getRepository(User).findOneBy({ id: userId });
+    if (!user) throw notFound("Cannot find user!");
+    return user;
+  }
+
+  async adjustments(viewer: User | null, userId: number): Promise<PointsAdjustment[]> {
+    requireRole(viewer, Role.ADMIN);
+    return this.deps.db.getRepository(PointsAdjustment).find({ where: { userId }, order: { createdAt: "DESC", id: "DESC" } });
+  }
+
+  /** Adds an adjustment row and recalculates the user's points, in one transaction. */
+  async addAdjustment(viewer: User | null, userId: number, amount: number, reason: string): Promise<PointsAdjustment> {
+    const admin = requireRole(viewer, Role.ADMIN);
+    if (!Number.isFinite(amount) || amount === 0 || Math.abs(amount) > ADJUSTMENT_LIMIT) {
+      throw badInput(`The amount must be a non-zero number between -${ADJUSTMENT_LIMIT} and ${ADJUSTMENT_LIMIT}`);
+    }
+    const text = reason?.trim() ?? "";
+    if (!text || text.length > REASON_MAX) throw badInput(`A reason of at most ${REASON_MAX} characters is required`);
+    return this.deps.db.transaction(async (m) => {
+      const user = await m.getRepository(User).createQueryBuilder("u").setLock("pessimistic_write").where("u.id = :id", { id: userId }).getOne();
+      if (!user) throw notFound("Cannot find user!");
+      const row = m.create(PointsAdjustment, { userId, amount, reason: text, createdById: admin.id, createdAt: this.deps.now() });
+      await m.save(row);
+      await m.query(
+        `UPDATE users SET adjustment_points = (SELECT COALESCE(sum(amount), 0) FROM points_adjustments WHERE user_id = $1) WHERE id = $1`,
+        [userId],
+      );
+      await this.points.recalculateUsers([userId], { manager: m });
+      await this.logs.write(admin.id, `adjusted points of "${user.username}" by ${amount > 0 ? "+" : ""}${amount} (${text})`, LogCategory.user, m);
+      return row;
+    });
+  }
+
+  async setLegacyPoints(viewer: User | null, userId: number, value: number): Promise<User> {
+    const admin = requireRole(viewer, Role.ADMIN);
+    if (!Number.isFinite(value) || Math.abs(value) > 100_000) throw badInput("Invalid number");
+    await this.deps.db.transaction(async (m) => {
+      const user = await m.getRepository(User).findOneBy({ id: userId });
+      if (!user) throw notFound("Cannot find user!");
+      await m.update(User, { id: userId }, { legacyPoints: value });
+      await this.points.recalculateUsers([userId], { manager: m });
+      await this.logs.write(admin.id, `set legacy points of "${user.username}" to ${value}`, LogCategory.user, m);
+    });
+    return this.reload(userId);
+  }
+
+  /** Queues the badge to hand out on osu! (the promotion job awards it); 0 also resets the awarded badge. */
+  async setQueuedBadge(viewer: User | null, userId: number, badge: number): Promise<User> {
+    const admin = requireRole(viewer, Role.ADMIN);
+    this.checkBadge(badge);
+    await this.deps.db.transaction(async (m) => {
+      const user = await m.getRepository(User).findOneBy({ id: userId });
+      if (!user) throw notFound("Cannot find user!");
+      await m.update(User, { id: userId }, badge === 0 ? { queuedBadge: 0, badge: 0 } : { queuedBadge: badge });
+      await this.logs.write(admin.id, `queued badge ${badge} for "${user.username}"`, LogCategory.user, m);
+    });
+    return this.reload(userId);
+  }
+
+  async setBadge(viewer: User | null, userId: number, badge: number): Promise<User> {
+    const admin = requireRole(viewer, Role.ADMIN);
+    this.checkBadge(badge);
+    await this.deps.db.transaction(async (m) => {
+      const user = await m.getRepository(User).findOneBy({ id: userId });
+      if (!user) throw notFound("Cannot find user!");
+      await m.update(User, { id: userId }, { badge });
+      await this.logs.write(admin.id, `set badge of "${user.username}" to ${badge}`, LogCategory.user, m);
+    });
+    return this.reload(userId);
+  }
+
+  async recalculate(viewer: User | null, userId: number): Promise<User> {
+    requireRole(viewer, Role.ADMIN);
+    if (!(await this.deps.db.getRepository(User).existsBy({ id: userId }))) throw notFound("Cannot find user!");
+    await this.points.recalculateUsers([userId]);
+    return this.reload(userId);
+  }
+
+  /** The scheduled promotion: awards each queued badge the user's rank has reached, with a webhook each. */
+  async promoteBadges(): Promise<string> {
+    const rows: { id: number; rank: number; total_points: number; username: string; osu_id: number }[] = await this.deps.db.query(
+      `UPDATE users u SET badge = u.queued_badge WHERE ${badgePromotionWhere("u")}
+       RETURNING u.id, u.rank, u.total_points, u.username, u.osu_id`,
+    );
+    const promoted = Array.isArray(rows[0]) ? (rows[0] as unknown as typeof rows) : rows;
+    for (const u of promoted) {
+      const message: WebhookMessage = {
+        description: `[${u.username}](https://osu.ppy.sh/users/${u.osu_id})\n**Reached rank ${u.rank}** (${RANK_NAMES[u.rank]}) with ${round1(Number(u.total_points))} total points`,
+        color: RANK_COLORS[u.rank] ?? 0,
+      };
+      await this.deps.notifier.publicPost(message);
+    }
+    return `promoted ${promoted.length} badges`;
+  }
+
+  private checkBadge(badge: number): void {
+    if (!Number.isInteger(badge) || badge < 0 || badge > 5) throw badInput("The badge must be a whole number from 0 to 5");
+  }
+
+  private reload(id: number): Promise<User> {
+    return this.deps.db.getRepository(User).findOneByOrFail({ id });
+  }
+}

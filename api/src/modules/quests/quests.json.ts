@@ -1,0 +1,110 @@
+import type { Context } from "../../app/context";
+import { QuestStatus } from "../common/enums";
+import type { Beatmap } from "../beatmaps/beatmap.entity";
+import type { Party } from "../parties/party.entity";
+import { partyRank } from "../parties/parties.rules";
+import { pointsInfo } from "../points/points.rules";
+import type { User } from "../users/user.entity";
+import { artistCoverUrl } from "../users/avatar";
+import type { Quest } from "./quest.entity";
+import { isQuestExpired, isQuestOverdue, questCreationCost, reopenPrice } from "./quests.rules";
+import type { QuestActionResult } from "./quests.service";
+
+/**
+ * REST shim shapes (the original's populated documents, minus private user fields: spec §3.7-1). Everything loads
+ * through the request's DataLoaders, so a list costs a bounded number of queries.
+ */
+
+export function publicUserJson(u: User | null | undefined) {
+  if (!u) return null;
+  return { id: u.id, _id: u.id, osuId: u.osuId, username: u.username, rank: u.rank, availablePoints: pointsInfo(u).available };
+}
+
+export async function partyJson(ctx: Context, p: Party) {
+  const [leader, members, invites] = await Promise.all([
+    ctx.loaders.user.load(p.leaderId),
+    ctx.loaders.partyMembers.load(p.id),
+    ctx.loaders.partyInvites.load(p.id),
+  ]);
+  return {
+    id: p.id,
+    _id: p.id,
+    quest: p.questId,
+    lock: p.lock,
+    modes: p.modes,
+    rank: partyRank(members.map((u) => u.rank)),
+    leader: publicUserJson(leader),
+    members: [...members].sort((a, b) => (a.id === p.leaderId ? -1 : b.id === p.leaderId ? 1 : a.id - b.id)).map(publicUserJson),
+    pendingMembers: invites.map(publicUserJson),
+  };
+}
+
+export async function beatmapJson(ctx: Context, b: Beatmap) {
+  const [song, host] = await Promise.all([ctx.loaders.song.load(b.songId), ctx.loaders.user.load(b.hostId)]);
+  return {
+    id: b.id,
+    _id: b.id,
+    status: b.status,
+    mode: b.mode,
+    url: b.url,
+    song: song ? { id: song.id, artist: song.artistName, title: song.title } : null,
+    host: publicUserJson(host),
+    quest: b.questId,
+    mission: b.missionId,
+    rankedDate: b.rankedDate,
+  };
+}
+
+export async function questJson(ctx: Context, q: Quest) {
+  const now = ctx.services.deps.now();
+  const [artist, parties, maps, creator] = await Promise.all([
+    q.artistId ? ctx.loaders.artist.load(q.artistId) : null,
+    ctx.loaders.partiesByQuest.load(q.id),
+    ctx.loaders.beatmapsByQuest.load(q.id),
+    q.creatorId ? ctx.loaders.user.load(q.creatorId) : null,
+  ]);
+  const partyList = await Promise.all(parties.map((p) => partyJson(ctx, p)));
+  return {
+    id: q.id,
+    _id: q.id,
+    name: q.name,
+    descriptionMain: q.descriptionMain,
+    status: q.status,
+    creator: creator ? { id: creator.id, osuId: creator.osuId, username: creator.username } : null,
+    price: q.price,
+    requiredMapsets: q.requiredMapsets,
+    timeframe: q.timeframe,
+    minParty: q.minParty,
+    maxParty: q.maxParty,
+    minRank: q.minRank,
+    modes: q.modes,
+    isMbc: q.isMbc,
+    isCustom: q.isCustom,
+    art: artist?.osuId ?? null,
+    artistId: q.artistId,
+    coverUrl: artistCoverUrl(ctx.services.deps.config, artist?.osuId ?? null),
+    expiration: q.expiration,
+    accepted: q.accepted,
+    deadline: q.deadline,
+    completed: q.completed,
+    queuedForCompletion: q.queuedForCompletion,
+    isExpired: isQuestExpired(q, now),
+    isOverdue: isQuestOverdue(q, now),
+    reopenPrice: reopenPrice(q.price),
+    creationCost: questCreationCost(q.requiredMapsets, q.artistId !== null),
+    createdAt: q.createdAt,
+    parties: partyList,
+    currentParty: q.status === QuestStatus.wip || q.status === QuestStatus.done ? (partyList[0] ?? null) : null,
+    associatedMaps: await Promise.all(maps.map((b) => beatmapJson(ctx, b))),
+  };
+}
+
+export function questsJson(ctx: Context, quests: Quest[]) {
+  return Promise.all(quests.map((q) => questJson(ctx, q)));
+}
+
+/** `{ quests, availablePoints }`, the original's PointsRefreshResponse. */
+export async function pointsRefreshJson(ctx: Context, r: QuestActionResult) {
+  for (const loader of Object.values(ctx.loaders)) loader.clearAll();
+  return { quests: await questsJson(ctx, r.quests), availablePoints: r.availablePoints };
+}

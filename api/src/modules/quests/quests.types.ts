@@ -1,0 +1,108 @@
+import { ArgsType, Field, Float, ID, InputType, Int, ObjectType } from "type-graphql";
+import { ArrayMaxSize, ArrayMinSize, IsOptional, Max, MaxLength, Min } from "class-validator";
+import { Mode, QuestStatus } from "../common/enums";
+import { Beatmap } from "../beatmaps/beatmap.entity";
+import { Party } from "../parties/party.entity";
+import { Quest } from "./quest.entity";
+import { QUEST_LIMITS } from "./quests.rules";
+import { QUESTS_PAGE_MAX } from "./quests.service";
+
+@ArgsType()
+export class QuestsArgs {
+  @Field(() => Mode, { nullable: true, description: "Only quests offering this mode" })
+  mode?: Mode | null;
+
+  @Field(() => QuestStatus, { nullable: true, description: "Only this status (default: every status but hidden that you may see)" })
+  status?: QuestStatus | null;
+
+  @Field(() => String, { nullable: true, description: 'An artist id; "none" = quests without an artist; "custom" = member-submitted quests' })
+  @IsOptional()
+  @MaxLength(20)
+  artist?: string | null;
+
+  @Field(() => String, { nullable: true, description: "Part of the quest's name" })
+  @IsOptional()
+  @MaxLength(100)
+  search?: string | null;
+
+  @Field(() => Int, { nullable: true, defaultValue: 50 })
+  @IsOptional()
+  @Min(1)
+  @Max(QUESTS_PAGE_MAX)
+  limit?: number | null;
+
+  @Field(() => Int, { nullable: true, defaultValue: 0 })
+  @IsOptional()
+  @Min(0)
+  @Max(1_000_000)
+  offset?: number | null;
+}
+
+@ObjectType()
+export class QuestPage {
+  @Field(() => [Quest]) quests: Quest[];
+  @Field(() => Int) totalCount: number;
+}
+
+@ObjectType({ description: "What a quest or party action changed, for the client's cache" })
+export class QuestActionPayload {
+  @Field(() => Quest, { nullable: true, description: "The quest acted on (after an accept: the quest the party now holds); null when deleted" })
+  quest: Quest | null;
+
+  @Field(() => [Quest], { description: "Every quest whose state changed (an accept that splits also changes the original; a drop may merge into a twin)" })
+  quests: Quest[];
+
+  @Field(() => Party, { nullable: true, description: "The party acted on; null when there is none or it was deleted" })
+  party: Party | null;
+
+  @Field(() => Float, { nullable: true, description: "Your available points after the action" })
+  availablePoints: number | null;
+}
+
+@ObjectType()
+export class BeatmapQuestLinkPayload {
+  @Field(() => Beatmap) beatmap: Beatmap;
+  @Field(() => Quest, { nullable: true, description: "The quest the mapset is now linked to" })
+  quest: Quest | null;
+  @Field(() => Quest, { nullable: true, description: "The quest it was linked to before, if another" })
+  previousQuest: Quest | null;
+}
+
+const L = QUEST_LIMITS;
+
+@InputType({ description: "A custom quest submitted for review" })
+export class SubmitQuestInput {
+  @Field() @MaxLength(L.nameMax) name: string;
+  @Field({ description: "Objective (markdown)" }) @MaxLength(L.descriptionMax) descriptionMain: string;
+  @Field(() => Int, { description: "Points required from each party member" }) @Min(0) @Max(L.priceMax) price: number;
+  @Field(() => Int) @Min(0) @Max(L.requiredMapsetsMax) requiredMapsets: number;
+  @Field(() => Float, { description: "Time allowed after acceptance, in milliseconds" }) timeframe: number;
+  @Field(() => Int) @Min(1) @Max(L.partyMax) minParty: number;
+  @Field(() => Int) @Min(1) @Max(L.partyMax) maxParty: number;
+  @Field(() => [Mode]) @ArrayMinSize(1) @ArrayMaxSize(4) modes: Mode[];
+  @Field(() => ID, { nullable: true, description: "The featured artist (our id); none = no artist" }) artistId?: string | null;
+}
+
+@InputType({ description: "A quest created by an admin (scheduled for the next publish run)" })
+export class CreateQuestInput extends SubmitQuestInput {
+  @Field(() => Int, { defaultValue: 0 }) @Min(0) @Max(L.rankMax) minRank: number;
+  @Field({ defaultValue: false }) isMbc: boolean;
+  @Field(() => Date, { nullable: true, description: "Default: 90 days from now" }) expiration?: Date | null;
+}
+
+@InputType({ description: "Admin edit: only the fields given change" })
+export class UpdateQuestInput {
+  @Field({ nullable: true }) @IsOptional() @MaxLength(L.nameMax) name?: string;
+  @Field({ nullable: true }) @IsOptional() @MaxLength(L.descriptionMax) descriptionMain?: string;
+  @Field(() => Int, { nullable: true }) @IsOptional() @Min(0) @Max(L.priceMax) price?: number;
+  @Field(() => Int, { nullable: true }) @IsOptional() @Min(0) @Max(L.requiredMapsetsMax) requiredMapsets?: number;
+  @Field(() => Float, { nullable: true, description: "Milliseconds" }) timeframe?: number;
+  @Field(() => Int, { nullable: true }) @IsOptional() @Min(1) @Max(L.partyMax) minParty?: number;
+  @Field(() => Int, { nullable: true }) @IsOptional() @Min(1) @Max(L.partyMax) maxParty?: number;
+  @Field(() => Int, { nullable: true }) @IsOptional() @Min(0) @Max(L.rankMax) minRank?: number;
+  @Field(() => [Mode], { nullable: true }) @IsOptional() @ArrayMinSize(1) @ArrayMaxSize(4) modes?: Mode[];
+  @Field({ nullable: true }) isMbc?: boolean;
+  @Field(() => ID, { nullable: true, description: "Set the artist; pass null (with clearArtist) to remove it" }) artistId?: string | null;
+  @Field({ nullable: true, description: "Remove the quest's artist" }) clearArtist?: boolean;
+  @Field(() => Date, { nullable: true }) expiration?: Date;
+}

@@ -1,0 +1,22 @@
+/**
+ * npm run bench -- [name] [options]   (after npm run build; or node -r @swc-node/register src/scripts/bench.ts)
+ * Dispatches to one benchmark. Available: beatmaps (default) — see bench-beatmaps.ts for its options.
+ */
+import "reflect-metadata";
+import { benchBeatmaps } from "./bench-beatmaps";
+
+const BENCHES: Record<string, () => Promise<void>> = {
+  beatmaps: benchBeatmaps,
+};
+
+async function main() {
+  const name = process.argv[2] && !process.argv[2].startsWith("--") ? process.argv[2] : "beatmaps";
+  const bench = BENCHES[name];
+  if (!bench) throw new Error(`unknown bench "${name}" (available: ${Object.keys(BENCHES).join(", ")})`);
+  await bench();
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
