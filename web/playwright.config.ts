@@ -8,7 +8,7 @@ import { defineConfig, devices } from "@playwright/test";
  * builds first) on a fresh embedded database per run. Chromium comes from the system (/usr/bin/chromium); Playwright
  * never downloads a browser.
  */
-const PORT = 3199;
+const PORT = Number(process.env.MG_E2E_PORT ?? 3199);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 // One fresh data directory per run. The config is evaluated again in each worker: reuse the runner's.

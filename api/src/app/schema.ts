@@ -13,12 +13,13 @@ import { MissionResolver } from "../modules/missions/missions.resolver";
 import { ShowcaseResolver } from "../modules/missions/showcase.resolver";
 import { HomeResolver } from "../modules/home/home.resolver";
 import { LogResolver } from "../modules/logs/logs.resolver";
+import { JobsResolver } from "../jobs/jobs.resolver";
 import { BeatmapAdminResolver } from "../modules/beatmaps/beatmaps-admin.resolver";
 import { PointsAdminResolver } from "../modules/points/points-admin.resolver";
 
 export const RESOLVERS = [
   UserResolver, CurrentUserResolver, ArtistResolver, SongResolver, BeatmapResolver, PartyResolver, QuestResolver,
-  MissionResolver, HomeResolver, LogResolver,
+  MissionResolver, HomeResolver, LogResolver, JobsResolver,
   ShowcaseResolver,
   TaskResolver, BeatmapAdminResolver, PointsAdminResolver,
 ] as const;

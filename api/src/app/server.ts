@@ -11,7 +11,6 @@ import { OsuClient } from "../osu/osu-client";
 import { Notifier } from "../modules/notifications/notifier";
 import { createServices, type Services } from "./services";
 import { createHttpApp } from "./http";
-import { createJobRunner } from "../jobs";
 import type { JobRunner } from "../jobs/runner";
 import { seedIfEmpty } from "../db/demo-data/seed";
 import type { Deps } from "./deps";
@@ -94,7 +93,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
     port = (server.address() as AddressInfo).port;
     const url = `http://${config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host}:${port}`;
 
-    const jobs = createJobRunner(deps);
+    const jobs = services.jobs;
     await jobs.sync();
     if (opts.startJobs ?? config.jobs.enabled) jobs.start(config.jobs.pollSeconds * 1000);
 

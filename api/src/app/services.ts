@@ -13,6 +13,7 @@ import { BeatmapsService } from "../modules/beatmaps/beatmaps.service";
 import { BeatmapSyncService } from "../modules/beatmaps/beatmap-sync.service";
 import { BeatmapsAdminService } from "../modules/beatmaps/beatmaps-admin.service";
 import { PointsAdminService } from "../modules/points/points-admin.service";
+import { createJobRunner } from "../jobs";
 
 /** One instance of every service per process; they hold no per-request state. */
 export function createServices(deps: Deps) {
@@ -30,7 +31,11 @@ export function createServices(deps: Deps) {
   const beatmapSync = new BeatmapSyncService(deps, logs, points);
   const beatmapsAdmin = new BeatmapsAdminService(deps, logs, points, beatmapSync);
   const pointsAdmin = new PointsAdminService(deps, logs, points);
-  return { deps, logs, users, ledger, home, auth, points, quests, parties, missions, showcase, beatmaps, beatmapSync, beatmapsAdmin, pointsAdmin };
+  const jobs = createJobRunner(deps);
+  return {
+    deps, logs, users, ledger, home, auth, points, quests, parties, missions, showcase, beatmaps, beatmapSync, beatmapsAdmin,
+    pointsAdmin, jobs,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

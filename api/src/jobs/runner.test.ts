@@ -2,6 +2,9 @@ import { createTestDatabase } from "../../test/db";
 import { createLogger } from "../app/logger";
 import type { Database } from "../db/data-source";
 import { JobRunner } from "./runner";
+import { startTestServer, Visitor, type TestServer } from "../../test/harness";
+import { fixtures } from "../../test/fixtures";
+import { UserGroup } from "../modules/common/enums";
 
 describe("JobRunner (PostgreSQL-backed, one run per slot)", () => {
   let db: Database;
@@ -51,5 +54,35 @@ describe("JobRunner (PostgreSQL-backed, one run per slot)", () => {
     const [job] = await db.dataSource.query(`SELECT last_status, next_run_at FROM scheduled_jobs WHERE name = 'flaky'`);
     expect(job.last_status).toBe("failed");
     expect(new Date(job.next_run_at).getTime()).toBeGreaterThan(clock.getTime());
+  });
+});
+
+describe("admin job controls over GraphQL", () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    const f = fixtures(server.database.dataSource);
+    await f.user({ osuId: 100, group: UserGroup.admin });
+    await f.user({ osuId: 101 });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  test("admins list jobs and run one now; others may not", async () => {
+    const admin = new Visitor(server.url);
+    await admin.login(100);
+    const list = await admin.gql<{ scheduledJobs: { name: string; schedule: string }[] }>("{ scheduledJobs { name schedule nextRunAt lastStatus } }");
+    expect(list.data?.scheduledJobs.map((j) => j.name)).toEqual(expect.arrayContaining(["refresh-osu-stats", "purge-expired-sessions"]));
+    const run = await admin.gql<{ runScheduledJob: string }>('mutation { runScheduledJob(name: "purge-expired-sessions") }');
+    expect(run.data?.runScheduledJob).toMatch(/^purged \d+ sessions$/);
+    const unknown = await admin.gql('mutation { runScheduledJob(name: "nope") }');
+    expect(unknown.errors?.[0]).toMatchObject({ message: "Unknown job", extensions: { code: "NOT_FOUND" } });
+
+    const member = new Visitor(server.url);
+    await member.login(101);
+    expect((await member.gql('mutation { runScheduledJob(name: "purge-expired-sessions") }')).errors?.[0].extensions?.code).toBe("FORBIDDEN");
+    expect((await new Visitor(server.url).gql("{ scheduledJobs { name } }")).errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
   });
 });

@@ -87,11 +87,14 @@ export class JobRunner {
     return ran;
   }
 
-  /** Runs a job immediately, outside its schedule (admin action, tests). Recorded with the current time as slot. */
+  /**
+   * Runs a job immediately, outside its schedule (admin action, tests), recorded with the current time as slot.
+   * Unlike scheduled runs, a failure is thrown to the caller (after being recorded).
+   */
   async runNow(name: string): Promise<string | void> {
     const job = this.jobs.get(name);
     if (!job) throw new Error(`unknown job ${name}`);
-    return this.execute(job, this.now());
+    return this.execute(job, this.now(), true);
   }
 
   private async claim(job: JobDefinition): Promise<Date | null> {
@@ -107,7 +110,7 @@ export class JobRunner {
     return updated[0]?.slot ? new Date(updated[0].slot) : null;
   }
 
-  private async execute(job: JobDefinition, slot: Date): Promise<string | void> {
+  private async execute(job: JobDefinition, slot: Date, rethrow = false): Promise<string | void> {
     const repo = this.db.getRepository(JobRun);
     let run: JobRun;
     try {
@@ -128,6 +131,7 @@ export class JobRunner {
       await repo.update(run.id, { status: "failed", finishedAt: this.now(), error: (err as Error).message?.slice(0, 2000) ?? "error" });
       await this.db.query(`UPDATE scheduled_jobs SET last_finished_at = $2, last_status = 'failed' WHERE name = $1`, [job.name, this.now()]);
       this.logger.error({ job: job.name, err }, "job failed");
+      if (rethrow) throw err;
     }
   }
 }
