@@ -5,56 +5,12 @@ import { requireUser } from "../../app/auth-checker";
 import type { Context } from "../../app/context";
 import { BeatmapMode, BeatmapStatus, Mode, MODES, TaskName, TaskStatus } from "../common/enums";
 import { mainMode } from "../users/users.rules";
-import type { User } from "../users/user.entity";
 import type { Beatmap } from "./beatmap.entity";
+import { beatmapJson } from "./beatmaps.serialize";
+import { userRefJson } from "../users/users.serialize";
+import type { User } from "../users/user.entity";
 import { QuestFilter } from "./beatmap-search";
 import { BEATMAP_MSG, beatmapsetIdOf, compareTasks, MAX_PAGE_SIZE } from "./beatmaps.rules";
-
-const userJson = (u: User | null | undefined) => (u ? { id: u.id, _id: u.id, osuId: u.osuId, username: u.username } : null);
-
-/** The populated mapset the original's client reads (spec §1.1 "standard population"), public fields only. */
-export async function beatmapJson(ctx: Context, b: Beatmap) {
-  const [host, song, tasks, modders, bns, quest, mission] = await Promise.all([
-    ctx.loaders.user.load(b.hostId),
-    ctx.loaders.song.load(b.songId),
-    ctx.loaders.beatmapTasks.load(b.id),
-    ctx.loaders.beatmapModders.load(b.id),
-    ctx.loaders.beatmapBns.load(b.id),
-    b.questId ? ctx.loaders.quest.load(b.questId) : null,
-    b.missionId ? ctx.loaders.mission.load(b.missionId) : null,
-  ]);
-  const questArtist = quest?.artistId ? await ctx.loaders.artist.load(quest.artistId) : null;
-  const sorted = [...tasks].sort(compareTasks);
-  const mappers = await Promise.all(sorted.map((t) => ctx.loaders.taskMappers.load(t.id)));
-  return {
-    id: b.id,
-    _id: b.id,
-    status: b.status,
-    mode: b.mode,
-    url: b.url,
-    osuBeatmapsetId: beatmapsetIdOf(b.url),
-    song: song ? { id: song.id, _id: song.id, artist: song.artistName, title: song.title } : null,
-    host: host ? { ...userJson(host), createdAt: host.createdAt } : null,
-    tasks: sorted.map((t, i) => ({ id: t.id, _id: t.id, name: t.name, mode: t.mode, status: t.status, mappers: mappers[i].map(userJson) })),
-    tasksLocked: b.tasksLocked,
-    modders: modders.map(userJson),
-    bns: bns.map(userJson),
-    quest: quest
-      ? { id: quest.id, _id: quest.id, name: quest.name, art: questArtist?.osuId ?? null, modes: quest.modes, deadline: quest.deadline, isMbc: quest.isMbc, status: quest.status }
-      : null,
-    mission: mission
-      ? { id: mission.id, _id: mission.id, name: mission.name, tier: mission.tier, status: mission.status, closingAnnounced: mission.closingAnnounced }
-      : null,
-    isShowcase: b.isShowcase,
-    length: b.length,
-    rankedDate: b.rankedDate,
-    submissionDate: b.submissionDate,
-    favorites: b.favorites,
-    playCount: b.playCount,
-    createdAt: b.createdAt,
-    updatedAt: b.updatedAt,
-  };
-}
 
 const many = (ctx: Context, list: Beatmap[]) => Promise.all(list.map((b) => beatmapJson(ctx, b)));
 
@@ -141,7 +97,7 @@ export function registerBeatmapsRest(router: Router): void {
 
   router.get(
     "/beatmaps/validateUsers/:input",
-    handle(async (ctx, req) => (await ctx.services.beatmaps.validateUsers(ctx.viewer, String(req.params.input).slice(0, 500))).map(userJson)),
+    handle(async (ctx, req) => (await ctx.services.beatmaps.validateUsers(ctx.viewer, String(req.params.input).slice(0, 500))).map(userRefJson)),
   );
 
   router.get(
@@ -155,11 +111,11 @@ export function registerBeatmapsRest(router: Router): void {
           taskId: t.taskId,
           name: t.name,
           mode: t.mode,
-          mappers: mappers[i].map((u) => (u instanceof Error ? null : userJson(u))).filter(Boolean),
+          mappers: mappers[i].map((u) => (u instanceof Error ? null : userRefJson(u))).filter(Boolean),
           pointsPerMapper: t.pointsPerMapper,
           points: t.points,
         })),
-        usersPointsArrays: p.users.map((u, i) => ({ user: users[i] instanceof Error ? null : userJson(users[i] as User), ...u })),
+        usersPointsArrays: p.users.map((u, i) => ({ user: users[i] instanceof Error ? null : userRefJson(users[i] as User), ...u })),
         pointsInfo: p.summary,
         totalPoints: p.totalPoints,
         bnPoints: p.bnPoints,

@@ -171,6 +171,22 @@ describe("missions over HTTP (GraphQL and the REST shim)", () => {
       query: "mutation($a: ID!, $s: ID!) { removeSongShowcaseMapper(artistId: $a, songId: $s) { id } }",
       expect: OWNER_ONLY,
     },
+    {
+      name: "addShowcaseMapper",
+      setup: async () => ({ a: String((await f.unreleasedArtist()).id) }),
+      query: "mutation($a: ID!) { addShowcaseMapper(artistId: $a) { id viewerIsShowcaseMapper } }",
+      expect: ADMIN_ONLY,
+    },
+    {
+      name: "removeShowcaseMapper",
+      setup: async () => {
+        const a = await f.unreleasedArtist();
+        for (const u of [host, admin]) await server.database.dataSource.query(`INSERT INTO artist_showcase_mappers (artist_id, user_id) VALUES ($1, $2)`, [a.id, u.id]);
+        return { a: String(a.id) };
+      },
+      query: "mutation($a: ID!) { removeShowcaseMapper(artistId: $a) { id viewerIsShowcaseMapper } }",
+      expect: { anonymous: "UNAUTHENTICATED", user: "BAD_USER_INPUT", host: "ok", admin: "ok" },
+    },
   ];
 
   test.each(cases.flatMap((c) => (["anonymous", "user", "host", "admin"] as Role[]).map((role) => [c.name, role, c] as const)))(
@@ -194,10 +210,35 @@ describe("missions over HTTP (GraphQL and the REST shim)", () => {
       "addBeatmapToMission", "removeBeatmapFromMission", "linkBeatmapMission", "toggleMissionWinner", "toggleMissionInvalid", "toggleMissionLame",
       "createMission", "updateMission", "recalculateMissionPoints", "loadShowcaseSong", "rerollShowcaseSong", "loadShowcaseArtist",
       "rerollShowcaseArtist", "loadShowcaseGenre", "rerollShowcaseGenreSong", "addSongShowcaseMapper", "removeSongShowcaseMapper",
+      "addShowcaseMapper", "removeShowcaseMapper",
     ]);
     const schemaOurs = data!.__schema.mutationType.fields.map((x) => x.name).filter((n) => ours.has(n));
     expect(new Set(schemaOurs)).toEqual(ours);
     expect(new Set(cases.map((c) => c.name))).toEqual(ours);
+  });
+
+  test("GraphQL: Artist.viewerIsShowcaseMapper is the viewer's own entitlement; interest lets an admin select songs", async () => {
+    const a = await f.unreleasedArtist({ hasRankedMaps: true });
+    const s = await f.song(a);
+    await server.database.dataSource.query(`INSERT INTO artist_showcase_mappers (artist_id, user_id) VALUES ($1, $2)`, [a.id, host.id]);
+    const q = "{ myShowcaseArtists { id viewerIsShowcaseMapper } }";
+    const mine = await visitors.host.gql<{ myShowcaseArtists: { id: string; viewerIsShowcaseMapper: boolean }[] }>(q);
+    expect(mine.data!.myShowcaseArtists.find((x) => x.id === String(a.id))?.viewerIsShowcaseMapper).toBe(true);
+    const seen = await visitors.admin.gql<{ myShowcaseArtists: { id: string; viewerIsShowcaseMapper: boolean }[] }>(q);
+    expect(seen.data!.myShowcaseArtists.find((x) => x.id === String(a.id))?.viewerIsShowcaseMapper).toBe(false);
+
+    const add = await visitors.admin.gql<{ addShowcaseMapper: { viewerIsShowcaseMapper: boolean } }>(
+      "mutation($a: ID!) { addShowcaseMapper(artistId: $a) { viewerIsShowcaseMapper } }", { a: String(a.id) });
+    expect(add.data!.addShowcaseMapper.viewerIsShowcaseMapper).toBe(true);
+    const pick = await visitors.admin.gql<{ addSongShowcaseMapper: { songs: { songShowcaseMappers: { username: string }[] }[] } }>(
+      "mutation($a: ID!, $s: ID!) { addSongShowcaseMapper(artistId: $a, songId: $s) { songs { songShowcaseMappers { username } } } }",
+      { a: String(a.id), s: String(s.id) });
+    expect(pick.data!.addSongShowcaseMapper.songs[0].songShowcaseMappers.map((u) => u.username)).toContain("PermAdmin");
+    const again = await visitors.admin.gql("mutation($a: ID!) { addShowcaseMapper(artistId: $a) { id } }", { a: String(a.id) });
+    expect(again.errors?.[0].message).toBe("Already marked as interested in artist");
+    const released = await f.artist();
+    const bad = await visitors.admin.gql("mutation($a: ID!) { addShowcaseMapper(artistId: $a) { id } }", { a: String(released.id) });
+    expect(bad.errors?.[0].extensions?.code).toBe("NOT_FOUND");
   });
 
   // ---------------------------------------------------------------- REST shim: paths, payloads, shapes, errors
@@ -230,7 +271,9 @@ describe("missions over HTTP (GraphQL and the REST shim)", () => {
     const load = (await a.getJson("/api/admin/missions/load")).json as { id: number; openingAnnounced: boolean; associatedMaps: { tasks: unknown[] }[] }[];
     const mine = load.find((x) => x.id === m.id)!;
     expect(mine.openingAnnounced).toBe(true);
-    expect(mine.associatedMaps[0].tasks).toEqual([{ id: expect.any(Number), name: "Hard", mode: "osu", status: "WIP", mappers: [expect.objectContaining({ username: "PermHost" })] }]);
+    expect(mine.associatedMaps[0].tasks).toEqual([
+      expect.objectContaining({ id: expect.any(Number), name: "Hard", mode: "osu", status: "WIP", mappers: [expect.objectContaining({ username: "PermHost" })] }),
+    ]);
     expect(((await a.post(`/api/admin/missions/${m.id}/${b1.id}/toggleWinningBeatmap`)).json as { id: number }[]).map((x) => x.id)).toEqual([b1.id]);
     expect(((await a.post(`/api/admin/missions/${m.id}/${b2.id}/toggleInvalidBeatmap`)).json as { id: number }[]).map((x) => x.id)).toEqual([b2.id]);
     expect(await visitors.host.post(`/api/admin/missions/${m.id}/${b1.id}/toggleWinningBeatmap`)).toEqual({ status: 403, json: { error: "Unauthorized" } });

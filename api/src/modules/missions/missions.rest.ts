@@ -7,8 +7,8 @@ import { MissionSection, MODES, TASK_ORDER, type Mode, type TaskName } from "../
 import { artistCoverUrl } from "../users/avatar";
 import type { Mission } from "./mission.entity";
 import { MISSION_MSG } from "./missions.rules";
-import { artistJson, beatmapJson, genreEntryJson, missionJson, songJson } from "./missions.serialize";
-import { beatmapJson as populatedBeatmapJson } from "../beatmaps/beatmaps.rest";
+import { artistJson, genreEntryJson, missionJson, songJson } from "./missions.serialize";
+import { beatmapJson } from "../beatmaps/beatmaps.serialize";
 
 /** Path ids: a bad mission id answers like a missing mission. */
 const missionParam = (v: unknown) => {
@@ -122,7 +122,7 @@ export function registerMissionsRest(router: Router): void {
     const raw = bodyOf(req).questOrMissionId;
     const missionId = raw === undefined || raw === null || raw === "" ? null : missionParam(raw);
     // The beatmap page replaces its mapset with the answer: the beatmaps area's populated shape.
-    return populatedBeatmapJson(ctx, await ctx.services.missions.linkBeatmap(ctx.viewer, idParam(req.params.id), missionId));
+    return beatmapJson(ctx, await ctx.services.missions.linkBeatmap(ctx.viewer, idParam(req.params.id), missionId));
   }));
 
   // ---------------------------------------------------------------- showcase selection (own entries only)

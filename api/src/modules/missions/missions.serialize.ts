@@ -1,10 +1,9 @@
 import type { Context } from "../../app/context";
 import { hasRole, Role } from "../../app/auth-checker";
-import { TASK_ORDER } from "../common/enums";
 import type { Artist } from "../artists/artist.entity";
 import type { Song } from "../artists/song.entity";
-import type { Beatmap } from "../beatmaps/beatmap.entity";
-import type { User } from "../users/user.entity";
+import { beatmapJson } from "../beatmaps/beatmaps.serialize";
+import { userRefJson } from "../users/users.serialize";
 import { artistCoverUrl } from "../users/avatar";
 import type { Mission } from "./mission.entity";
 import { isArtistPublic, isMissionActionable, isSelectionOpen, requirementLines } from "./missions.rules";
@@ -14,45 +13,6 @@ import type { GenreEntryView } from "./showcase.service";
  * REST shapes of the missions area (brief §7). Built only from loaders (a bounded number of queries per response)
  * and never containing showcase assignments: the only song/artist/genre entry ever serialised is the caller's own.
  */
-
-const userRef = (u: User | null | undefined) => (u ? { _id: u.id, id: u.id, username: u.username, osuId: u.osuId } : null);
-
-export async function beatmapJson(ctx: Context, b: Beatmap, opts: { withTasks?: boolean } = {}) {
-  const [song, host] = await Promise.all([ctx.loaders.song.load(b.songId), ctx.loaders.user.load(b.hostId)]);
-  const base = {
-    _id: b.id,
-    id: b.id,
-    status: b.status,
-    mode: b.mode,
-    url: b.url,
-    isLame: b.isLame,
-    isShowcase: b.isShowcase,
-    length: b.length,
-    favorites: b.favorites,
-    playCount: b.playCount,
-    submissionDate: b.submissionDate,
-    rankedDate: b.rankedDate,
-    createdAt: b.createdAt,
-    missionId: b.missionId,
-    questId: b.questId,
-    song: song ? { _id: song.id, id: song.id, artist: song.artistName, title: song.title } : null,
-    host: userRef(host),
-  };
-  if (!opts.withTasks) return base;
-  const tasks = [...(await ctx.loaders.beatmapTasks.load(b.id))].sort((x, y) => TASK_ORDER.indexOf(x.name) - TASK_ORDER.indexOf(y.name) || x.id - y.id);
-  return {
-    ...base,
-    tasks: await Promise.all(
-      tasks.map(async (t) => ({
-        id: t.id,
-        name: t.name,
-        mode: t.mode,
-        status: t.status,
-        mappers: (await ctx.loaders.taskMappers.load(t.id)).map(userRef),
-      })),
-    ),
-  };
-}
 
 export async function missionJson(ctx: Context, m: Mission, opts: { admin?: boolean } = {}) {
   const admin = !!ctx.viewer && hasRole(ctx.viewer, Role.ADMIN);
@@ -108,7 +68,7 @@ export async function missionJson(ctx: Context, m: Mission, opts: { admin?: bool
       label: a.label,
       coverUrl: artistCoverUrl(ctx.services.deps.config, a.osuId),
     })),
-    associatedMaps: await Promise.all(maps.map((b) => beatmapJson(ctx, b, { withTasks: opts.admin && admin }))),
+    associatedMaps: await Promise.all(maps.map((b) => beatmapJson(ctx, b))),
     winningBeatmaps: winners.map((b) => b.id),
     invalidBeatmaps: invalid.map((b) => b.id),
   };
@@ -118,7 +78,7 @@ export async function missionJson(ctx: Context, m: Mission, opts: { admin?: bool
 export async function songJson(ctx: Context, s: Song, opts: { withMappers?: boolean } = {}) {
   const base = { _id: s.id, id: s.id, artist: s.artistName, artistName: s.artistName, title: s.title, oszUrl: s.oszUrl };
   if (!opts.withMappers) return base;
-  return { ...base, songShowcaseMappers: (await ctx.loaders.songShowcaseMappers.load(s.id)).map(userRef) };
+  return { ...base, songShowcaseMappers: (await ctx.loaders.songShowcaseMappers.load(s.id)).map(userRefJson) };
 }
 
 /** An artist with its songs and their potential mappers: only ever called for an artist the caller is entitled to. */

@@ -1,6 +1,6 @@
 import type { Context } from "../../app/context";
 import { QuestStatus } from "../common/enums";
-import type { Beatmap } from "../beatmaps/beatmap.entity";
+import { beatmapJson } from "../beatmaps/beatmaps.serialize";
 import type { Party } from "../parties/party.entity";
 import { partyRank } from "../parties/parties.rules";
 import { pointsInfo } from "../points/points.rules";
@@ -15,7 +15,8 @@ import type { QuestActionResult } from "./quests.service";
  * through the request's DataLoaders, so a list costs a bounded number of queries.
  */
 
-export function publicUserJson(u: User | null | undefined) {
+/** A party member or invitee: public fields plus what the pending list shows (rank, available points). */
+export function memberJson(u: User | null | undefined) {
   if (!u) return null;
   return { id: u.id, _id: u.id, osuId: u.osuId, username: u.username, rank: u.rank, availablePoints: pointsInfo(u).available };
 }
@@ -33,25 +34,9 @@ export async function partyJson(ctx: Context, p: Party) {
     lock: p.lock,
     modes: p.modes,
     rank: partyRank(members.map((u) => u.rank)),
-    leader: publicUserJson(leader),
-    members: [...members].sort((a, b) => (a.id === p.leaderId ? -1 : b.id === p.leaderId ? 1 : a.id - b.id)).map(publicUserJson),
-    pendingMembers: invites.map(publicUserJson),
-  };
-}
-
-export async function beatmapJson(ctx: Context, b: Beatmap) {
-  const [song, host] = await Promise.all([ctx.loaders.song.load(b.songId), ctx.loaders.user.load(b.hostId)]);
-  return {
-    id: b.id,
-    _id: b.id,
-    status: b.status,
-    mode: b.mode,
-    url: b.url,
-    song: song ? { id: song.id, artist: song.artistName, title: song.title } : null,
-    host: publicUserJson(host),
-    quest: b.questId,
-    mission: b.missionId,
-    rankedDate: b.rankedDate,
+    leader: memberJson(leader),
+    members: [...members].sort((a, b) => (a.id === p.leaderId ? -1 : b.id === p.leaderId ? 1 : a.id - b.id)).map(memberJson),
+    pendingMembers: invites.map(memberJson),
   };
 }
 

@@ -7,7 +7,7 @@ import { Mode, MODES, QuestStatus } from "../common/enums";
 import { DAY_MS, QUEST_MSG } from "./quests.rules";
 import type { QuestInputFields, QuestPatch } from "./quests.service";
 import { pointsRefreshJson, questJson, questsJson } from "./quests.json";
-import { beatmapJson as mapsetJson } from "../beatmaps/beatmaps.rest";
+import { beatmapJson as mapsetJson } from "../beatmaps/beatmaps.serialize";
 
 /** Reads a body value as a whole number (the admin page's parseInt fields): "Invalid number" otherwise. */
 function intBody(value: unknown): number {

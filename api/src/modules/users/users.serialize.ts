@@ -47,3 +47,8 @@ export function publicUserJson(user: User, config: Config) {
     createdAt: user.createdAt,
   };
 }
+
+/** The small user reference embedded in other REST shapes (the original's populated `{_id, username, osuId}`). */
+export function userRefJson(u: Pick<User, "id" | "osuId" | "username"> | null | undefined) {
+  return u ? { id: u.id, _id: u.id, osuId: u.osuId, username: u.username } : null;
+}
