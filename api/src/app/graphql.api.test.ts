@@ -32,6 +32,16 @@ describe("GraphQL endpoint hardening", () => {
     expect(res.errors?.[0].message).toMatch(/depth/i);
   });
 
+  test("depth counts fragments as if inlined: fragments neither add levels nor hide them", async () => {
+    const v = new Visitor(server.url);
+    const shallow = `fragment A on Artist { label songs { ...S } } fragment S on Song { title beatmaps { ...B } } fragment B on Beatmap { host { ...U } } fragment U on User { username }
+      { homeArtists { artists { ...A } } }`;
+    expect((await v.gql(shallow)).errors).toBeUndefined();
+    const hidden = `fragment D on Beatmap { song { artist { songs { beatmaps { song { artist { songs { beatmaps { host { username } } } } } } } } } }
+      { homeArtists { artists { songs { beatmaps { ...D } } } } }`;
+    expect((await v.gql(hidden)).errors?.[0].message).toMatch(/depth/i);
+  });
+
   test("too many aliases are refused", async () => {
     const aliases = Array.from({ length: GRAPHQL_LIMITS.maxAliases + 5 }, (_, i) => `a${i}: me { id }`).join(" ");
     const res = await new Visitor(server.url).gql(`{ ${aliases} }`);

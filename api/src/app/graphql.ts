@@ -47,7 +47,8 @@ export function formatError(logger: Logger) {
 export async function createApolloServer(logger: Logger): Promise<ApolloServer<Context>> {
   const schema = await getSchema();
   const armor = new ApolloArmor({
-    maxDepth: { n: GRAPHQL_LIMITS.maxDepth },
+    // Depth is measured through fragments as if they were inlined (a spread is not an extra level).
+    maxDepth: { n: GRAPHQL_LIMITS.maxDepth, flattenFragments: true },
     maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
     maxTokens: { n: GRAPHQL_LIMITS.maxTokens },
     maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
