@@ -20,7 +20,7 @@ delete process.env.DATABASE_URL;
 
 export default defineConfig({
   testDir: "./e2e",
-  outputDir: "./test-results/artifacts",
+  outputDir: `./test-results/artifacts-${PORT}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

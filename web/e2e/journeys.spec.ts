@@ -151,7 +151,7 @@ test.describe("signed in", () => {
     await expect(page.getByRole("button", { name: "Admin", exact: true })).toHaveCount(0);
   });
 
-  test("an admin runs { me { username } } in the self-hosted GraphiQL", async ({ page }) => {
+  test("an admin runs { me { username } } in the self-hosted GraphiQL", async ({ page, baseURL }) => {
     const problems: string[] = [];
     page.on("console", (m) => {
       if (m.type() === "error") problems.push(m.text());
@@ -164,7 +164,7 @@ test.describe("signed in", () => {
     page.on("worker", (w) => workers.push(w.url()));
     const external: string[] = [];
     page.on("request", (r) => {
-      if (!r.url().startsWith("http://127.0.0.1:3199/") && !r.url().startsWith("data:") && !r.url().startsWith("blob:")) {
+      if (!r.url().startsWith(`${baseURL}/`) && !r.url().startsWith("data:") && !r.url().startsWith("blob:")) {
         external.push(r.url());
       }
     });

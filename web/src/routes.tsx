@@ -31,6 +31,15 @@ const UsersPage = lazy(() => import("./features/users/UsersPage"));
 const LogsPage = lazy(() => import("./features/logs/LogsPage"));
 const ErrorPage = lazy(() => import("./features/errors/NotFoundPage"));
 const GraphiqlPage = lazy(() => import("./features/admin/GraphiqlPage"));
+const MissionsPage = lazy(() => import("./features/missions/MissionsPage"));
+const ShowcasePage = lazy(() => import("./features/missions/ShowcasePage"));
+const AdminMissionsPage = lazy(() => import("./features/missions/admin/AdminMissionsPage"));
+const BeatmapsPage = lazy(() => import("./features/beatmaps/BeatmapsPage"));
+const AdminBeatmapsPage = lazy(() => import("./features/beatmaps/AdminBeatmapsPage"));
+const AdminUsersPage = lazy(() => import("./features/admin-tools/AdminUsersPage"));
+const AdminSummaryPage = lazy(() => import("./features/admin-tools/AdminSummaryPage"));
+const QuestsPage = lazy(() => import("./features/quests/QuestsPage"));
+const AdminQuestsPage = lazy(() => import("./features/quests/admin/AdminQuestsPage"));
 
 export const ROUTES: readonly RouteDef[] = [
   // Public
@@ -41,27 +50,27 @@ export const ROUTES: readonly RouteDef[] = [
   { path: "/logs", title: "Logs", access: "public", page: LogsPage },
   { path: "/error", title: NOT_FOUND_TITLE, access: "public", page: ErrorPage },
   // Signed-in members
-  { path: "/beatmaps", title: "Beatmaps", access: "login" },
-  { path: "/quests", title: "Quests", access: "login" },
-  { path: "/missions", title: "Priority Quests", access: "login" },
+  { path: "/beatmaps", title: "Beatmaps", access: "login", page: BeatmapsPage },
+  { path: "/quests", title: "Quests", access: "login", page: QuestsPage },
+  { path: "/missions", title: "Priority Quests", access: "login", page: MissionsPage },
   { path: "/contests/listing", title: "Contest Listing", access: "login" },
   { path: "/contests/results", title: "Contest Results", access: "login" },
   { path: "/contests/judging", title: "Contest Judging", access: "login" },
   { path: "/contests/screening", title: "Contest Screening", access: "login" },
   { path: "/contests/mbc", title: "MBC", access: "login" },
   { path: "/artists", title: "FA Schedule", access: "login", allowed: canSeeFaSchedule },
-  { path: "/showcase", title: "FA Showcase Beatmaps", access: "login", allowed: canSeeShowcase },
+  { path: "/showcase", title: "FA Showcase Beatmaps", access: "login", allowed: canSeeShowcase, page: ShowcasePage },
   { path: "/mentorship", title: "Mentorship", access: "login", allowed: canSeeMentorship },
   { path: "/worldCup", title: "World Cup", access: "login", allowed: canSeeWorldCup },
   { path: "/locus", title: "Locus", access: "login" },
   { path: "/merch", title: "Merch", access: "login", layout: "bare", header: false },
   // Group admins
-  { path: "/admin/summary", title: "Admin", access: "login", allowed: isAdmin },
-  { path: "/admin/beatmaps", title: "Admin - Beatmaps", access: "login", allowed: isAdmin },
+  { path: "/admin/summary", title: "Admin", access: "login", allowed: isAdmin, page: AdminSummaryPage },
+  { path: "/admin/beatmaps", title: "Admin - Beatmaps", access: "login", allowed: isAdmin, page: AdminBeatmapsPage },
   { path: "/admin/featuredArtists", title: "Admin - FA", access: "login", allowed: isAdmin },
-  { path: "/admin/quests", title: "Admin - Quests", access: "login", allowed: isAdmin },
-  { path: "/admin/missions", title: "Admin - Missions", access: "login", allowed: isAdmin },
-  { path: "/admin/users", title: "Admin - Users", access: "login", allowed: isAdmin },
+  { path: "/admin/quests", title: "Admin - Quests", access: "login", allowed: isAdmin, page: AdminQuestsPage },
+  { path: "/admin/missions", title: "Admin - Missions", access: "login", allowed: isAdmin, page: AdminMissionsPage },
+  { path: "/admin/users", title: "Admin - Users", access: "login", allowed: isAdmin, page: AdminUsersPage },
   { path: "/admin/merch", title: "Admin - Merch", access: "login", allowed: isAdmin },
   { path: "/admin/graphiql", title: "Admin - GraphiQL", access: "login", allowed: isAdmin, page: GraphiqlPage },
 ];

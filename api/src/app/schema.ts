@@ -10,7 +10,7 @@ import { BeatmapResolver, TaskResolver } from "../modules/beatmaps/beatmaps.reso
 import { PartyResolver } from "../modules/parties/parties.resolver";
 import { QuestResolver } from "../modules/quests/quests.resolver";
 import { MissionResolver } from "../modules/missions/missions.resolver";
-import { ShowcaseResolver } from "../modules/missions/showcase.resolver";
+import { ShowcaseArtistFieldsResolver, ShowcaseResolver } from "../modules/missions/showcase.resolver";
 import { HomeResolver } from "../modules/home/home.resolver";
 import { LogResolver } from "../modules/logs/logs.resolver";
 import { JobsResolver } from "../jobs/jobs.resolver";
@@ -20,7 +20,7 @@ import { PointsAdminResolver } from "../modules/points/points-admin.resolver";
 export const RESOLVERS = [
   UserResolver, CurrentUserResolver, ArtistResolver, SongResolver, BeatmapResolver, PartyResolver, QuestResolver,
   MissionResolver, HomeResolver, LogResolver, JobsResolver,
-  ShowcaseResolver,
+  ShowcaseResolver, ShowcaseArtistFieldsResolver,
   TaskResolver, BeatmapAdminResolver, PointsAdminResolver,
 ] as const;
 

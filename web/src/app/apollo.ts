@@ -55,8 +55,37 @@ export function createCache(): InMemoryCache {
               return ref && canRead(ref) ? ref : undefined;
             },
           },
+          // Quests: one list per filter (offset pages); quest(id) reads the cached Quest first (the card that was clicked).
+          quests: { keyArgs: ["mode", "status", "artist", "search", "limit"], ...offsetPageMerge("quests") },
+          quest: {
+            read(existing, { args, toReference, canRead }) {
+              if (existing !== undefined || !args?.id) return existing;
+              const ref = toReference({ __typename: "Quest", id: String(args.id) });
+              return ref && canRead(ref) ? ref : undefined;
+            },
+          },
+          // Beatmaps: "Other beatmaps" is one keyset-paged list per filter; beatmap(id) reads the cached Beatmap first.
+          beatmaps: { ...cursorPageMerge("beatmaps"), keyArgs: ["mode", "status", "quest", "search"] },
+          beatmap: {
+            read(existing, { args, toReference, canRead }) {
+              if (existing !== undefined || !args?.id) return existing;
+              const ref = toReference({ __typename: "Beatmap", id: String(args.id) });
+              return ref && canRead(ref) ? ref : undefined;
+            },
+          },
+          // Missions: mission(id) reads the cached Mission first (the card that was clicked).
+          mission: {
+            read(existing, { args, toReference, canRead }) {
+              if (existing !== undefined || !args?.id) return existing;
+              const ref = toReference({ __typename: "Mission", id: String(args.id) });
+              return ref && canRead(ref) ? ref : undefined;
+            },
+          },
         },
       },
+      // Missions: requirement lines are id-less values replaced as a whole; a genre-showcase entry belongs to its query field.
+      Mission: { fields: { requirements: { merge: false } } },
+      ShowcaseGenreEntry: { keyFields: false },
       // Value objects without an id: merge field by field into the owning entity.
       PointsInfo: { keyFields: false, merge: true },
       PointsBreakdown: { keyFields: false, merge: true },
@@ -65,6 +94,14 @@ export function createCache(): InMemoryCache {
       HomeArtistPage: { keyFields: false },
       LogPage: { keyFields: false },
       UserPage: { keyFields: false },
+      BeatmapPage: { keyFields: false },
+      // A points preview is recomputed on every request: the newest answer replaces the previous one.
+      Beatmap: { fields: { pointsPreview: { merge: false } } },
+      BeatmapPointsPreview: { keyFields: false },
+      TaskPointsPreview: { keyFields: false },
+      UserPointsPreview: { keyFields: false },
+      AdminUserPoints: { keyFields: false },
+      QuestPage: { keyFields: false },
     },
   });
 }

@@ -9,11 +9,19 @@ const labels = (me: Me | null) => visibleNav(me).map((i) => (i.children ? `${i.l
 describe("navigation", () => {
   it("shows built public pages to everyone", () => {
     expect(labels(null)).toEqual(["Users", "Logs"]);
-    expect(labels(demoMe)).toEqual(["Users", "Logs"]);
+    expect(labels(demoMe)).toEqual(["Beatmaps", "Priority quests", "Quests", "Users", "Logs"]);
   });
 
   it("adds the Admin menu with GraphiQL for group admins", () => {
-    expect(labels(admin)).toEqual(["Users", "Logs", "Admin[GraphiQL explorer]"]);
+    expect(labels(admin)).toEqual([
+      "Beatmaps",
+      "Priority quests",
+      "Quests",
+      "Users",
+      "Logs",
+      "FA Showcase",
+      "Admin[Summary,Beatmaps,Quests,Priority quests,Users,GraphiQL explorer]",
+    ]);
   });
 });
 
@@ -37,7 +45,10 @@ describe("route table", () => {
     ["/users", null, "page"],
     ["/users/", null, "page"],
     ["/beatmaps", null, "authorize"],
-    ["/beatmaps", demoMe, "not-found"],
+    ["/beatmaps", demoMe, "page"],
+    ["/contests/listing", demoMe, "not-found"],
+    ["/admin/beatmaps", demoMe, "not-found"],
+    ["/admin/beatmaps", admin, "page"],
     ["/admin/graphiql", null, "authorize"],
     ["/admin/graphiql", demoMe, "not-found"],
     ["/admin/graphiql", admin, "page"],

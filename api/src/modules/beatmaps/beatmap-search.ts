@@ -38,7 +38,9 @@ export type BeatmapScope =
   /** "My mapsets". */
   | { kind: "hosted"; userId: number }
   /** "My guest difficulties": hosted by someone else, with a task of the user. */
-  | { kind: "guest"; userId: number };
+  | { kind: "guest"; userId: number }
+  /** A member's profile: hosted by the user or with a task of the user. */
+  | { kind: "involved"; userId: number };
 
 export interface PageRequest {
   limit: number;
@@ -99,6 +101,12 @@ export function buildBeatmapQuery(
     case "guest":
       qb.andWhere("b.host_id <> :scopeUser", { scopeUser: scope.userId }).andWhere(
         `b.id IN (SELECT gm.beatmap_id FROM beatmap_mappers gm WHERE gm.user_id = :scopeUser)`,
+      );
+      break;
+    case "involved":
+      qb.andWhere(
+        `(b.host_id = :scopeUser OR b.id IN (SELECT im.beatmap_id FROM beatmap_mappers im WHERE im.user_id = :scopeUser))`,
+        { scopeUser: scope.userId },
       );
       break;
   }

@@ -46,6 +46,13 @@ export class BeatmapResolver {
     return ctx.services.beatmaps.guest(ctx.viewer, args);
   }
 
+  @Query(() => [Beatmap], {
+    description: "A member's mapsets, hosted or with a task of theirs, newest first (public, for the users page; at most 500)",
+  })
+  userBeatmaps(@Arg("userId", () => ID) userId: string, @Ctx() ctx: Context): Promise<Beatmap[]> {
+    return ctx.services.beatmaps.ofUser(toId(userId, "Cannot find user!"));
+  }
+
   @Authorized()
   @Query(() => Beatmap, { description: 'One mapset (deep link /beatmaps?id=); NOT_FOUND "Beatmap ID does not exist!"' })
   beatmap(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<Beatmap> {

@@ -22,6 +22,9 @@ import {
   type ViewerFacts,
 } from "./beatmaps.rules";
 
+/** At most this many mapsets on a member's profile (the most prolific demo mappers have a few dozen). */
+export const USER_BEATMAPS_LIMIT = 500;
+
 export interface CreateBeatmapRequest {
   songId: number;
   mode: BeatmapMode;
@@ -100,6 +103,14 @@ export class BeatmapsService {
   async guest(viewer: User | null, filter: BeatmapFilter = {}): Promise<Beatmap[]> {
     const user = requireUser(viewer);
     return this.list({ kind: "guest", userId: user.id }, filter, { limit: 1000 });
+  }
+
+  /**
+   * A member's mapsets for their public profile (the users page is public, so no sign-in is needed): hosted by them or
+   * with a task of theirs, newest first. Only public fields of Beatmap are readable without the admin role.
+   */
+  async ofUser(userId: number): Promise<Beatmap[]> {
+    return buildBeatmapQuery(this.deps.db.manager, { kind: "involved", userId }, {}, { limit: USER_BEATMAPS_LIMIT }).getMany();
   }
 
   /** Text tokens → matching songs/users/mapsets (index look-ups), then one list query over the beatmaps indexes. */

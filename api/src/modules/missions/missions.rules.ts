@@ -57,6 +57,7 @@ export const MISSION_MSG = {
   invalidGenre: "This genre is not offered by this priority quest.",
   noGenreSongs: "No songs available for this genre.",
   notInterested: "Not marked as interested in artist",
+  alreadyInterested: "Already marked as interested in artist",
   alreadyMarked: "Already marked for song. Try refreshing!",
   notMarked: "Not marked for song. Try refreshing!",
   tooLateSong: "You're too late to pick a song. Sorry :(",

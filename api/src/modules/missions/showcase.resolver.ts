@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
+import { Role } from "../../app/auth-checker";
 import type { Context } from "../../app/context";
 import { Artist } from "../artists/artist.entity";
 import { Song } from "../artists/song.entity";
@@ -98,6 +99,25 @@ export class ShowcaseResolver {
     return ctx.services.showcase.selectGenre(ctx.viewer, toId(missionId), { songIndex });
   }
 
+  @Authorized(Role.SECRET)
+  @Mutation(() => Artist, { description: "FA Showcase (group secret, admins): mark interest in an unreleased artist, so you may select its songs" })
+  async addShowcaseMapper(@Arg("artistId", () => ID) artistId: string, @Ctx() ctx: Context): Promise<Artist> {
+    const id = toId(artistId, NOT_FOUND);
+    const a = await ctx.services.showcase.addShowcaseMapper(ctx.viewer, id);
+    ctx.loaders.showcaseEntitlement.clearAll();
+    return a;
+  }
+
+  @Authorized()
+  @Mutation(() => Artist, { description: "FA Showcase: withdraw interest in an artist (also your song selections, unless a priority quest assigns you the artist)" })
+  async removeShowcaseMapper(@Arg("artistId", () => ID) artistId: string, @Ctx() ctx: Context): Promise<Artist> {
+    const id = toId(artistId, NOT_FOUND);
+    const a = await ctx.services.showcase.removeShowcaseMapper(ctx.viewer, id);
+    ctx.loaders.showcaseEntitlement.clearAll();
+    ctx.loaders.songShowcaseMappers.clearAll();
+    return a;
+  }
+
   @Authorized()
   @Mutation(() => Artist, { description: "Select a song of my showcase artist: become one of its potential mappers" })
   async addSongShowcaseMapper(
@@ -122,5 +142,17 @@ export class ShowcaseResolver {
     const a = await ctx.services.showcase.removeSongShowcaseMapper(ctx.viewer, toId(artistId, NOT_FOUND), sid);
     ctx.loaders.songShowcaseMappers.clear(sid);
     return a;
+  }
+}
+
+/** The viewer's own relation to an artist (never anyone else's). */
+@Resolver(() => Artist)
+export class ShowcaseArtistFieldsResolver {
+  @FieldResolver(() => Boolean, {
+    description: "The signed-in member may select this artist's songs: one of its showcase mappers, or assigned it on an artist-showcase mission",
+  })
+  async viewerIsShowcaseMapper(@Root() artist: Artist, @Ctx() ctx: Context): Promise<boolean> {
+    if (!ctx.viewer) return false;
+    return ctx.loaders.showcaseEntitlement.load(`${ctx.viewer.id}:${artist.id}`);
   }
 }

@@ -274,6 +274,43 @@ describe("ShowcaseService (real database)", () => {
       await expect(svc.addSongShowcaseMapper(admin, mine.id, mySong.id)).rejects.toThrow("Not marked as interested in artist");
     });
 
+    test("FA Showcase interest in an artist: group secret and admins only, unreleased artists only, then songs can be selected", async () => {
+      const { artists, songs } = await pool(1, 2);
+      const [artist] = artists;
+      const secret = await f.user({ group: UserGroup.secret });
+      const member = await userWith(0);
+      await expect(svc.addShowcaseMapper(member, artist.id)).rejects.toThrow("Unauthorized");
+      await expect(svc.addShowcaseMapper(null, artist.id)).rejects.toThrow("Unauthorized - May need to login first");
+      const released = await f.artist();
+      await expect(svc.addShowcaseMapper(secret, released.id)).rejects.toThrow("Error: Object not found");
+      await expect(svc.addShowcaseMapper(secret, 999_999)).rejects.toThrow("Error: Object not found");
+
+      await expect(svc.addSongShowcaseMapper(secret, artist.id, songs[0].id)).rejects.toThrow("Not marked as interested in artist");
+      expect((await svc.addShowcaseMapper(secret, artist.id)).id).toBe(artist.id);
+      await expect(svc.addShowcaseMapper(secret, artist.id)).rejects.toThrow("Already marked as interested in artist");
+      await svc.addSongShowcaseMapper(secret, artist.id, songs[0].id);
+
+      // Withdrawing also drops my song selections of that artist; a second withdrawal has nothing to withdraw.
+      await svc.removeShowcaseMapper(secret, artist.id);
+      const [{ n }] = await db.dataSource.query(`SELECT count(*)::int AS n FROM song_showcase_mappers WHERE user_id = $1`, [secret.id]);
+      expect(n).toBe(0);
+      await expect(svc.removeShowcaseMapper(secret, artist.id)).rejects.toThrow("Not marked as interested in artist");
+      await expect(svc.addSongShowcaseMapper(secret, artist.id, songs[0].id)).rejects.toThrow("Not marked as interested in artist");
+    });
+
+    test("withdrawing interest keeps song selections while a priority quest still assigns me the artist", async () => {
+      const { artists, songs } = await pool(1, 1);
+      const m = await artistMission();
+      const me = await userWith(0);
+      expect((await svc.selectArtist(me, m.id, "load")).artist.id).toBe(artists[0].id);
+      await svc.addSongShowcaseMapper(me, artists[0].id, songs[0].id);
+      await svc.removeShowcaseMapper(me, artists[0].id);
+      const [{ n }] = await db.dataSource.query(`SELECT count(*)::int AS n FROM song_showcase_mappers WHERE user_id = $1`, [me.id]);
+      expect(n).toBe(1);
+      // still entitled through the assignment
+      await svc.removeSongShowcaseMapper(me, artists[0].id, songs[0].id);
+    });
+
     test("the FA Showcase list: my entitled artists; group secret and admins see every unreleased artist", async () => {
       const { artists } = await pool(3, 1);
       const m = await artistMission();

@@ -358,6 +358,62 @@ export class ShowcaseService {
     return qb.orderBy("lower(a.label)", "ASC").addOrderBy("a.id", "ASC").getMany();
   }
 
+  // ---------------------------------------------------------------- artist showcase mappers (the /showcase page)
+
+  /**
+   * FA Showcase page (legacy `/showcase/addShowcaseMapper`): mark interest in an unreleased artist, i.e. become one of its
+   * showcase mappers, which lets you select its songs. Only group secret and admins, who see every unreleased artist there.
+   */
+  async addShowcaseMapper(viewer: User | null, artistId: number): Promise<Artist> {
+    const user = requireUser(viewer);
+    if (!hasRole(user, Role.SECRET)) throw forbidden();
+    return this.db.transaction(async (m) => {
+      const artist = await this.unreleasedArtist(m, artistId);
+      const inserted: unknown[] = await m.query(
+        `INSERT INTO artist_showcase_mappers (artist_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING artist_id`,
+        [artist.id, user.id],
+      );
+      if (!inserted.length) throw conflict(MISSION_MSG.alreadyInterested);
+      return artist;
+    });
+  }
+
+  /**
+   * Withdraw interest in an artist (legacy `/showcase/removeShowcaseMapper`): no longer one of its showcase mappers, and
+   * no longer a potential mapper of its songs — unless a priority quest still assigns me that artist (then the song
+   * selections stay, as the assignment still entitles me).
+   */
+  async removeShowcaseMapper(viewer: User | null, artistId: number): Promise<Artist> {
+    const user = requireUser(viewer);
+    return this.db.transaction(async (m) => {
+      const artist = await this.unreleasedArtist(m, artistId);
+      const [{ marked }] = await m.query(
+        `SELECT EXISTS (SELECT 1 FROM artist_showcase_mappers WHERE artist_id = $1 AND user_id = $2) AS marked`,
+        [artist.id, user.id],
+      );
+      if (!marked) throw badInput(MISSION_MSG.notInterested);
+      await m.query(`DELETE FROM artist_showcase_mappers WHERE artist_id = $1 AND user_id = $2`, [artist.id, user.id]);
+      const [{ assigned }] = await m.query(
+        `SELECT EXISTS (SELECT 1 FROM showcase_assignments WHERE user_id = $1 AND artist_id = $2 AND kind = 'artist') AS assigned`,
+        [user.id, artist.id],
+      );
+      if (!assigned) {
+        await m.query(
+          `DELETE FROM song_showcase_mappers WHERE user_id = $1 AND song_id IN (SELECT id FROM featured_songs WHERE artist_id = $2)`,
+          [user.id, artist.id],
+        );
+      }
+      return artist;
+    });
+  }
+
+  /** An unreleased artist (the only kind the showcase page lists); released or unknown ids answer "not found". */
+  private async unreleasedArtist(m: EntityManager, artistId: number): Promise<Artist> {
+    const artist = Number.isSafeInteger(artistId) ? await m.findOneBy(Artist, { id: artistId }) : null;
+    if (!artist || artist.osuId !== null) throw notFound();
+    return artist;
+  }
+
   // ---------------------------------------------------------------- song showcase mappers
 
   /** Is the user entitled to an artist's songs: assigned it on an artist-showcase mission, or one of its showcase mappers? */

@@ -43,6 +43,12 @@ export class PointsAdminResolver {
   }
 
   @Authorized(Role.ADMIN)
+  @Query(() => [AdminUserPoints], { description: "Admins: members whose rank is above their awarded badge (highest rank first; at most 200)" })
+  async adminBadgeQueue(@Ctx() ctx: Context): Promise<AdminUserPoints[]> {
+    return (await ctx.services.pointsAdmin.badgeQueue(ctx.viewer)).map(adminView);
+  }
+
+  @Authorized(Role.ADMIN)
   @Query(() => AdminUserPoints, { description: "Admins: a member's badge and manual points inputs" })
   async adminUserPoints(@Arg("userId", () => ID) id: string, @Ctx() ctx: Context): Promise<AdminUserPoints> {
     return adminView(await ctx.services.pointsAdmin.getUser(ctx.viewer, userId(id)));

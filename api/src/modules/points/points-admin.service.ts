@@ -12,6 +12,7 @@ import { badgePromotionWhere, RANK_COLORS } from "./badges.rules";
 
 export const ADJUSTMENT_LIMIT = 10_000;
 export const REASON_MAX = 500;
+export const BADGE_QUEUE_LIMIT = 200;
 
 
 /**
@@ -31,6 +32,23 @@ export class PointsAdminService {
     const user = await this.deps.db.getRepository(User).findOneBy({ id: userId });
     if (!user) throw notFound("Cannot find user!");
     return user;
+  }
+
+  /**
+   * The summary page's badge queue (spec other-areas §4.1 "Users"): members whose MG rank is above the badge awarded
+   * on osu!, highest rank first, then most points.
+   */
+  async badgeQueue(viewer: User | null): Promise<User[]> {
+    requireRole(viewer, Role.ADMIN);
+    return this.deps.db
+      .getRepository(User)
+      .createQueryBuilder("u")
+      .where("u.rank > u.badge")
+      .orderBy("u.rank", "DESC")
+      .addOrderBy("u.total_points", "DESC")
+      .addOrderBy("u.id", "ASC")
+      .limit(BADGE_QUEUE_LIMIT)
+      .getMany();
   }
 
   async adjustments(viewer: User | null, userId: number): Promise<PointsAdjustment[]> {

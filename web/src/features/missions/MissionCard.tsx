@@ -1,23 +1,62 @@
 import "./cards.css";
+import type { MouseEvent, ReactNode } from "react";
 import { ArtistCover } from "../../components/ArtistCover";
 import { Markdown } from "../../components/Markdown";
 import { ModeIcons } from "../../components/ModeIcons";
 import { TierImage } from "../../components/TierImage";
 import { formatDate, modeOnlyLabel } from "../../lib/format";
-import { missionRequirementLines } from "../../lib/mission-requirements";
 import type { MissionCardFieldsFragment } from "./gql/graphql";
 
-/** A priority quest (mission) card: tier, name, modes, objective, win condition, requirements, deadline, artists. */
-export function MissionCard({ mission }: { mission: MissionCardFieldsFragment }) {
-  const requirements = missionRequirementLines(mission);
+/** Marks a requirement line the server cannot check (the team judges it at the end). */
+export const NOT_CHECKED_NOTE = "(not checked automatically)";
+
+const INTERACTIVE = "a, button, input, select, textarea, label, summary, [role='button'], [role='switch']";
+
+interface MissionCardProps {
+  mission: MissionCardFieldsFragment;
+  /**
+   * Makes the card selectable: its name becomes a button and a click anywhere on the card that is not on one of
+   * its own controls (links, buttons, the show-all toggle) selects it too.
+   */
+  onSelect?: () => void;
+  /** Sections after the card's own (associated maps, controls). */
+  children?: ReactNode;
+  className?: string;
+}
+
+/**
+ * A priority quest (mission) card, brief §2: tier image and name, "(x only)" modes, objective and win condition
+ * (markdown), the requirement lines as the server words them, deadline, applicable featured artists.
+ */
+export function MissionCard({ mission, onSelect, children, className = "" }: MissionCardProps) {
   const only = modeOnlyLabel(mission.modes);
+  const titleId = `mission-${mission.id}`;
+  const onCardClick = onSelect
+    ? (e: MouseEvent<HTMLElement>) => {
+        const target = e.target as Element;
+        if (target.closest(INTERACTIVE)) return;
+        if (window.getSelection()?.toString()) return; // selecting text is not a click on the card
+        onSelect();
+      }
+    : undefined;
+
   return (
-    <article className="card mission-card" aria-labelledby={`mission-${mission.id}`}>
+    <article
+      className={`card mission-card ${onSelect ? "mission-card--selectable" : ""} ${className}`}
+      aria-labelledby={titleId}
+      onClick={onCardClick}
+    >
       <header className="mission-card__header">
         <TierImage tier={mission.tier} size={52} />
-        <div>
-          <h3 id={`mission-${mission.id}`} className="mission-card__name">
-            {mission.name}
+        <div className="mission-card__heading">
+          <h3 id={titleId} className="mission-card__name">
+            {onSelect ? (
+              <button type="button" className="mission-card__open" onClick={onSelect}>
+                {mission.name}
+              </button>
+            ) : (
+              mission.name
+            )}
           </h3>
           <p className="mission-card__modes">
             <ModeIcons modes={mission.modes} />
@@ -36,14 +75,19 @@ export function MissionCard({ mission }: { mission: MissionCardFieldsFragment })
           <Markdown source={mission.winCondition} />
         </section>
       )}
-      {(requirements.length > 0 || mission.additionalRequirement) && (
+      {(mission.requirements.length > 0 || mission.additionalRequirement) && (
         <section className="mission-card__section">
           <h4>Requirements</h4>
-          <ul className="requirements">
-            {requirements.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
+          {mission.requirements.length > 0 && (
+            <ul className="requirements">
+              {mission.requirements.map((r) => (
+                <li key={r.key} data-requirement={r.key}>
+                  {r.text}
+                  {!r.checkable && <span className="muted requirements__note"> {NOT_CHECKED_NOTE}</span>}
+                </li>
+              ))}
+            </ul>
+          )}
           <Markdown source={mission.additionalRequirement} />
         </section>
       )}
@@ -59,12 +103,13 @@ export function MissionCard({ mission }: { mission: MissionCardFieldsFragment })
             ))}
           </ul>
         ) : (
-          <p>{mission.isOsuOriginal ? "any osu-original artist" : "any artist"}</p>
+          <p className="mission-card__any-artist">{mission.isOsuOriginal ? "any osu-original artist" : "any artist"}</p>
         )}
       </section>
       <p className="mission-card__deadline">
         <strong>Deadline:</strong> <time dateTime={mission.deadline}>{formatDate(mission.deadline)}</time>
       </p>
+      {children}
     </article>
   );
 }

@@ -5,6 +5,7 @@ import { RankBadge } from "../../components/RankBadge";
 import { UserSpentPointsDocument, UserDetailDocument } from "./gql/graphql";
 import { formatDate, formatPoints, MODE_LABELS, MODES, osuProfileUrl } from "../../lib/format";
 import { PageLoading } from "../../app/PageLoading";
+import { UserBeatmaps } from "./UserBeatmaps";
 import { errorCode, errorMessage } from "../../app/errors";
 
 function SpendingHistory({ userId }: { userId: string }) {
@@ -154,6 +155,8 @@ export function UserDetail({ userId, canSeeSpending }: { userId: string; canSeeS
           ))}
         </ul>
       </section>
+
+      <UserBeatmaps userId={user.id} />
 
       {canSeeSpending && <SpendingHistory userId={user.id} />}
     </div>

@@ -1,0 +1,411 @@
+import "./beatmaps.css";
+import { useMutation, useQuery } from "@apollo/client/react";
+import { useId, useState, type FormEvent } from "react";
+import { useSearchParams } from "react-router-dom";
+import { ConfirmButton } from "../../components/ConfirmButton";
+import { Modal } from "../../components/Modal";
+import { ModeIcon } from "../../components/ModeIcons";
+import { Switch } from "../../components/Switch";
+import { UserLink } from "../../components/UserLink";
+import { BEATMAP_MODE_LABELS, BEATMAP_STATUSES, mapsetLabel } from "../../lib/beatmaps";
+import { formatDate, formatSeconds, truncate } from "../../lib/format";
+import { isAdmin, useCurrentUser } from "../../app/current-user";
+import { errorMessage } from "../../app/errors";
+import { PageLoading } from "../../app/PageLoading";
+import { showToast } from "../../app/toasts";
+import { StatusPill } from "./BeatmapBits";
+import { TaskTable } from "./TaskTable";
+import { useFailure } from "./useBeatmapActions";
+import {
+  AdminBeatmapDocument,
+  AdminBeatmapSearchDocument,
+  AdminDeleteBeatmapDocument,
+  AdminQualifiedBeatmapsDocument,
+  AdminRejectBeatmapDocument,
+  AdminRemoveModderDocument,
+  AdminSetBeatmapShowcaseDocument,
+  AdminSetBeatmapStatusDocument,
+  AdminSetInvalidForPointsDocument,
+  AdminSetQueuedForRankDocument,
+  AdminSetSkipWebhookDocument,
+  type AdminBeatmapFieldsFragment,
+  type AdminBeatmapRowFragment,
+  type BeatmapStatus,
+} from "./gql/graphql";
+
+type Map = AdminBeatmapFieldsFragment;
+
+/** Runs an admin mutation with the toasts; resolves to whether it succeeded. */
+function useAdminRun() {
+  const fail = useFailure();
+  return async (fn: () => Promise<unknown>, success: string): Promise<boolean> => {
+    try {
+      await fn();
+      showToast(success, "success");
+      return true;
+    } catch (err) {
+      fail(err);
+      return false;
+    }
+  };
+}
+
+function StatusForm({ map }: { map: Map }) {
+  const id = useId();
+  const [status, setStatus] = useState<BeatmapStatus>(map.status);
+  const [mutate, { loading }] = useMutation(AdminSetBeatmapStatusDocument);
+  const run = useAdminRun();
+  return (
+    <form
+      className="inline-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void run(() => mutate({ variables: { id: map.id, status } }), `Status set to ${status}`);
+      }}
+    >
+      <label htmlFor={id}>Status</label>
+      <select id={id} className="input" value={status} onChange={(e) => setStatus(e.target.value as BeatmapStatus)}>
+        {BEATMAP_STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {s}
+          </option>
+        ))}
+      </select>
+      <button type="submit" className="button button--primary" disabled={loading || status === map.status}>
+        Save status
+      </button>
+    </form>
+  );
+}
+
+function Flags({ map }: { map: Map }) {
+  const [queue, q] = useMutation(AdminSetQueuedForRankDocument);
+  const [skip, s] = useMutation(AdminSetSkipWebhookDocument);
+  const [showcase, sc] = useMutation(AdminSetBeatmapShowcaseDocument);
+  const [invalid, inv] = useMutation(AdminSetInvalidForPointsDocument);
+  const [reason, setReason] = useState(map.invalidReason ?? "");
+  const reasonId = useId();
+  const run = useAdminRun();
+  return (
+    <div className="admin-flags">
+      <Switch
+        label="Queued for rank"
+        description="Approve this Qualified mapset for the ranked job"
+        checked={map.queuedForRank}
+        busy={q.loading}
+        onChange={(v) =>
+          void run(() => queue({ variables: { id: map.id, value: v } }), v ? "Queued for rank" : "Removed from the rank queue")
+        }
+      />
+      <Switch
+        label="Skip webhook"
+        description="No “has been ranked” post"
+        checked={map.skipWebhook}
+        busy={s.loading}
+        onChange={(v) =>
+          void run(() => skip({ variables: { id: map.id, value: v } }), v ? "Webhook will be skipped" : "Webhook will be posted")
+        }
+      />
+      <Switch
+        label="FA showcase"
+        description="Made for a featured artist's announcement (showcase bonus)"
+        checked={map.isShowcase}
+        busy={sc.loading}
+        onChange={(v) =>
+          void run(
+            () => showcase({ variables: { id: map.id, value: v } }),
+            v ? "Marked as FA showcase" : "No longer an FA showcase",
+          )
+        }
+      />
+      <Switch
+        label="Invalid for points"
+        description={map.invalidForPoints && map.invalidReason ? `Reason: ${map.invalidReason}` : "Earns no points"}
+        checked={map.invalidForPoints}
+        busy={inv.loading}
+        onChange={(v) =>
+          void run(
+            () => invalid({ variables: { id: map.id, value: v, reason: v ? reason.trim() || null : null } }),
+            v ? "Marked invalid for points" : "Valid for points again",
+          )
+        }
+      />
+      {!map.invalidForPoints && (
+        <div className="select-field">
+          <label htmlFor={reasonId}>Reason (when marking invalid)</label>
+          <input id={reasonId} className="input" value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function RejectForm({ map }: { map: Map }) {
+  const id = useId();
+  const [reason, setReason] = useState("");
+  const [reject, { loading }] = useMutation(AdminRejectBeatmapDocument);
+  const run = useAdminRun();
+  const go = (resolvable: boolean) => {
+    if (!reason.trim()) {
+      showToast("Write a reason for the host first");
+      return;
+    }
+    void run(() => reject({ variables: { id: map.id, reason: reason.trim(), resolvable } }), "Mapset rejected").then(
+      (ok) => ok && setReason(""),
+    );
+  };
+  return (
+    <div className="admin-reject">
+      <label htmlFor={id} className="host-panel__label">
+        Reject (back to WIP, with a message to the host)
+      </label>
+      <textarea id={id} className="input" rows={3} maxLength={1000} value={reason} onChange={(e) => setReason(e.target.value)} />
+      <div className="form-actions form-actions--start">
+        <ConfirmButton disabled={loading} onConfirm={() => go(true)}>
+          Reject with resolution
+        </ConfirmButton>
+        <ConfirmButton disabled={loading} onConfirm={() => go(false)}>
+          Reject without resolution
+        </ConfirmButton>
+      </div>
+    </div>
+  );
+}
+
+function AdminBeatmapPanel({ beatmapId, onDeleted }: { beatmapId: string; onDeleted: () => void }) {
+  const { me } = useCurrentUser();
+  const { data, loading, error } = useQuery(AdminBeatmapDocument, { variables: { id: beatmapId } });
+  const [removeModder, rm] = useMutation(AdminRemoveModderDocument);
+  const [del, d] = useMutation(AdminDeleteBeatmapDocument, {
+    update(cache, { data: res }) {
+      if (!res) return;
+      cache.evict({ id: cache.identify({ __typename: "Beatmap", id: res.adminDeleteBeatmap }) });
+      cache.gc();
+    },
+  });
+  const run = useAdminRun();
+  const map = data?.beatmap;
+  if (!map)
+    return loading ? <PageLoading /> : <p className="form-error">{error ? errorMessage(error) : "Beatmap ID does not exist!"}</p>;
+  const viewer = { id: me?.id ?? "", isAdmin: isAdmin(me) };
+  return (
+    <div className="admin-beatmap" data-testid="admin-beatmap">
+      <h3 className="admin-beatmap__title">{mapsetLabel(map.song)}</h3>
+      <p className="beatmap-detail__facts">
+        <StatusPill status={map.status} />
+        <span>
+          Hosted by <UserLink user={map.host} /> <span className="muted">(joined {formatDate(map.host.createdAt)})</span>
+        </span>
+        <span>{BEATMAP_MODE_LABELS[map.mode]}</span>
+        {map.url ? (
+          <a href={map.url} target="_blank" rel="noopener noreferrer">
+            beatmapset link
+          </a>
+        ) : (
+          <span className="muted">no link</span>
+        )}
+      </p>
+      <p className="muted">
+        {map.rankedDate ? `Ranked ${formatDate(map.rankedDate)}` : "Not ranked"}
+        {map.length ? ` · length ${formatSeconds(map.length)}` : ""} · updated {formatDate(map.updatedAt)}
+      </p>
+      <StatusForm key={map.status} map={map} />
+      <Flags map={map} />
+      <section className="beatmap-detail__section">
+        <h3>Modders</h3>
+        {map.modders.length === 0 ? (
+          <p className="muted">No modders.</p>
+        ) : (
+          <ul className="chip-list">
+            {map.modders.map((m) => (
+              <li key={m.id} className="chip">
+                <UserLink user={m} />
+                <button
+                  type="button"
+                  className="icon-button"
+                  aria-label={`Remove modder ${m.username}`}
+                  disabled={rm.loading}
+                  onClick={() => void run(() => removeModder({ variables: { id: map.id, userId: m.id } }), "Modder removed")}
+                >
+                  ×
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <TaskTable map={map} viewer={viewer} />
+      <RejectForm map={map} />
+      <div className="form-actions">
+        <ConfirmButton
+          disabled={d.loading}
+          confirmLabel="Are you sure you want to delete?"
+          onConfirm={() => void run(() => del({ variables: { id: map.id } }), "Beatmap deleted").then((ok) => ok && onDeleted())}
+        >
+          Delete mapset
+        </ConfirmButton>
+      </div>
+    </div>
+  );
+}
+
+function BeatmapRows({ maps, onOpen }: { maps: readonly AdminBeatmapRowFragment[]; onOpen: (id: string) => void }) {
+  return (
+    <div className="table-scroll">
+      <table className="table admin-table">
+        <thead>
+          <tr>
+            <th scope="col">Mapset</th>
+            <th scope="col">Host</th>
+            <th scope="col">Mode</th>
+            <th scope="col">Status</th>
+            <th scope="col">Queued</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {maps.map((m) => (
+            <tr key={m.id} data-testid="admin-beatmap-row" data-beatmap-id={m.id}>
+              <td>{truncate(mapsetLabel(m.song), 60)}</td>
+              <td>
+                <UserLink user={m.host} />
+              </td>
+              <td>{m.mode === "hybrid" ? "hybrid" : <ModeIcon mode={m.mode} size={16} />}</td>
+              <td>
+                <StatusPill status={m.status} />
+              </td>
+              <td>{m.queuedForRank ? "yes" : "no"}</td>
+              <td>
+                <button
+                  type="button"
+                  className="button button--small button--ghost"
+                  onClick={() => onOpen(m.id)}
+                  aria-label={`Manage ${mapsetLabel(m.song)}`}
+                >
+                  Manage
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Search({ onOpen }: { onOpen: (id: string) => void }) {
+  const [text, setText] = useState("");
+  const [status, setStatus] = useState<BeatmapStatus | "">("");
+  const [applied, setApplied] = useState<{ search: string; status: BeatmapStatus | null } | null>(null);
+  const ids = { text: useId(), status: useId() };
+  const { data, loading, error } = useQuery(AdminBeatmapSearchDocument, {
+    variables: { search: applied?.search || null, status: applied?.status ?? null, first: 50 },
+    skip: !applied,
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setApplied({ search: text.trim(), status: status || null });
+  };
+  const page = data?.beatmaps;
+  return (
+    <section className="card admin-section" aria-labelledby="admin-find">
+      <h2 id="admin-find">Find a mapset</h2>
+      <form className="inline-form" onSubmit={submit} role="search">
+        <label htmlFor={ids.text} className="visually-hidden">
+          Song or username
+        </label>
+        <input
+          id={ids.text}
+          className="input"
+          placeholder="song or username"
+          maxLength={48}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
+        <label htmlFor={ids.status} className="visually-hidden">
+          Status
+        </label>
+        <select
+          id={ids.status}
+          className="input"
+          value={status}
+          onChange={(e) => setStatus(e.target.value as BeatmapStatus | "")}
+        >
+          <option value="">Any status</option>
+          {BEATMAP_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className="button button--primary" disabled={loading}>
+          Search
+        </button>
+      </form>
+      {applied &&
+        (!page ? (
+          loading ? (
+            <PageLoading />
+          ) : (
+            <p className="muted">{error ? errorMessage(error) : "No mapsets found."}</p>
+          )
+        ) : page.beatmaps.length === 0 ? (
+          <p className="muted">No mapsets found.</p>
+        ) : (
+          <>
+            <BeatmapRows maps={page.beatmaps} onOpen={onOpen} />
+            {page.hasMore && <p className="muted">Showing the newest 50: narrow the search to see others.</p>}
+          </>
+        ))}
+    </section>
+  );
+}
+
+/** /admin/beatmaps: the Qualified queue, a mapset finder, and a manage dialog with the admin powers. */
+export default function AdminBeatmapsPage() {
+  const [params, setParams] = useSearchParams();
+  const selected = params.get("id");
+  const { data, loading, error, refetch } = useQuery(AdminQualifiedBeatmapsDocument);
+  const open = (id: string) =>
+    setParams((p) => {
+      p.set("id", id);
+      return p;
+    });
+  const close = () =>
+    setParams((p) => {
+      p.delete("id");
+      return p;
+    });
+  const queue = data?.adminQualifiedBeatmaps;
+  return (
+    <div className="admin-page">
+      <section className="card admin-section" aria-labelledby="admin-qualified">
+        <div className="admin-section__head">
+          <h2 id="admin-qualified">Qualified, waiting for the rank queue {queue ? `(${queue.length})` : ""}</h2>
+          <button type="button" className="button button--small button--ghost" disabled={loading} onClick={() => void refetch()}>
+            Reload
+          </button>
+        </div>
+        {!queue ? (
+          loading ? (
+            <PageLoading />
+          ) : (
+            <p className="muted">{error ? errorMessage(error) : "Nothing to review."}</p>
+          )
+        ) : queue.length === 0 ? (
+          <p className="muted">No Qualified mapsets are waiting.</p>
+        ) : (
+          <BeatmapRows maps={queue} onOpen={open} />
+        )}
+      </section>
+      <Search onOpen={open} />
+      {selected && (
+        <Modal title="Manage mapset" onClose={close} className="modal--wide">
+          <AdminBeatmapPanel beatmapId={selected} onDeleted={close} />
+        </Modal>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { useQuery } from "@apollo/client/react";
+import { useId, useState } from "react";
+import { errorMessage } from "../../app/errors";
+import { showToast } from "../../app/toasts";
+import { MyQualifyingBeatmapsDocument } from "./gql/graphql";
+import { useAddBeatmapToMission } from "./useMissionActions";
+
+export const NO_VALID_BEATMAPS = "No valid beatmaps for this quest";
+
+/**
+ * Add one of my beatmaps to an open mission: the selector lists only the maps the server would accept now
+ * (myQualifyingBeatmaps); adding without a selection is the brief's "Select a beatmap" danger toast.
+ */
+export function AddBeatmapControl({ missionId }: { missionId: string }) {
+  const { data, loading, error } = useQuery(MyQualifyingBeatmapsDocument, { variables: { missionId } });
+  const { add, loading: adding } = useAddBeatmapToMission(missionId);
+  const [selected, setSelected] = useState("");
+  const selectId = useId();
+  const maps = data?.myQualifyingBeatmaps;
+  const current = maps?.some((b) => b.id === selected) ? selected : "";
+
+  return (
+    <section className="add-beatmap" aria-label="Add a beatmap">
+      <h4>Add your beatmap</h4>
+      {!maps ? (
+        loading ? (
+          <p className="muted">Loading your beatmaps…</p>
+        ) : (
+          <p role="alert">{errorMessage(error)}</p>
+        )
+      ) : maps.length === 0 ? (
+        <p className="muted">{NO_VALID_BEATMAPS}</p>
+      ) : (
+        <div className="add-beatmap__row">
+          <label className="visually-hidden" htmlFor={selectId}>
+            Your beatmap
+          </label>
+          <select id={selectId} value={current} onChange={(e) => setSelected(e.target.value)}>
+            <option value="">Select a beatmap…</option>
+            {maps.map((b) => (
+              <option key={b.id} value={b.id}>
+                {b.song.artistName} - {b.song.title} ({b.status})
+              </option>
+            ))}
+          </select>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={adding}
+            onClick={() => {
+              if (!current) {
+                showToast("Select a beatmap");
+                return;
+              }
+              void add(current).then((ok) => {
+                if (ok) setSelected("");
+              });
+            }}
+          >
+            {adding ? "Adding…" : "Add beatmap"}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

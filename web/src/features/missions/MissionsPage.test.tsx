@@ -1,0 +1,86 @@
+import { act, fireEvent, screen, within } from "@testing-library/react";
+import MissionsPage, { filterMissions, PENDING_NOTE } from "./MissionsPage";
+import { MissionDetailDocument, MissionsSectionDocument, MissionsViewerDocument, MyQualifyingBeatmapsDocument } from "./gql/graphql";
+import { testMission } from "./test-fixtures";
+import { COPIED_HINT, COPIED_HINT_MS } from "./useCopiedLink";
+import type { MockLink } from "@apollo/client/testing";
+import { demoMe, renderApp } from "../../../test/render";
+
+const active = [
+  testMission({ id: "1", name: "Featured Favourites", modes: ["osu", "taiko", "catch", "mania"] }),
+  testMission({ id: "2", name: "Mania Madness", modes: ["mania"] }),
+];
+const pending = [testMission({ id: "3", name: "After the Classified", isSeparate: true })];
+const closed = testMission({ id: "77", name: "Old Times", status: "closed", acceptsBeatmaps: false });
+
+const mocks = (more: MockLink.MockedResponse[] = []): MockLink.MockedResponse[] => [
+  { request: { query: MissionsViewerDocument }, result: { data: { me: { __typename: "CurrentUser", id: demoMe.id, mainMode: "osu" } } } },
+  { request: { query: MissionsSectionDocument, variables: { section: "active" } }, result: { data: { missions: active } } },
+  { request: { query: MissionsSectionDocument, variables: { section: "pending" } }, result: { data: { missions: pending } } },
+  {
+    request: { query: MyQualifyingBeatmapsDocument, variables: { missionId: "1" } },
+    result: { data: { myQualifyingBeatmaps: [] } },
+    maxUsageCount: 5,
+  },
+  ...more,
+];
+
+describe("filterMissions", () => {
+  it("filters by mode and by name from 3 characters on", () => {
+    expect(filterMissions(active, "mania", "").map((m) => m.id)).toEqual(["1", "2"]);
+    expect(filterMissions(active, "taiko", "").map((m) => m.id)).toEqual(["1"]);
+    expect(filterMissions(active, "any", "ma").map((m) => m.id)).toEqual(["1", "2"]);
+    expect(filterMissions(active, "any", "mad").map((m) => m.id)).toEqual(["2"]);
+  });
+});
+
+describe("missions page", () => {
+  afterEach(() => jest.useRealTimers());
+
+  it("defaults the mode filter to my main mode; pending quests stay collapsed while active ones exist", async () => {
+    renderApp(<MissionsPage />, { me: demoMe, path: "/missions", mocks: mocks() });
+    const list = await screen.findByRole("list", { name: "Active priority quests" });
+    expect(await screen.findByRole("radio", { name: "osu!" })).toBeChecked();
+    expect(within(list).getAllByRole("article")).toHaveLength(1);
+    fireEvent.click(screen.getByRole("radio", { name: "any" }));
+    expect(within(list).getAllByRole("article")).toHaveLength(2);
+
+    expect(await screen.findByText(PENDING_NOTE)).toBeInTheDocument();
+    expect(screen.queryByRole("list", { name: "Pending priority quests" })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "show" }));
+    expect(screen.getByRole("list", { name: "Pending priority quests" })).toHaveTextContent("After the Classified");
+    expect(screen.getByRole("button", { name: "Load inactive priority quests" })).toBeInTheDocument();
+  });
+
+  it("a click on a card opens it, copies its link and shows '(copied link)' for one second", async () => {
+    const writeText = jest.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
+    renderApp(<MissionsPage />, { me: demoMe, path: "/missions", mocks: mocks() });
+    const card = (await screen.findAllByRole("article"))[0]!;
+
+    jest.useFakeTimers();
+    await act(async () => fireEvent.click(within(card).getByText("The best map wins")));
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/missions?id=1`);
+    const dialog = screen.getByRole("dialog");
+    expect(within(dialog).getByRole("status")).toHaveTextContent(COPIED_HINT);
+    act(() => jest.advanceTimersByTime(COPIED_HINT_MS - 1));
+    expect(within(dialog).getByRole("status")).toHaveTextContent(COPIED_HINT);
+    act(() => jest.advanceTimersByTime(1));
+    expect(within(dialog).getByRole("status")).toHaveTextContent("");
+    // let the detail's queries settle inside act
+    jest.useRealTimers();
+    expect(await within(dialog).findByText("No valid beatmaps for this quest")).toBeInTheDocument();
+  });
+
+  it("?id= opens a mission directly, also one outside the loaded sections", async () => {
+    renderApp(<MissionsPage />, {
+      me: demoMe,
+      path: "/missions?id=77",
+      mocks: mocks([{ request: { query: MissionDetailDocument, variables: { id: "77" } }, result: { data: { mission: closed } } }]),
+    });
+    const dialog = await screen.findByRole("dialog", { name: /Priority quest/ });
+    expect(await within(dialog).findByRole("heading", { name: "Old Times" })).toBeInTheDocument();
+    expect(within(dialog).queryByRole("region", { name: "Add a beatmap" })).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(COPIED_HINT)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,216 @@
+import "./missions.css";
+import { useQuery } from "@apollo/client/react";
+import { useId, useState } from "react";
+import { useSearchParams } from "react-router-dom";
+import { errorMessage } from "../../app/errors";
+import { PageLoading } from "../../app/PageLoading";
+import { Modal } from "../../components/Modal";
+import { MODE_LABELS, MODES } from "../../lib/format";
+import { MissionCard } from "./MissionCard";
+import { MissionDetail, MissionMapsSection } from "./MissionDetail";
+import { MissionsSectionDocument, MissionsViewerDocument, type MissionFieldsFragment, type Mode } from "./gql/graphql";
+import { COPIED_HINT, missionLink, useCopiedLink } from "./useCopiedLink";
+
+/** The name filter applies from 3 characters on (spec §1.8). */
+export const SEARCH_MIN = 3;
+export const PENDING_NOTE = "Quests below are only accessible if you selected a song before the deadline";
+
+type ModeChoice = Mode | "any";
+
+export function filterMissions<T extends Pick<MissionFieldsFragment, "modes" | "name">>(missions: readonly T[], mode: ModeChoice, search: string): T[] {
+  const term = search.trim().toLowerCase();
+  return missions.filter(
+    (m) => (mode === "any" || m.modes.includes(mode)) && (term.length < SEARCH_MIN || m.name.toLowerCase().includes(term)),
+  );
+}
+
+function MissionGrid({ missions, onSelect, label }: { missions: readonly MissionFieldsFragment[]; onSelect: (m: MissionFieldsFragment) => void; label: string }) {
+  return (
+    <ul className="missions-grid" aria-label={label}>
+      {missions.map((m) => (
+        <li key={m.id}>
+          <MissionCard mission={m} onSelect={() => onSelect(m)}>
+            <MissionMapsSection mission={m} />
+          </MissionCard>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Controls(props: { mode: ModeChoice; setMode: (m: ModeChoice) => void; search: string; setSearch: (s: string) => void }) {
+  const searchId = useId();
+  const hintId = useId();
+  return (
+    <div className="card missions-controls">
+      <div className="missions-controls__search">
+        <label htmlFor={searchId}>Search priority quests</label>
+        <input
+          id={searchId}
+          type="search"
+          placeholder="quest name"
+          value={props.search}
+          maxLength={100}
+          autoComplete="off"
+          aria-describedby={hintId}
+          onChange={(e) => props.setSearch(e.target.value)}
+        />
+        <span id={hintId} className="missions-controls__hint">
+          filters from {SEARCH_MIN} characters on
+        </span>
+      </div>
+      <fieldset className="missions-modes">
+        <legend>Mode</legend>
+        {(["any", ...MODES] as const).map((m) => (
+          <label key={m} className={`missions-modes__option ${props.mode === m ? "missions-modes__option--on" : ""}`}>
+            <input type="radio" name="missions-mode" value={m} checked={props.mode === m} onChange={() => props.setMode(m)} />
+            {m === "any" ? "any" : MODE_LABELS[m]}
+          </label>
+        ))}
+      </fieldset>
+    </div>
+  );
+}
+
+/** /missions ("Priority Quests"): active, pending and inactive sections with mode and name filters; ?id= opens one. */
+export default function MissionsPage() {
+  const [params, setParams] = useSearchParams();
+  const selectedId = params.get("id");
+  const viewer = useQuery(MissionsViewerDocument).data?.me;
+  const [modeChoice, setModeChoice] = useState<ModeChoice | null>(null);
+  const mode: ModeChoice = modeChoice ?? viewer?.mainMode ?? "any";
+  const [search, setSearch] = useState("");
+  const [pendingOpen, setPendingOpen] = useState<boolean | null>(null);
+  const [inactiveRequested, setInactiveRequested] = useState(false);
+  const { copiedKey, copy } = useCopiedLink();
+
+  const active = useQuery(MissionsSectionDocument, { variables: { section: "active" } });
+  const pending = useQuery(MissionsSectionDocument, { variables: { section: "pending" } });
+  const inactive = useQuery(MissionsSectionDocument, { variables: { section: "inactive" }, skip: !inactiveRequested });
+
+  const activeList = filterMissions(active.data?.missions ?? [], mode, search);
+  const pendingList = filterMissions(pending.data?.missions ?? [], mode, search);
+  const inactiveList = filterMissions(inactive.data?.missions ?? [], mode, search);
+  const showPending = pendingOpen ?? (active.data !== undefined && activeList.length === 0);
+
+  const select = (m: MissionFieldsFragment) => {
+    setParams(
+      (p) => {
+        p.set("id", m.id);
+        return p;
+      },
+      { replace: false },
+    );
+    void copy(m.id, missionLink(window.location.origin, m.id));
+  };
+  const close = () =>
+    setParams(
+      (p) => {
+        p.delete("id");
+        return p;
+      },
+      { replace: false },
+    );
+
+  return (
+    <div className="missions-page">
+      <Controls mode={mode} setMode={setModeChoice} search={search} setSearch={setSearch} />
+
+      <section aria-labelledby="missions-active">
+        <h2 id="missions-active" className="missions-section__title">
+          Active priority quests
+        </h2>
+        {!active.data ? (
+          active.loading ? (
+            <PageLoading label="Loading priority quests…" />
+          ) : (
+            <p className="card" role="alert">
+              {errorMessage(active.error)}
+            </p>
+          )
+        ) : activeList.length === 0 ? (
+          <p className="card missions-empty">
+            {active.data.missions.length === 0 ? "No priority quests are active right now." : "No active priority quests match your filters."}
+          </p>
+        ) : (
+          <MissionGrid missions={activeList} onSelect={select} label="Active priority quests" />
+        )}
+      </section>
+
+      {pendingList.length > 0 && (
+        <section aria-labelledby="missions-pending" className="missions-section">
+          <div className="missions-section__head">
+            <h2 id="missions-pending" className="missions-section__title">
+              Pending priority quests ({pendingList.length})
+            </h2>
+            <button
+              type="button"
+              className="button button--ghost"
+              aria-expanded={showPending}
+              aria-controls="missions-pending-list"
+              onClick={() => setPendingOpen(!showPending)}
+            >
+              {showPending ? "hide" : "show"}
+            </button>
+          </div>
+          <p className="missions-section__note">{PENDING_NOTE}</p>
+          <div id="missions-pending-list" hidden={!showPending}>
+            {showPending && <MissionGrid missions={pendingList} onSelect={select} label="Pending priority quests" />}
+          </div>
+        </section>
+      )}
+
+      <section aria-labelledby="missions-inactive" className="missions-section">
+        {!inactiveRequested || !inactive.data ? (
+          <p className="center">
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={inactive.loading}
+              onClick={() => (inactiveRequested ? void inactive.refetch() : setInactiveRequested(true))}
+              id="missions-inactive"
+            >
+              {inactive.loading ? "Loading…" : "Load inactive priority quests"}
+            </button>
+            {inactive.error && (
+              <span role="alert" className="missions-error">
+                {" "}
+                {errorMessage(inactive.error)}
+              </span>
+            )}
+          </p>
+        ) : (
+          <>
+            <h2 id="missions-inactive" className="missions-section__title">
+              Inactive priority quests
+            </h2>
+            {inactiveList.length === 0 ? (
+              <p className="card missions-empty">
+                {inactive.data.missions.length === 0 ? "No inactive priority quests." : "No inactive priority quests match your filters."}
+              </p>
+            ) : (
+              <MissionGrid missions={inactiveList} onSelect={select} label="Inactive priority quests" />
+            )}
+          </>
+        )}
+      </section>
+
+      {selectedId && (
+        <Modal
+          title={
+            <>
+              Priority quest{" "}
+              <span className="copied-hint" role="status">
+                {copiedKey === selectedId ? COPIED_HINT : ""}
+              </span>
+            </>
+          }
+          onClose={close}
+          className="modal--wide"
+        >
+          <MissionDetail missionId={selectedId} />
+        </Modal>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,205 @@
+import "./quests.css";
+import { useQuery } from "@apollo/client/react";
+import { useId, useState } from "react";
+import { useSearchParams } from "react-router-dom";
+import { isAdmin, useCurrentUser } from "../../app/current-user";
+import { errorMessage } from "../../app/errors";
+import { PageLoading } from "../../app/PageLoading";
+import { showToast } from "../../app/toasts";
+import { useDebouncedValue } from "../../app/useDebouncedValue";
+import { Modal } from "../../components/Modal";
+import { MODE_LABELS, MODES } from "../../lib/format";
+import { QuestArtistsDocument, QuestsPageDocument, type Mode, type QuestStatus } from "./gql/graphql";
+import { QuestCard } from "./QuestCard";
+import { QuestModal } from "./QuestDetail";
+import { SubmitQuestForm } from "./SubmitQuestForm";
+
+export const QUESTS_PAGE = 50;
+
+const STATUS_OPTIONS: readonly { value: QuestStatus | ""; label: string }[] = [
+  { value: "", label: "Any status" },
+  { value: "open", label: "Open" },
+  { value: "wip", label: "In progress" },
+  { value: "done", label: "Completed" },
+  { value: "pending", label: "Pending review" },
+  { value: "scheduled", label: "Scheduled" },
+  { value: "rejected", label: "Rejected" },
+];
+
+/** Statuses only their creator (and admins) can see: for members, these filters are "my submissions". */
+const PRIVATE_STATUSES: readonly string[] = ["pending", "scheduled", "rejected"];
+
+/** /quests: filters (mode, status, artist, search), the quest cards, ?id= opening a quest, and the submission form. */
+export default function QuestsPage() {
+  const { me } = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+  const selectedId = params.get("id");
+  const [mode, setMode] = useState<Mode | null>(null);
+  const [status, setStatus] = useState<QuestStatus | "">("");
+  const [artist, setArtist] = useState("");
+  const [search, setSearch] = useState("");
+  const [submitting, setSubmitting] = useState(false);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const debouncedSearch = useDebouncedValue(search.trim(), 300);
+  const searchId = useId();
+  const statusId = useId();
+  const artistId = useId();
+
+  const variables = {
+    mode,
+    status: status || null,
+    artist: artist || null,
+    search: debouncedSearch || null,
+    limit: QUESTS_PAGE,
+    offset: 0,
+  };
+  const { data, previousData, loading, error, fetchMore } = useQuery(QuestsPageDocument, { variables });
+  const artists = useQuery(QuestArtistsDocument).data?.mappableArtists ?? [];
+  const page = (data ?? previousData)?.quests;
+
+  const open = (id: string) =>
+    setParams((p) => {
+      p.set("id", id);
+      return p;
+    });
+  const close = () =>
+    setParams((p) => {
+      p.delete("id");
+      return p;
+    });
+  const follow = (id: string) =>
+    setParams(
+      (p) => {
+        p.set("id", id);
+        return p;
+      },
+      { replace: true },
+    );
+
+  const showMore = async () => {
+    if (!page) return;
+    setLoadingMore(true);
+    try {
+      await fetchMore({ variables: { ...variables, offset: page.quests.length } });
+    } catch (err) {
+      showToast(errorMessage(err));
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  const privateFilter = PRIVATE_STATUSES.includes(status) && !isAdmin(me);
+  const now = new Date();
+
+  return (
+    <div className="quests-page">
+      <div className="card quests-controls">
+        <div className="q-field q-field--grow">
+          <label htmlFor={searchId}>Search quests</label>
+          <input
+            id={searchId}
+            type="search"
+            placeholder="quest name"
+            value={search}
+            maxLength={100}
+            autoComplete="off"
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </div>
+        <div className="q-field">
+          <label htmlFor={statusId}>Status</label>
+          <select id={statusId} value={status} onChange={(e) => setStatus(e.target.value as QuestStatus | "")}>
+            {STATUS_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="q-field">
+          <label htmlFor={artistId}>Artist</label>
+          <select id={artistId} value={artist} onChange={(e) => setArtist(e.target.value)}>
+            <option value="">Any artist</option>
+            <option value="none">No artist</option>
+            <option value="custom">Custom quests</option>
+            {artists.map((a) => (
+              <option key={a.id} value={a.id}>
+                {a.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <fieldset className="q-segmented">
+          <legend>Mode</legend>
+          {[null, ...MODES].map((m) => (
+            <label key={m ?? "any"} className={`q-segmented__option ${mode === m ? "q-segmented__option--on" : ""}`}>
+              <input type="radio" name="quests-mode" value={m ?? "any"} checked={mode === m} onChange={() => setMode(m)} />
+              {m ? MODE_LABELS[m] : "any"}
+            </label>
+          ))}
+        </fieldset>
+        <div className="quests-controls__actions">
+          <button type="button" className="button button--ghost" aria-pressed={status === "pending"} onClick={() => setStatus(status === "pending" ? "" : "pending")}>
+            My submissions
+          </button>
+          <button type="button" className="button button--primary" onClick={() => setSubmitting(true)}>
+            Submit a quest
+          </button>
+        </div>
+      </div>
+
+      {privateFilter && <p className="muted quests-note">Pending, scheduled and rejected quests are visible only to their creator and admins: these are your submissions.</p>}
+
+      {!page ? (
+        loading ? (
+          <PageLoading label="Loading quests…" />
+        ) : (
+          <p className="card" role="alert">
+            {error ? errorMessage(error) : "No quests found."}
+          </p>
+        )
+      ) : (
+        <>
+          <p className="quests-count muted" aria-live="polite">
+            {page.totalCount} {page.totalCount === 1 ? "quest" : "quests"}
+          </p>
+          {page.quests.length === 0 ? (
+            <p className="card">{privateFilter ? "You have no submissions with this status." : "No quests match these filters."}</p>
+          ) : (
+            <ul className={`quests-grid ${loading ? "quests-grid--stale" : ""}`} aria-label="Quests" aria-busy={loading}>
+              {page.quests.map((q) => (
+                <li key={q.id}>
+                  <QuestCard quest={q} now={now} onOpen={open} mine={!!q.viewerParty} selected={q.id === selectedId} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {page.quests.length < page.totalCount && (
+            <p className="center">
+              <button type="button" className="button button--primary" onClick={() => void showMore()} disabled={loadingMore}>
+                {loadingMore ? "Loading…" : "show more"}
+              </button>
+            </p>
+          )}
+        </>
+      )}
+
+      {selectedId && (
+        <QuestModal questId={selectedId} onClose={close} onQuestChanged={follow} />
+      )}
+
+      {submitting && (
+        <Modal title="Submit a quest" onClose={() => setSubmitting(false)} className="modal--wide">
+          <SubmitQuestForm
+            artists={artists}
+            onCancel={() => setSubmitting(false)}
+            onSubmitted={(id) => {
+              setSubmitting(false);
+              open(id);
+            }}
+          />
+        </Modal>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,205 @@
+import "../quests.css";
+import "../quest-card.css";
+import "./admin-quests.css";
+import { useQuery } from "@apollo/client/react";
+import { useId, useState } from "react";
+import { useSearchParams } from "react-router-dom";
+import { errorMessage } from "../../../app/errors";
+import { PageLoading } from "../../../app/PageLoading";
+import { useDebouncedValue } from "../../../app/useDebouncedValue";
+import { Modal } from "../../../components/Modal";
+import { ModeIcons } from "../../../components/ModeIcons";
+import { UserLink } from "../../../components/UserLink";
+import { formatDate, truncateQuestName } from "../../../lib/format";
+import { AdminQuestsDocument, QuestArtistsDocument, type AdminQuestFieldsFragment, type QuestStatus } from "../gql/graphql";
+import { QUEST_STATUS_LABELS } from "../QuestCard";
+import { AdminQuestBatch } from "./AdminQuestBatch";
+import { AdminQuestEditor, readyToComplete } from "./AdminQuestEditor";
+import { useAdminRunJob } from "./useAdminQuestActions";
+
+/** Admins see every quest at once (the server's page maximum). */
+export const ADMIN_QUESTS_LIMIT = 500;
+export const PUBLISH_JOB = "publish-quests";
+
+/** The order of the status groups: what needs an admin first. */
+export const STATUS_ORDER: readonly QuestStatus[] = ["pending", "scheduled", "wip", "open", "done", "rejected", "hidden"];
+
+export function groupByStatus<T extends { status: string }>(quests: readonly T[]): { status: QuestStatus; quests: T[] }[] {
+  return STATUS_ORDER.map((status) => ({ status, quests: quests.filter((q) => q.status === status) })).filter((g) => g.quests.length > 0);
+}
+
+function dateCell(q: AdminQuestFieldsFragment): string {
+  if (q.status === "wip" && q.deadline) return `deadline ${formatDate(q.deadline)}${q.isOverdue ? " (overdue)" : ""}`;
+  if (q.status === "done" && q.completed) return `completed ${formatDate(q.completed)}`;
+  if ((q.status === "open" || q.status === "scheduled") && q.expiration) return `${q.isExpired ? "expired" : "expires"} ${formatDate(q.expiration)}`;
+  return `created ${formatDate(q.createdAt)}`;
+}
+
+function partyCell(q: AdminQuestFieldsFragment): string {
+  if (q.status === "wip" || q.status === "done") {
+    const n = q.currentParty?.members.length ?? 0;
+    return `${n} ${n === 1 ? "member" : "members"}`;
+  }
+  return q.minParty === q.maxParty ? `${q.minParty}` : `${q.minParty}-${q.maxParty}`;
+}
+
+function QuestTable({ quests, onOpen }: { quests: readonly AdminQuestFieldsFragment[]; onOpen: (id: string) => void }) {
+  return (
+    <div className="table-scroll">
+      <table className="table admin-quests__table">
+        <colgroup>
+          <col className="admin-quests__col-name" />
+          <col className="admin-quests__col-creator" />
+          <col className="admin-quests__col-modes" />
+          <col className="admin-quests__col-status" />
+          <col className="admin-quests__col-mapsets" />
+          <col className="admin-quests__col-price" />
+          <col className="admin-quests__col-party" />
+          <col className="admin-quests__col-dates" />
+        </colgroup>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Creator</th>
+            <th scope="col">Modes</th>
+            <th scope="col">Status</th>
+            <th scope="col" className="num">
+              Mapsets
+            </th>
+            <th scope="col" className="num">
+              Price
+            </th>
+            <th scope="col">Party</th>
+            <th scope="col">Dates</th>
+          </tr>
+        </thead>
+        <tbody>
+          {quests.map((q) => (
+            <tr key={q.id}>
+              <th scope="row" className="admin-quests__name">
+                <button type="button" className="link-button" onClick={() => onOpen(q.id)} title={q.name}>
+                  {truncateQuestName(q.name)}
+                </button>
+              </th>
+              <td>{q.creator ? <UserLink user={q.creator} /> : <span className="muted">none</span>}</td>
+              <td>
+                <ModeIcons modes={q.modes} size={16} />
+              </td>
+              <td>
+                {QUEST_STATUS_LABELS[q.status] ?? q.status}
+                {q.queuedForCompletion && <span className="admin-quests__tag"> queued</span>}
+                {readyToComplete(q) && !q.queuedForCompletion && <span className="admin-quests__tag"> ready</span>}
+              </td>
+              <td className="num">{q.status === "wip" || q.status === "done" ? `${q.associatedMaps.length}/${q.requiredMapsets}` : q.requiredMapsets}</td>
+              <td className="num">{q.price}</td>
+              <td>{partyCell(q)}</td>
+              <td className={`${q.isOverdue || q.isExpired ? "quest-facts__danger" : ""}`}>{dateCell(q)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** /admin/quests ("Admin - Quests"): every quest by status, batch creation, and the quest modal for edits and reviews. */
+export default function AdminQuestsPage() {
+  const [params, setParams] = useSearchParams();
+  const selectedId = params.get("id");
+  const [status, setStatus] = useState<QuestStatus | "">("");
+  const [search, setSearch] = useState("");
+  const [adding, setAdding] = useState(false);
+  const debounced = useDebouncedValue(search.trim(), 300);
+  const statusId = useId();
+  const searchId = useId();
+  const { data, previousData, loading, error } = useQuery(AdminQuestsDocument, {
+    variables: { status: status || null, search: debounced || null, limit: ADMIN_QUESTS_LIMIT },
+  });
+  const artists = useQuery(QuestArtistsDocument).data?.mappableArtists ?? [];
+  const publish = useAdminRunJob();
+  const page = (data ?? previousData)?.quests;
+  const quests = page?.quests ?? [];
+  const selected = quests.find((q) => q.id === selectedId);
+  const scheduledCount = quests.filter((q) => q.status === "scheduled").length;
+
+  const open = (id: string) =>
+    setParams((p) => {
+      p.set("id", id);
+      return p;
+    });
+  const close = () =>
+    setParams((p) => {
+      p.delete("id");
+      return p;
+    });
+
+  return (
+    <div className="admin-quests">
+      <div className="card quests-controls">
+        <div className="q-field q-field--grow">
+          <label htmlFor={searchId}>Search quests</label>
+          <input id={searchId} type="search" placeholder="quest name" value={search} maxLength={100} onChange={(e) => setSearch(e.target.value)} />
+        </div>
+        <div className="q-field">
+          <label htmlFor={statusId}>Status</label>
+          <select id={statusId} value={status} onChange={(e) => setStatus(e.target.value as QuestStatus | "")}>
+            <option value="">All but hidden</option>
+            {STATUS_ORDER.map((s) => (
+              <option key={s} value={s}>
+                {QUEST_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="quests-controls__actions">
+          <button type="button" className="button" disabled={publish.loading} onClick={() => void publish.run({ name: PUBLISH_JOB })}>
+            {publish.loading ? "Publishing…" : `Publish scheduled now${scheduledCount ? ` (${scheduledCount})` : ""}`}
+          </button>
+          <button type="button" className="button button--primary" aria-expanded={adding} onClick={() => setAdding((a) => !a)}>
+            {adding ? "Close add quests" : "Add quests"}
+          </button>
+        </div>
+      </div>
+
+      {adding && <AdminQuestBatch artists={artists} />}
+
+      {!page ? (
+        loading ? (
+          <PageLoading label="Loading quests…" />
+        ) : (
+          <p className="card" role="alert">
+            {error ? errorMessage(error) : "No quests."}
+          </p>
+        )
+      ) : quests.length === 0 ? (
+        <p className="card">No quests match these filters.</p>
+      ) : (
+        <div className={loading ? "quests-grid--stale" : undefined} aria-busy={loading}>
+          <p className="muted quests-count">
+            {page.totalCount} {page.totalCount === 1 ? "quest" : "quests"}
+          </p>
+          {groupByStatus(quests).map((g) => (
+            <section key={g.status} className="admin-quests__group" aria-labelledby={`admin-quests-${g.status}`}>
+              <h2 id={`admin-quests-${g.status}`} className="admin-quests__group-title">
+                {QUEST_STATUS_LABELS[g.status]} <span className="muted">({g.quests.length})</span>
+              </h2>
+              <QuestTable quests={g.quests} onOpen={open} />
+            </section>
+          ))}
+        </div>
+      )}
+
+      {selectedId && (
+        <Modal title={selected?.name ?? "Quest"} onClose={close} className="modal--wide">
+          {selected ? (
+            <AdminQuestEditor key={selected.id} quest={selected} artists={artists} onDeleted={close} />
+          ) : loading ? (
+            <PageLoading label="Loading quest…" />
+          ) : (
+            <p role="alert">This quest is not in the list (it may have been deleted, or the filters hide it).</p>
+          )}
+        </Modal>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * Beatmap display helpers shared by the beatmaps pages and the users page (pure; unit tested): status and difficulty
+ * colours, mode-specific difficulty names, canonical task order, the osu! cover of a beatmapset.
+ */
+
+export const BEATMAP_STATUSES = ["WIP", "Done", "Qualified", "Ranked"] as const;
+export type BeatmapStatusName = (typeof BEATMAP_STATUSES)[number];
+
+/** Status colours of the brief: WIP yellow, Done green, Qualified red, Ranked blue. */
+export const STATUS_COLORS: Record<BeatmapStatusName, string> = {
+  WIP: "#d9bb13",
+  Done: "#36d8a2",
+  Qualified: "#E74C3C",
+  Ranked: "#428ae7",
+};
+
+export const DIFFICULTIES = ["Easy", "Normal", "Hard", "Insane", "Expert"] as const;
+export type DifficultyName = (typeof DIFFICULTIES)[number];
+
+/** Canonical task order (sorting, locks): the five difficulties, then the extras. */
+export const TASK_NAMES = ["Easy", "Normal", "Hard", "Insane", "Expert", "Hitsounds", "Storyboard", "Skin"] as const;
+export type TaskNameValue = (typeof TASK_NAMES)[number];
+
+export const DIFFICULTY_COLORS: Record<DifficultyName, string> = {
+  Easy: "rgb(69, 185, 254)",
+  Normal: "rgb(129, 255, 85)",
+  Hard: "rgb(254, 216, 90)",
+  Insane: "rgb(248, 82, 127)",
+  Expert: "rgb(127, 97, 221)",
+};
+
+export const DIFFICULTY_LETTERS: Record<DifficultyName, string> = { Easy: "E", Normal: "N", Hard: "H", Insane: "I", Expert: "X" };
+
+const TAIKO_NAMES: Record<DifficultyName, string> = {
+  Easy: "Kantan",
+  Normal: "Futsuu",
+  Hard: "Muzukashii",
+  Insane: "Oni",
+  Expert: "Inner Oni",
+};
+const CATCH_NAMES: Record<DifficultyName, string> = {
+  Easy: "Cup",
+  Normal: "Salad",
+  Hard: "Platter",
+  Insane: "Rain",
+  Expert: "Overdose",
+};
+
+export const isDifficulty = (name: string): name is DifficultyName => (DIFFICULTIES as readonly string[]).includes(name);
+
+/** A task's name as mappers of that mode know it: osu!taiko Kantan…Inner Oni, osu!catch Cup…Overdose; others as is. */
+export function difficultyName(name: string, mode: string): string {
+  if (!isDifficulty(name)) return name;
+  if (mode === "taiko") return TAIKO_NAMES[name];
+  if (mode === "catch") return CATCH_NAMES[name];
+  return name;
+}
+
+/** The colour of a difficulty name (extras have none). */
+export function difficultyColor(name: string): string | undefined {
+  return isDifficulty(name) ? DIFFICULTY_COLORS[name] : undefined;
+}
+
+const TASK_MODE_ORDER = ["osu", "taiko", "catch", "mania", "hs", "sb", "skin"];
+
+/** Canonical order: name (Easy … Skin), then mode (osu, taiko, catch, mania, hs, sb, skin). Stable otherwise. */
+export function compareTasks(a: { name: string; mode: string }, b: { name: string; mode: string }): number {
+  const n = (TASK_NAMES as readonly string[]).indexOf(a.name) - (TASK_NAMES as readonly string[]).indexOf(b.name);
+  return n || TASK_MODE_ORDER.indexOf(a.mode) - TASK_MODE_ORDER.indexOf(b.mode);
+}
+
+/** Status order of the users page's beatmaps table: WIP, Done, Qualified, Ranked. */
+export function compareStatus(a: string, b: string): number {
+  return (BEATMAP_STATUSES as readonly string[]).indexOf(a) - (BEATMAP_STATUSES as readonly string[]).indexOf(b);
+}
+
+export const BEATMAP_MODE_LABELS: Record<string, string> = {
+  osu: "osu!",
+  taiko: "osu!taiko",
+  catch: "osu!catch",
+  mania: "osu!mania",
+  hybrid: "Multiple modes",
+};
+
+/** osu!'s fallback background, used when a beatmapset has no cover (or it fails to load). */
+export const DEFAULT_COVER = "https://osu.ppy.sh/images/layout/beatmaps/default-bg.png";
+
+/** A beatmapset's cover on osu!'s asset host: "card" for list cards, "cover" for the detail header. */
+export function beatmapCoverUrl(
+  beatmapsetId: number | null | undefined,
+  size: "card" | "cover" | "list" = "card",
+): string | null {
+  if (!beatmapsetId || !Number.isSafeInteger(beatmapsetId) || beatmapsetId <= 0) return null;
+  return `https://assets.ppy.sh/beatmaps/${beatmapsetId}/covers/${size}.jpg`;
+}
+
+/** "Artist - Title". */
+export function mapsetLabel(song: { artistName: string; title: string }): string {
+  return `${song.artistName} - ${song.title}`;
+}
