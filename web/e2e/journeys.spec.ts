@@ -186,8 +186,9 @@ test.describe("signed in", () => {
 
     expect(external, "GraphiQL must not load anything from outside the site").toEqual([]);
     // Monaco's language services run in real same-origin workers (no main-thread fallback)
-    expect(workers.some((u) => /\/assets\/editor\.worker-.*\.js$/.test(u))).toBe(true);
-    expect(workers.some((u) => /\/assets\/graphql\.worker-.*\.js$/.test(u))).toBe(true);
+    // (the GraphQL language worker starts lazily, once Monaco asks for diagnostics: wait for it)
+    await expect.poll(() => workers.some((u) => /\/assets\/editor\.worker-.*\.js$/.test(u)), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => workers.some((u) => /\/assets\/graphql\.worker-.*\.js$/.test(u)), { timeout: 20_000 }).toBe(true);
     expect(problems.filter((p) => /Content Security Policy|worker/i.test(p))).toEqual([]);
   });
 });
