@@ -345,7 +345,9 @@ export async function generateDemoData(deps: Deps, opts: { scale?: number; seed?
       const open = plan.status === MissionStatus.open;
       const showcase = plan.kind === "song" || plan.kind === "artist";
       const created = open ? days(-rng.int(5, 40)) : plan.status === MissionStatus.hidden ? days(-rng.int(1, 5)) : days(-rng.int(60, 700));
-      const modes = plan.kind === "demo" ? [Mode.osu] : i % 5 === 3 ? [Mode.taiko] : i % 7 === 2 ? [Mode.osu, Mode.catch] : [...MODES];
+      // Mode-specific themes get their mode; a few others are limited to keep the "(x only)" label in the demo.
+      const themed: Record<string, Mode[]> = { "Keys to Success": [Mode.mania], "Drum Circle": [Mode.taiko], "Fruit Basket": [Mode.catch] };
+      const modes = plan.kind === "demo" ? [Mode.osu] : showcase ? [...MODES] : themed[themeName] ?? (i % 7 === 2 ? [Mode.osu, Mode.catch] : [...MODES]);
       const row: Partial<Mission> = {
         name: showcase ? `Classified: ${plan.kind === "song" ? "Song" : "Artist"} Showcase ${tierNames[tier]}` : `${themeName}`,
         tier,
