@@ -1,33 +1,13 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { DAY_MS } from "../../lib/format";
-import type { QuestCardFieldsFragment } from "./gql/graphql";
 import { PARTY_ICON_LIMIT, QuestCard } from "./QuestCard";
+import type { QuestCardFieldsFragment } from "./gql/graphql";
+import { questCard } from "./test-fixtures";
 
 const NOW = new Date("2025-06-01T12:00:00Z");
 
 const member = (i: number) => ({ __typename: "User" as const, id: `u${i}`, username: `Mapper${i}`, osuId: 1000 + i, avatarUrl: `/a/${i}` });
 
-export function questCard(patch: Partial<QuestCardFieldsFragment> = {}): QuestCardFieldsFragment {
-  return {
-    __typename: "Quest",
-    id: "7",
-    name: "Lunar Engine single",
-    price: 20,
-    timeframe: 80 * DAY_MS,
-    status: "open",
-    minParty: 1,
-    maxParty: 3,
-    modes: ["osu", "taiko", "catch", "mania"],
-    deadline: null,
-    isExpired: false,
-    isOverdue: false,
-    isCustom: false,
-    coverUrl: null,
-    artist: { __typename: "Artist", id: "3", label: "Lunar Engine" },
-    currentParty: null,
-    ...patch,
-  } as QuestCardFieldsFragment;
-}
 
 const wip = (members: number, deadline: Date, overdue = false) =>
   questCard({

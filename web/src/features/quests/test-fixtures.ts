@@ -1,6 +1,6 @@
 /** Test data for the quests area (typed like the generated fragments, with __typename for the mocked cache). */
 import { DAY_MS } from "../../lib/format";
-import type { PartyFieldsFragment, QuestDetailFieldsFragment } from "./gql/graphql";
+import type { PartyFieldsFragment, QuestCardFieldsFragment, QuestDetailFieldsFragment } from "./gql/graphql";
 
 export const FIXTURE_NOW = new Date("2025-06-01T12:00:00Z");
 
@@ -39,7 +39,8 @@ export function party(patch: Partial<PartyFieldsFragment> = {}): PartyFieldsFrag
   } as PartyFieldsFragment;
 }
 
-export function questDetail(patch: Partial<QuestDetailFieldsFragment> = {}): QuestDetailFieldsFragment {
+/** A quest card (the list's fragment). */
+export function questCard(patch: Partial<QuestCardFieldsFragment> = {}): QuestCardFieldsFragment {
   return {
     __typename: "Quest",
     id: "7",
@@ -57,6 +58,13 @@ export function questDetail(patch: Partial<QuestDetailFieldsFragment> = {}): Que
     coverUrl: null,
     artist: { __typename: "Artist", id: "3", label: "Lunar Engine" },
     currentParty: null,
+    ...patch,
+  } as QuestCardFieldsFragment;
+}
+
+export function questDetail(patch: Partial<QuestDetailFieldsFragment> = {}): QuestDetailFieldsFragment {
+  return {
+    ...questCard(),
     descriptionMain: "Map **one** song.",
     requiredMapsets: 1,
     minRank: 0,
