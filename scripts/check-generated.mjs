@@ -25,14 +25,21 @@ function generatedFiles(dir = path.join(root, "web", "src"), inGql = false, out 
 }
 
 const before = generatedFiles();
-run(process.execPath, [path.join(root, "node_modules", "@graphql-codegen", "cli", "esm", "bin.js"), "--config", "codegen.yml", "--silent"]);
+run(process.execPath, [
+  path.join(root, "node_modules", "@graphql-codegen", "cli", "esm", "bin.js"),
+  "--config",
+  "codegen.yml",
+  "--silent",
+]);
 const after = generatedFiles();
 const stale = [...new Set([...before.keys(), ...after.keys()])].filter((f) => before.get(f) !== after.get(f));
 if (stale.length) {
   // Put the committed files back so the check changes nothing.
   for (const f of after.keys()) if (!before.has(f)) fs.rmSync(f);
   for (const [f, text] of before) fs.writeFileSync(f, text);
-  console.error(`Generated web types are stale (${stale.map((f) => path.relative(root, f)).join(", ")}): run \`npm run codegen\` and commit the result.`);
+  console.error(
+    `Generated web types are stale (${stale.map((f) => path.relative(root, f)).join(", ")}): run \`npm run codegen\` and commit the result.`,
+  );
   process.exit(1);
 }
 console.log("web generated types are up to date");

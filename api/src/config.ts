@@ -1,3 +1,4 @@
+import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -5,9 +6,13 @@ import { z } from "zod";
  * Every environment variable the server reads, parsed and validated in one place.
  * Nothing else reads process.env.
  */
-const bool = z
-  .enum(["true", "false", "1", "0", "yes", "no", ""])
-  .transform((v) => v === "true" || v === "1" || v === "yes");
+const bool = z.enum(["true", "false", "1", "0", "yes", "no", ""]).transform((v) => v === "true" || v === "1" || v === "yes");
+
+/**
+ * The one value of ALLOW_OFFLINE_PROVIDERS_IN_PRODUCTION that lets a production server run on built-in offline
+ * stand-ins (the mock osu! sign-in, the offline merch store). Anyone can then sign in as anyone: demos only.
+ */
+export const OFFLINE_IN_PRODUCTION_OPT_IN = "yes-i-understand-anyone-can-sign-in-as-anyone";
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -21,6 +26,8 @@ const schema = z.object({
   /** Fill an empty database with the demo guild (default: only for the embedded database). */
   SEED_DEMO_DATA: bool.optional(),
   SESSION_SECRET: z.string().min(16).optional(),
+  /** Key for osu! tokens at rest (at least 32 characters); required in production. */
+  OSU_TOKEN_KEY: z.string().min(32).optional(),
   SESSION_TTL_DAYS: z.coerce.number().positive().default(30),
   TRUST_PROXY: z.string().optional(),
   OSU_CLIENT_ID: z.string().optional(),
@@ -28,16 +35,106 @@ const schema = z.object({
   OSU_MERCH_CLIENT_ID: z.string().optional(),
   OSU_MERCH_CLIENT_SECRET: z.string().optional(),
   OSU_BASE_URL: z.string().url().default("https://osu.ppy.sh"),
+  /** Demos only: see OFFLINE_IN_PRODUCTION_OPT_IN. */
+  ALLOW_OFFLINE_PROVIDERS_IN_PRODUCTION: z.string().optional(),
   FA_SCHEDULE_OSU_ID: z.coerce.number().int().default(107),
   ENABLE_JOBS: bool.default(true),
   JOB_POLL_SECONDS: z.coerce.number().positive().default(30),
   DISCORD_WEBHOOK_URL: z.string().url().optional(),
   DISCORD_DEV_WEBHOOK_URL: z.string().url().optional(),
+  /** Execution time limit of one GraphQL operation. */
+  GRAPHQL_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(5_000),
+  /** Merch store (Shopify Storefront API); unset = the built-in offline store at /mock-store (not in production). */
+  MERCH_STORE_DOMAIN: z.string().optional(),
+  MERCH_STOREFRONT_TOKEN: z.string().optional(),
+  MERCH_WEBHOOK_SECRET: z.string().optional(),
+  /** Comma-separated product ids members with merch access may check out (the allowlist). */
+  MERCH_PRODUCT_IDS: z.string().optional(),
+  /** Comma-separated discount codes applied to every merch checkout. */
+  MERCH_DISCOUNT_CODES: z.string().optional(),
+  /** The pre-selected order: comma-separated `productId|variantId|quantity` lines. */
+  MERCH_SPECIFIC_ORDER: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: z.string().optional(),
 });
 
 export type Env = z.infer<typeof schema>;
+
+/**
+ * May built-in offline stand-ins (mock osu! sign-in, offline merch store) replace a real external provider?
+ * Always outside production; in production only with the explicit opt-in (logged as a warning at every start).
+ */
+export function offlineProvidersAllowed(env: Pick<Env, "NODE_ENV" | "ALLOW_OFFLINE_PROVIDERS_IN_PRODUCTION">): boolean {
+  return env.NODE_ENV !== "production" || env.ALLOW_OFFLINE_PROVIDERS_IN_PRODUCTION === OFFLINE_IN_PRODUCTION_OPT_IN;
+}
+
+/**
+ * The production rule for a provider with an offline stand-in: configured → real provider; not configured → the
+ * stand-in outside production, a refusal to start in production (naming the variables to set), or — with the
+ * opt-in — the stand-in plus a warning in `warnings`. Returns true when the offline stand-in is to be used.
+ */
+export function useOfflineProvider(
+  env: Pick<Env, "NODE_ENV" | "ALLOW_OFFLINE_PROVIDERS_IN_PRODUCTION">,
+  provider: { name: string; variables: string[]; configured: boolean },
+  warnings: string[],
+): boolean {
+  if (provider.configured) return false;
+  if (!offlineProvidersAllowed(env)) {
+    throw new Error(
+      `Invalid configuration: ${provider.variables.join(" and ")} ${provider.variables.length > 1 ? "are" : "is"} required in production ` +
+        `(without them the built-in offline ${provider.name} would let anyone sign in as anyone). For a throw-away demo only, ` +
+        `set ALLOW_OFFLINE_PROVIDERS_IN_PRODUCTION=${OFFLINE_IN_PRODUCTION_OPT_IN}`,
+    );
+  }
+  if (env.NODE_ENV === "production") {
+    warnings.push(
+      `OFFLINE ${provider.name.toUpperCase()} IN PRODUCTION: ${provider.variables.join("/")} not set and ALLOW_OFFLINE_PROVIDERS_IN_PRODUCTION ` +
+        `is on — anyone can sign in as any account, including admins. Never run a real guild like this.`,
+    );
+  }
+  return true;
+}
+
+/** Express's `trust proxy` value: a hop count, all/none, or a list of addresses, CIDR ranges and named ranges. */
+export type TrustProxy = boolean | number | string[];
+
+const NAMED_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isAddressOrRange(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address, prefix, ...rest] = entry.split("/");
+  const family = net.isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  if (family === 4 && net.isIP(prefix) === 4) return true; // 10.0.0.0/255.0.0.0
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY as the README shows it: `true`/`false`, a hop count (`1`, `2`: trust that many proxies in front),
+ * `loopback` / `linklocal` / `uniquelocal`, addresses and CIDR ranges, or a comma-separated list of those.
+ * Returns undefined for unset, throws a clear configuration error for anything else.
+ */
+export function parseTrustProxy(raw: string | undefined): TrustProxy | undefined {
+  const value = raw?.trim();
+  if (!value) return undefined;
+  if (value === "true") return true;
+  if (value === "false") return false;
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  const entries = value
+    .split(",")
+    .map((x) => x.trim())
+    .filter(Boolean);
+  const bad = entries.filter((x) => !isAddressOrRange(x));
+  if (!entries.length || bad.length) {
+    throw new Error(
+      `Invalid configuration: TRUST_PROXY "${value}" is not understood (${bad.join(", ") || "empty"}). Use true, a hop count ` +
+        "such as 1, loopback / linklocal / uniquelocal, addresses or CIDR ranges, or a comma-separated list of those",
+    );
+  }
+  return entries;
+}
 
 export interface Config {
   env: Env["NODE_ENV"];
@@ -49,12 +146,17 @@ export interface Config {
   dataDir: string;
   dbPoolSize?: number;
   seedDemoData: boolean;
+  /** Cookie signing secret (SESSION_SECRET; outside production the server fills it in at start, see app/server.ts). */
   sessionSecret?: string;
+  /** Key material for osu! tokens at rest (OSU_TOKEN_KEY; outside production the session secret stands in). */
+  osuTokenKey?: string;
   sessionTtlMs: number;
-  trustProxy?: string;
+  trustProxy?: TrustProxy;
   osu: {
     /** True when no osu! credentials are configured: the built-in mock provider plays osu!. */
     mock: boolean;
+    /** The mock's /_control endpoints (tests and demos play osu!'s part): development and tests only, never production. */
+    mockControl: boolean;
     clientId: string;
     clientSecret: string;
     merchClientId: string;
@@ -67,8 +169,68 @@ export interface Config {
   faScheduleOsuId: number;
   jobs: { enabled: boolean; pollSeconds: number };
   discord: { webhookUrl?: string; devWebhookUrl?: string };
+  merch: MerchConfig;
   logLevel: Env["LOG_LEVEL"];
+  graphqlTimeLimitMs: number;
   webDist: string;
+  /** Loud warnings the server logs at every start (e.g. offline providers in production). */
+  warnings: string[];
+}
+
+/** A line of a merch checkout: one variant of one product, a quantity. */
+export interface MerchLineConfig {
+  productId: string;
+  variantId: string;
+  quantity: number;
+}
+
+export interface MerchConfig {
+  /**
+   * "shopify" with store credentials; "offline" (the built-in store at /mock-store) without them outside production;
+   * "disabled" without them in production (the merch page says the store is unavailable).
+   */
+  store: "shopify" | "offline" | "disabled";
+  shopify?: { domain: string; storefrontToken: string; webhookSecret?: string };
+  /** The allowlist: only these products can be checked out. */
+  productIds: string[];
+  discountCodes: string[];
+  /** The pre-selected order of members with "specific order". */
+  specificOrder: MerchLineConfig[];
+}
+
+/** The offline store's defaults (its catalog is api/src/modules/merch/offline-store/catalog.ts). */
+const OFFLINE_MERCH = {
+  productIds: "offline-tee,offline-pins,offline-mousepad",
+  discountCodes: "MG-MERCH-OFFLINE",
+  specificOrder: "offline-hoodie|offline-hoodie-m|1,offline-pins|offline-pins-set|1",
+};
+
+const list = (v: string | undefined) =>
+  (v ?? "")
+    .split(",")
+    .map((x) => x.trim())
+    .filter(Boolean);
+
+function merchConfig(e: Env, isProduction: boolean): MerchConfig {
+  const domain = e.MERCH_STORE_DOMAIN?.trim();
+  const token = e.MERCH_STOREFRONT_TOKEN?.trim();
+  if (!!domain !== !!token) throw new Error("Invalid configuration: MERCH_STORE_DOMAIN and MERCH_STOREFRONT_TOKEN go together");
+  const store: MerchConfig["store"] = domain ? "shopify" : isProduction ? "disabled" : "offline";
+  const offline = store === "offline";
+  const specificOrder = list(e.MERCH_SPECIFIC_ORDER ?? (offline ? OFFLINE_MERCH.specificOrder : "")).map((line) => {
+    const [productId, variantId, quantity = "1"] = line.split("|").map((x) => x.trim());
+    const n = Number(quantity);
+    if (!productId || !variantId || !Number.isInteger(n) || n < 1 || n > 10)
+      throw new Error(`Invalid configuration: MERCH_SPECIFIC_ORDER line "${line}" is not productId|variantId|quantity (1-10)`);
+    return { productId, variantId, quantity: n };
+  });
+  return {
+    store,
+    shopify: domain && token ? { domain, storefrontToken: token, webhookSecret: e.MERCH_WEBHOOK_SECRET || undefined } : undefined,
+    productIds: list(e.MERCH_PRODUCT_IDS ?? (offline ? OFFLINE_MERCH.productIds : "")),
+    discountCodes: list(e.MERCH_DISCOUNT_CODES ?? (offline ? OFFLINE_MERCH.discountCodes : "")),
+    specificOrder,
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -79,15 +241,49 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const baseUrl = (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
-  const mock = !e.OSU_CLIENT_ID;
-  if (e.NODE_ENV === "production" && !e.SESSION_SECRET) {
+  const production = e.NODE_ENV === "production";
+  if (production && !e.SESSION_SECRET) {
     throw new Error("Invalid configuration: SESSION_SECRET is required in production");
   }
-  if (!mock && !e.OSU_CLIENT_SECRET) throw new Error("Invalid configuration: OSU_CLIENT_SECRET is required with OSU_CLIENT_ID");
+  if (production && !e.OSU_TOKEN_KEY) {
+    throw new Error(
+      "Invalid configuration: OSU_TOKEN_KEY is required in production (at least 32 random characters; it encrypts members' " +
+        "osu! tokens at rest, e.g. `openssl rand -base64 48`)",
+    );
+  }
+  if (e.OSU_CLIENT_ID && !e.OSU_CLIENT_SECRET)
+    throw new Error("Invalid configuration: OSU_CLIENT_SECRET is required with OSU_CLIENT_ID");
+  if (
+    production &&
+    e.ALLOW_OFFLINE_PROVIDERS_IN_PRODUCTION !== undefined &&
+    e.ALLOW_OFFLINE_PROVIDERS_IN_PRODUCTION !== OFFLINE_IN_PRODUCTION_OPT_IN
+  ) {
+    throw new Error(
+      `Invalid configuration: ALLOW_OFFLINE_PROVIDERS_IN_PRODUCTION must be exactly "${OFFLINE_IN_PRODUCTION_OPT_IN}" (or unset)`,
+    );
+  }
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  if (production) {
+    // Session cookies are Secure in production and this server speaks plain HTTP: HTTPS comes from a proxy in front,
+    // which Express must trust to see it (X-Forwarded-Proto), or no sign-in cookie is ever set.
+    if (!e.BASE_URL || !e.BASE_URL.startsWith("https://"))
+      throw new Error("Invalid configuration: BASE_URL is required in production and must be the public https:// origin");
+    if (trustProxy === undefined || trustProxy === false)
+      throw new Error(
+        "Invalid configuration: TRUST_PROXY is required in production (HTTPS is terminated by a proxy in front of this " +
+          "server; e.g. TRUST_PROXY=1 for one proxy, or loopback, or the proxy's address)",
+      );
+  }
+  const warnings: string[] = [];
+  const mock = useOfflineProvider(
+    e,
+    { name: "osu! sign-in", variables: ["OSU_CLIENT_ID", "OSU_CLIENT_SECRET"], configured: !!e.OSU_CLIENT_ID },
+    warnings,
+  );
   const mockBase = `${baseUrl}/mock-osu`;
   return {
     env: e.NODE_ENV,
-    isProduction: e.NODE_ENV === "production",
+    isProduction: production,
     port: e.PORT,
     host: e.HOST,
     baseUrl,
@@ -96,21 +292,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbPoolSize: e.DB_POOL_SIZE,
     seedDemoData: e.SEED_DEMO_DATA ?? !e.DATABASE_URL,
     sessionSecret: e.SESSION_SECRET,
+    osuTokenKey: e.OSU_TOKEN_KEY ?? e.SESSION_SECRET,
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 3600 * 1000,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy,
     osu: {
       mock,
-      clientId: e.OSU_CLIENT_ID ?? "mock-client",
-      clientSecret: e.OSU_CLIENT_SECRET ?? "mock-secret",
-      merchClientId: e.OSU_MERCH_CLIENT_ID ?? e.OSU_CLIENT_ID ?? "mock-merch-client",
-      merchClientSecret: e.OSU_MERCH_CLIENT_SECRET ?? e.OSU_CLIENT_SECRET ?? "mock-merch-secret",
+      mockControl: mock && !production,
+      clientId: e.OSU_CLIENT_ID || "mock-client",
+      clientSecret: e.OSU_CLIENT_SECRET || "mock-secret",
+      merchClientId: e.OSU_MERCH_CLIENT_ID || e.OSU_CLIENT_ID || "mock-merch-client", // an empty variable counts as unset
+      merchClientSecret: e.OSU_MERCH_CLIENT_SECRET || e.OSU_CLIENT_SECRET || "mock-merch-secret",
       authorizeBaseUrl: mock ? mockBase : e.OSU_BASE_URL.replace(/\/$/, ""),
       apiBaseUrl: mock ? mockBase : e.OSU_BASE_URL.replace(/\/$/, ""),
     },
     faScheduleOsuId: e.FA_SCHEDULE_OSU_ID,
     jobs: { enabled: e.ENABLE_JOBS, pollSeconds: e.JOB_POLL_SECONDS },
     discord: { webhookUrl: e.DISCORD_WEBHOOK_URL, devWebhookUrl: e.DISCORD_DEV_WEBHOOK_URL },
+    merch: merchConfig(e, e.NODE_ENV === "production"),
     logLevel: e.LOG_LEVEL,
+    graphqlTimeLimitMs: e.GRAPHQL_TIMEOUT_MS,
     webDist: path.resolve(e.WEB_DIST ?? path.join(__dirname, "..", "..", "..", "web", "dist")),
+    warnings,
   };
 }

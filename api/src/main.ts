@@ -1,6 +1,6 @@
 import "reflect-metadata";
 import { loadConfig } from "./config";
-import { createLogger } from "./app/logger";
+import { createLogger } from "./core/logger";
 import { startServer } from "./app/server";
 
 async function main() {

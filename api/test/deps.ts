@@ -1,8 +1,8 @@
 import { loadConfig } from "../src/config";
-import { createLogger } from "../src/app/logger";
+import { createLogger } from "../src/core/logger";
 import { OsuClient } from "../src/osu/osu-client";
-import { Notifier } from "../src/modules/notifications/notifier";
-import type { Deps } from "../src/app/deps";
+import { Notifier } from "../src/core/notifier";
+import type { Deps } from "../src/core/deps";
 import type { Database } from "../src/db/data-source";
 
 /** Service dependencies over a test database, for service-level tests (no HTTP). */

@@ -1,6 +1,6 @@
 import "reflect-metadata";
 import { loadConfig, type Config } from "../src/config";
-import { createLogger } from "../src/app/logger";
+import { createLogger } from "../src/core/logger";
 import { startServer, type RunningServer } from "../src/app/server";
 import { createTestDatabase } from "./db";
 
@@ -11,9 +11,9 @@ export interface TestServer extends RunningServer {
 /** A real server on a random port, over this file's own fresh database, with the offline osu! provider. */
 export async function startTestServer(
   env: Record<string, string> = {},
-  opts: { now?: () => Date; logger?: import("../src/app/logger").Logger } = {},
+  opts: { now?: () => Date; logger?: import("../src/core/logger").Logger; poolSize?: number } = {},
 ): Promise<TestServer> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase(opts.poolSize);
   const config = loadConfig({
     NODE_ENV: "test",
     PORT: "0",
@@ -24,7 +24,12 @@ export async function startTestServer(
     LOG_LEVEL: "silent",
     ...env,
   });
-  const server = await startServer(config, { database, logger: opts.logger ?? createLogger("silent"), startJobs: false, now: opts.now });
+  const server = await startServer(config, {
+    database,
+    logger: opts.logger ?? createLogger("silent"),
+    startJobs: false,
+    now: opts.now,
+  });
   return {
     ...server,
     config,
@@ -81,7 +86,10 @@ export class Visitor {
     return new URL(url).pathname + new URL(url).search;
   }
 
-  async gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>): Promise<{ data?: T; errors?: { message: string; extensions?: { code?: string } }[]; status: number }> {
+  async gql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+  ): Promise<{ data?: T; errors?: { message: string; extensions?: { code?: string } }[]; status: number }> {
     const res = await this.fetch("/graphql", {
       method: "POST",
       headers: { "content-type": "application/json" },

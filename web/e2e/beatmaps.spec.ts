@@ -282,7 +282,11 @@ for (const [viewportName, viewport] of Object.entries({
     await admin.setViewportSize(viewport);
     await shot(admin, `admin-${viewportName}-admin-beatmaps`);
     if (shared.beatmapId) await admin.goto(`/admin/beatmaps?id=${shared.beatmapId}`);
-    else await admin.getByRole("button", { name: /^Manage / }).first().click();
+    else
+      await admin
+        .getByRole("button", { name: /^Manage / })
+        .first()
+        .click();
     await expect(admin.getByTestId("admin-beatmap")).toBeVisible();
     await shot(admin, `admin-${viewportName}-admin-beatmap-modal`, false);
     await admin.goto("/admin/users");

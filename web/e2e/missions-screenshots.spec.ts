@@ -31,7 +31,8 @@ async function settle(page: Page) {
   await page.waitForTimeout(400);
 }
 
-const shot = (page: Page, name: string, fullPage = true) => page.screenshot({ path: path.join(OUT, `missions-${name}.png`), fullPage });
+const shot = (page: Page, name: string, fullPage = true) =>
+  page.screenshot({ path: path.join(OUT, `missions-${name}.png`), fullPage });
 
 /** A modal is fixed to the viewport: make the viewport as tall as the dialog to see all of it. */
 async function shotDialog(page: Page, name: string, width: number) {
@@ -42,7 +43,13 @@ async function shotDialog(page: Page, name: string, width: number) {
 }
 
 function openCard(page: Page, name: string | RegExp) {
-  return page.getByRole("article").filter({ has: page.getByRole("heading", { name }) }).first().getByRole("heading").getByRole("button").click();
+  return page
+    .getByRole("article")
+    .filter({ has: page.getByRole("heading", { name }) })
+    .first()
+    .getByRole("heading")
+    .getByRole("button")
+    .click();
 }
 
 for (const [vpName, vp] of Object.entries(VIEWPORTS)) {
@@ -133,7 +140,10 @@ for (const [vpName, vp] of Object.entries(VIEWPORTS)) {
     await signIn(page, DEMO.admin, "/admin/missions");
     await settle(page);
     await shot(page, `admin-${vpName}`);
-    const opener = vpName === "phone" ? page.locator(".admin-missions__cards button").nth(2) : page.locator(".admin-missions__table tbody tr").nth(2).getByRole("button");
+    const opener =
+      vpName === "phone"
+        ? page.locator(".admin-missions__cards button").nth(2)
+        : page.locator(".admin-missions__table tbody tr").nth(2).getByRole("button");
     await opener.click();
     await settle(page);
     await shotDialog(page, `admin-edit-${vpName}`, vp.width);

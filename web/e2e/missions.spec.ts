@@ -15,7 +15,10 @@ async function openMissions(page: Page) {
 }
 
 function card(page: Page, name: string | RegExp) {
-  return page.getByRole("article").filter({ has: page.getByRole("heading", { name }) }).first();
+  return page
+    .getByRole("article")
+    .filter({ has: page.getByRole("heading", { name }) })
+    .first();
 }
 
 async function availablePoints(page: Page): Promise<number> {
@@ -77,7 +80,10 @@ test("a member loads and rerolls a confidential song; available points drop by 3
   const before = await availablePoints(page);
   expect(before).toBeGreaterThanOrEqual(35);
 
-  await card(page, /^Classified: Song Showcase/).getByRole("heading").getByRole("button").click();
+  await card(page, /^Classified: Song Showcase/)
+    .getByRole("heading")
+    .getByRole("button")
+    .click();
   const dialog = page.getByRole("dialog");
   const section = dialog.getByRole("region", { name: "Your showcase song" });
   await section.getByRole("button", { name: "Load song" }).click();
@@ -104,17 +110,24 @@ test("a member loads and rerolls a confidential song; available points drop by 3
   expect(await availablePoints(page)).toBeCloseTo(before - 35, 1);
 });
 
-test("genre showcase: a category gives up to three songs; rerolling one costs 2 points (or says every song was seen)", async ({ page }) => {
+test("genre showcase: a category gives up to three songs; rerolling one costs 2 points (or says every song was seen)", async ({
+  page,
+}) => {
   await signIn(page, DEMO.mapper, "/missions");
   await openMissions(page);
   const before = await availablePoints(page);
-  await card(page, /^Classified: Genre Showcase/).getByRole("heading").getByRole("button").click();
+  await card(page, /^Classified: Genre Showcase/)
+    .getByRole("heading")
+    .getByRole("button")
+    .click();
   const section = page.getByRole("dialog").getByRole("region", { name: "Your showcase songs" });
   await section.getByRole("button", { name: "Load songs" }).click();
   await expect(toast(page, "Select a category first")).toBeVisible();
   const category = section.getByRole("combobox", { name: "Category" });
   // the demo guild's "electronic" pool has more than three songs, so a reroll can find a new one
-  const options = await category.locator("option").evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value).filter(Boolean));
+  const options = await category
+    .locator("option")
+    .evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value).filter(Boolean));
   const tag = options.includes("electronic") ? "electronic" : options[0]!;
   await category.selectOption(tag);
   await section.getByRole("button", { name: "Load songs" }).click();
@@ -143,7 +156,11 @@ test("genre showcase: a category gives up to three songs; rerolling one costs 2 
   expect(await availablePoints(page)).toBeCloseTo(charged ? before - 2 : before, 1);
 });
 
-test("clicking a card copies its link with '(copied link)' for a second, and ?id= opens the mission", async ({ page, context, baseURL }) => {
+test("clicking a card copies its link with '(copied link)' for a second, and ?id= opens the mission", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
   await signIn(page, DEMO.mapper, "/missions");
   await openMissions(page);
@@ -200,7 +217,10 @@ test("DemoAdmin toggles a winner with two clicks on /admin/missions", async ({ p
   expect(opened).toBe(true);
   const dialog = page.getByRole("dialog");
   const region = dialog.getByRole("region", { name: "Associated beatmaps" });
-  const candidate = region.locator(".mission-map").filter({ has: page.getByRole("button", { name: /^set winner for / }) }).first();
+  const candidate = region
+    .locator(".mission-map")
+    .filter({ has: page.getByRole("button", { name: /^set winner for / }) })
+    .first();
   const beatmapId = (await candidate.getAttribute("data-beatmap-id"))!;
   const item = region.locator(`.mission-map[data-beatmap-id="${beatmapId}"]`);
   const button = item.locator(".mission-map__actions button").first();
@@ -220,7 +240,10 @@ test("DemoAdmin toggles a winner with two clicks on /admin/missions", async ({ p
   await expect(item).not.toContainText("(winner)");
 });
 
-test("an admin-created mission renders its markdown safely: no javascript: link, no script, no dialog", async ({ page, browser }) => {
+test("an admin-created mission renders its markdown safely: no javascript: link, no script, no dialog", async ({
+  page,
+  browser,
+}) => {
   const dialogs: string[] = [];
   page.on("dialog", (d) => {
     dialogs.push(d.message());
@@ -284,7 +307,10 @@ test("the FA Showcase page: group secret marks interest in an artist, selects a 
   const label = (await first.getByRole("heading", { level: 3 }).textContent())!;
   await first.getByRole("button", { name: `Mark interest in ${label}` }).click();
   await expect(first.getByRole("button", { name: `Withdraw interest in ${label}` })).toBeVisible();
-  const song = first.getByRole("list", { name: `Songs of ${label}` }).locator("li").first();
+  const song = first
+    .getByRole("list", { name: `Songs of ${label}` })
+    .locator("li")
+    .first();
   await song.getByRole("button", { name: /^select / }).click();
   await expect(toast(page, "Selected!")).toBeVisible();
   await expect(song).toContainText("potentially mapped by");

@@ -25,7 +25,9 @@ interface Row {
 
 async function quests(page: Page): Promise<Row[]> {
   const res = await page.request.post("/graphql", {
-    data: { query: "query { quests(limit: 200) { quests { id status isExpired isOverdue viewerParty { id } parties { id } } } }" },
+    data: {
+      query: "query { quests(limit: 200) { quests { id status isExpired isOverdue viewerParty { id } parties { id } } } }",
+    },
     headers: { "content-type": "application/json" },
   });
   return ((await res.json()) as { data: { quests: { quests: Row[] } } }).data.quests.quests;

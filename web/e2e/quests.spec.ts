@@ -25,7 +25,10 @@ interface QuestRow {
 
 /** A GraphQL call with the page's session (JSON POST, same origin). */
 async function gql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const res = await page.request.post("/graphql", { data: { query, variables }, headers: { "content-type": "application/json" } });
+  const res = await page.request.post("/graphql", {
+    data: { query, variables },
+    headers: { "content-type": "application/json" },
+  });
   expect(res.ok()).toBeTruthy();
   const body = (await res.json()) as { data: T; errors?: { message: string }[] };
   expect(body.errors ?? []).toEqual([]);
@@ -66,7 +69,10 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 
 test.describe.configure({ mode: "serial" });
 
-test("a party forms, invites, joins from another browser, accepts (points change at once) and drops the quest", async ({ page, browser }) => {
+test("a party forms, invites, joins from another browser, accepts (points change at once) and drops the quest", async ({
+  page,
+  browser,
+}) => {
   await signIn(page, DEMO.mapper, "/quests");
   await expect(page.getByRole("heading", { level: 1, name: "Quests" })).toBeVisible();
   await expect(page.getByRole("list", { name: "Quests" }).getByRole("article").first()).toBeVisible();
@@ -88,7 +94,10 @@ test("a party forms, invites, joins from another browser, accepts (points change
 
   // Selecting its card opens the modal and sets ?id=.
   await page.getByRole("searchbox", { name: "Search quests" }).fill(q.name);
-  await page.getByRole("button", { name: q.name.length > 40 ? `${q.name.slice(0, 40)}...` : q.name, exact: true }).first().click();
+  await page
+    .getByRole("button", { name: q.name.length > 40 ? `${q.name.slice(0, 40)}...` : q.name, exact: true })
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`[?&]id=${q.id}(&|$)`));
   const modal = page.getByRole("dialog", { name: q.name });
   await expect(modal).toBeVisible();
@@ -141,7 +150,13 @@ test("a party forms, invites, joins from another browser, accepts (points change
   expect(await menuAvailable(page)).toBeCloseTo(round1(before - charge.leaderCharge), 1);
 
   // Drop it (second click confirms).
-  await page.getByRole("list", { name: "Quests" }).getByRole("article").filter({ hasText: "your party" }).first().getByRole("button").click();
+  await page
+    .getByRole("list", { name: "Quests" })
+    .getByRole("article")
+    .filter({ hasText: "your party" })
+    .first()
+    .getByRole("button")
+    .click();
   const wip = page.getByRole("dialog");
   await wip.getByRole("button", { name: "Drop quest" }).click();
   await wip.getByRole("button", { name: "Click again to drop the quest" }).click();

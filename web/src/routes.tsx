@@ -40,6 +40,13 @@ const AdminUsersPage = lazy(() => import("./features/admin-tools/AdminUsersPage"
 const AdminSummaryPage = lazy(() => import("./features/admin-tools/AdminSummaryPage"));
 const QuestsPage = lazy(() => import("./features/quests/QuestsPage"));
 const AdminQuestsPage = lazy(() => import("./features/quests/admin/AdminQuestsPage"));
+const MentorshipPage = lazy(() => import("./features/mentorship/MentorshipPage"));
+const WorldCupPage = lazy(() => import("./features/world-cup/WorldCupPage"));
+const LocusPage = lazy(() => import("./features/locus/LocusPage"));
+const MerchPage = lazy(() => import("./features/merch/MerchPage"));
+const AdminMerchPage = lazy(() => import("./features/merch/AdminMerchPage"));
+const FaSchedulePage = lazy(() => import("./features/artists/FaSchedulePage"));
+const AdminArtistsPage = lazy(() => import("./features/artists/admin/AdminArtistsPage"));
 
 export const ROUTES: readonly RouteDef[] = [
   // Public
@@ -58,20 +65,21 @@ export const ROUTES: readonly RouteDef[] = [
   { path: "/contests/judging", title: "Contest Judging", access: "login" },
   { path: "/contests/screening", title: "Contest Screening", access: "login" },
   { path: "/contests/mbc", title: "MBC", access: "login" },
-  { path: "/artists", title: "FA Schedule", access: "login", allowed: canSeeFaSchedule },
+  { path: "/artists", title: "FA Schedule", access: "login", allowed: canSeeFaSchedule, page: FaSchedulePage },
   { path: "/showcase", title: "FA Showcase Beatmaps", access: "login", allowed: canSeeShowcase, page: ShowcasePage },
-  { path: "/mentorship", title: "Mentorship", access: "login", allowed: canSeeMentorship },
-  { path: "/worldCup", title: "World Cup", access: "login", allowed: canSeeWorldCup },
-  { path: "/locus", title: "Locus", access: "login" },
-  { path: "/merch", title: "Merch", access: "login", layout: "bare", header: false },
+  { path: "/mentorship", title: "Mentorship", access: "login", allowed: canSeeMentorship, page: MentorshipPage },
+  { path: "/worldCup", title: "World Cup", access: "login", allowed: canSeeWorldCup, page: WorldCupPage },
+  // Locus draws its own page header (its logo instead of the title).
+  { path: "/locus", title: "Locus", access: "login", page: LocusPage, header: false },
+  { path: "/merch", title: "Merch", access: "login", layout: "bare", header: false, page: MerchPage },
   // Group admins
   { path: "/admin/summary", title: "Admin", access: "login", allowed: isAdmin, page: AdminSummaryPage },
   { path: "/admin/beatmaps", title: "Admin - Beatmaps", access: "login", allowed: isAdmin, page: AdminBeatmapsPage },
-  { path: "/admin/featuredArtists", title: "Admin - FA", access: "login", allowed: isAdmin },
+  { path: "/admin/featuredArtists", title: "Admin - FA", access: "login", allowed: isAdmin, page: AdminArtistsPage },
   { path: "/admin/quests", title: "Admin - Quests", access: "login", allowed: isAdmin, page: AdminQuestsPage },
   { path: "/admin/missions", title: "Admin - Missions", access: "login", allowed: isAdmin, page: AdminMissionsPage },
   { path: "/admin/users", title: "Admin - Users", access: "login", allowed: isAdmin, page: AdminUsersPage },
-  { path: "/admin/merch", title: "Admin - Merch", access: "login", allowed: isAdmin },
+  { path: "/admin/merch", title: "Admin - Merch", access: "login", allowed: isAdmin, page: AdminMerchPage },
   { path: "/admin/graphiql", title: "Admin - GraphiQL", access: "login", allowed: isAdmin, page: GraphiqlPage },
 ];
 

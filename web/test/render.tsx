@@ -30,7 +30,11 @@ export function meMock(me: CurrentUserFieldsFragment | null): MockLink.MockedRes
 /** Renders with the app's real cache policies, mocked GraphQL, a memory router and the current-user provider. */
 export function renderApp(
   ui: ReactElement,
-  { mocks = [], path = "/", me = null }: { mocks?: MockLink.MockedResponse[]; path?: string; me?: CurrentUserFieldsFragment | null } = {},
+  {
+    mocks = [],
+    path = "/",
+    me = null,
+  }: { mocks?: MockLink.MockedResponse[]; path?: string; me?: CurrentUserFieldsFragment | null } = {},
 ) {
   return render(
     <MockedProvider mocks={[meMock(me), ...mocks]} cache={createCache()}>

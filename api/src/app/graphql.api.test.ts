@@ -20,7 +20,11 @@ describe("GraphQL endpoint hardening", () => {
   test("CSRF prevention: a simple (form-like) request without a preflight header is refused", async () => {
     const res = await fetch(`${server.url}/graphql?query=${encodeURIComponent("{ me { id } }")}`);
     expect(res.status).toBe(400);
-    const form = await fetch(`${server.url}/graphql`, { method: "POST", headers: { "content-type": "text/plain" }, body: '{"query":"{ me { id } }"}' });
+    const form = await fetch(`${server.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "text/plain" },
+      body: '{"query":"{ me { id } }"}',
+    });
     expect(form.status).toBe(400);
   });
 
@@ -56,7 +60,11 @@ describe("GraphQL endpoint hardening", () => {
 
   test("batched requests are not accepted", async () => {
     const v = new Visitor(server.url);
-    const res = await v.fetch("/graphql", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify([{ query: "{ me { id } }" }, { query: "{ me { id } }" }]) });
+    const res = await v.fetch("/graphql", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify([{ query: "{ me { id } }" }, { query: "{ me { id } }" }]),
+    });
     expect(res.status).toBe(400);
   });
 
@@ -73,7 +81,9 @@ describe("GraphQL endpoint hardening", () => {
     await server.database.dataSource.query(`ALTER TABLE logs RENAME TO logs_moved`);
     try {
       const res = await new Visitor(server.url).gql("{ logs { nextCursor } }");
-      expect(res.errors?.[0]).toEqual(expect.objectContaining({ message: "Internal server error", extensions: { code: "INTERNAL_SERVER_ERROR" } }));
+      expect(res.errors?.[0]).toEqual(
+        expect.objectContaining({ message: "Internal server error", extensions: { code: "INTERNAL_SERVER_ERROR" } }),
+      );
       expect(JSON.stringify(res)).not.toMatch(/logs_moved|relation|stack|select/i);
       const rest = await new Visitor(server.url).getJson("/api/logs/query");
       expect(rest).toEqual({ status: 500, json: { error: "Something went wrong!" } });

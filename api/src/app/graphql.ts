@@ -2,12 +2,16 @@ import { ApolloServer, type ApolloServerPlugin } from "@apollo/server";
 import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
 import { unwrapResolverError } from "@apollo/server/errors";
 import { ApolloArmor } from "@escape.tech/graphql-armor";
-import type { GraphQLFormattedError } from "graphql";
+import { GraphQLError, type GraphQLFormattedError } from "graphql";
 import { ArgumentValidationError } from "type-graphql";
-import type { Logger } from "./logger";
-import type { Context } from "./context";
-import { AppError } from "./errors";
+import type { Logger } from "../core/logger";
+import type { Context } from "../modules/context";
+import { AppError, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "../core/errors";
 import { getSchema } from "./schema";
+import { graphqlNulGuard } from "./input-guard";
+import { inputErrorFromDatabase } from "../core/input";
+import { operationCost } from "./cost";
+import { QUERY_TIMEOUT, startDeadline, timeoutError } from "./time-limit";
 
 /** Limits: public bots may query anything, but not arbitrarily deep, wide or expensive. */
 export const GRAPHQL_LIMITS = {
@@ -15,26 +19,53 @@ export const GRAPHQL_LIMITS = {
   maxAliases: 15,
   maxTokens: 3000,
   maxDirectives: 20,
-  maxCost: 20000,
+  /** app/cost.ts units: the web app's heaviest page costs about half of it. */
+  maxCost: 40_000,
+  /** Default execution time limit (GRAPHQL_TIMEOUT_MS). */
+  timeLimitMs: 5_000,
 } as const;
 
 const CLIENT_ERROR_CODES = new Set([
-  "GRAPHQL_PARSE_FAILED", "GRAPHQL_VALIDATION_FAILED", "BAD_USER_INPUT", "BAD_REQUEST", "OPERATION_RESOLUTION_FAILURE",
-  "PERSISTED_QUERY_NOT_FOUND", "PERSISTED_QUERY_NOT_SUPPORTED",
+  QUERY_TIMEOUT,
+  "GRAPHQL_PARSE_FAILED",
+  "GRAPHQL_VALIDATION_FAILED",
+  "BAD_USER_INPUT",
+  "BAD_REQUEST",
+  "OPERATION_RESOLUTION_FAILURE",
+  "PERSISTED_QUERY_NOT_FOUND",
+  "PERSISTED_QUERY_NOT_SUPPORTED",
 ]);
 
 /** AppErrors keep their text and code; validation errors their code; anything else is masked and logged. */
 export function formatError(logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const original = unwrapResolverError(error);
+    let original = unwrapResolverError(error);
+    const fromDatabase = inputErrorFromDatabase(original);
+    if (fromDatabase) {
+      logger.warn({ err: original, path: formatted.path }, "input refused by the database (a check is missing)");
+      original = fromDatabase;
+    }
+    if (isDatabaseUnavailable(original)) {
+      logger.error({ err: original, path: formatted.path }, "database unavailable");
+      return { message: DATABASE_UNAVAILABLE, path: formatted.path, extensions: { code: "SERVICE_UNAVAILABLE" } };
+    }
     if (original instanceof AppError) {
-      return { message: original.message, path: formatted.path, locations: formatted.locations, extensions: { code: original.code } };
+      return {
+        message: original.message,
+        path: formatted.path,
+        locations: formatted.locations,
+        extensions: { code: original.code },
+      };
     }
     if (original instanceof ArgumentValidationError) {
       const constraints = original.extensions.validationErrors.flatMap((v) => Object.values(v.constraints ?? {}));
       return { message: constraints[0] ?? "Invalid input", path: formatted.path, extensions: { code: "BAD_USER_INPUT" } };
     }
     const code = formatted.extensions?.code;
+    if (original instanceof GraphQLError && !original.originalError && !formatted.path && !CLIENT_ERROR_CODES.has(String(code))) {
+      // graphql-js's own request errors (e.g. "Too many errors processing variables"): about the request, never a 500.
+      return { message: formatted.message, locations: formatted.locations, extensions: { code: "BAD_USER_INPUT" } };
+    }
     if (typeof code === "string" && CLIENT_ERROR_CODES.has(code)) {
       // Parse, validation and limit errors: the client's fault, safe to show (without internals).
       return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };
@@ -44,15 +75,72 @@ export function formatError(logger: Logger) {
   };
 }
 
-export async function createApolloServer(logger: Logger): Promise<ApolloServer<Context>> {
+/** During a database outage the answer keeps GraphQL's shape (errors with SERVICE_UNAVAILABLE) and says 503. */
+const databaseOutageStatus: ApolloServerPlugin<Context> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ errors, response }) {
+        if (errors?.some((e) => isDatabaseUnavailable(unwrapResolverError(e)))) {
+          response.http.status = 503;
+          response.http.headers.set("retry-after", "5");
+        }
+      },
+    };
+  },
+};
+
+/** Refuses, before it runs, an operation whose price (app/cost.ts) exceeds the limit: 400 with the figures. */
+function costLimit(maxCost: number): ApolloServerPlugin<Context> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ document, request, schema }) {
+          const cost = operationCost(schema, document, request.operationName, request.variables);
+          if (cost > maxCost) {
+            throw new GraphQLError(
+              `Query is too expensive: it costs ${cost}, the limit is ${maxCost}. Ask for fewer items (first/limit), fewer ` +
+                "nested lists or fewer computed fields such as pointsPreview.",
+              { extensions: { code: "GRAPHQL_VALIDATION_FAILED", http: { status: 400 } } },
+            );
+          }
+        },
+      };
+    },
+  };
+}
+
+/** Starts each operation's clock and turns a run past its deadline into one clear QUERY_TIMEOUT error (503). */
+function timeLimit(limitMs: number): ApolloServerPlugin<Context> {
+  return {
+    async requestDidStart() {
+      return {
+        async executionDidStart({ contextValue }) {
+          startDeadline(contextValue, limitMs);
+        },
+        async willSendResponse({ response, errors }) {
+          if (!errors?.some((e) => e.extensions?.code === QUERY_TIMEOUT)) return;
+          response.http.status = 503;
+          if (response.body.kind === "single") {
+            response.body.singleResult.data = null;
+            response.body.singleResult.errors = [{ message: timeoutError(limitMs).message, extensions: { code: QUERY_TIMEOUT } }];
+          }
+        },
+      };
+    },
+  };
+}
+
+export async function createApolloServer(logger: Logger, options: { timeLimitMs?: number } = {}): Promise<ApolloServer<Context>> {
   const schema = await getSchema();
   const armor = new ApolloArmor({
     // Depth is measured through fragments as if they were inlined (a spread is not an extra level).
     maxDepth: { n: GRAPHQL_LIMITS.maxDepth, flattenFragments: true },
     maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
-    maxTokens: { n: GRAPHQL_LIMITS.maxTokens },
+    // Tokens are counted by graphql-js's own parser (parseOptions below): a too-long document is a syntax error (400).
+    maxTokens: { enabled: false },
     maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
-    costLimit: { maxCost: GRAPHQL_LIMITS.maxCost },
+    // Cost is priced by app/cost.ts (page sizes, list sizes, computed fields), with the variables of the request.
+    costLimit: { enabled: false },
     blockFieldSuggestion: { enabled: false },
   });
   const protection = armor.protect();
@@ -63,7 +151,15 @@ export async function createApolloServer(logger: Logger): Promise<ApolloServer<C
     stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: false,
     formatError: formatError(logger),
-    plugins: [...(protection.plugins as ApolloServerPlugin<Context>[]), ApolloServerPluginLandingPageDisabled()],
+    parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
+    plugins: [
+      ...(protection.plugins as ApolloServerPlugin<Context>[]),
+      graphqlNulGuard<Context>(),
+      costLimit(GRAPHQL_LIMITS.maxCost),
+      timeLimit(options.timeLimitMs ?? GRAPHQL_LIMITS.timeLimitMs),
+      databaseOutageStatus,
+      ApolloServerPluginLandingPageDisabled(),
+    ],
     validationRules: protection.validationRules,
     allowBatchedHttpRequests: false,
   });

@@ -7,12 +7,13 @@ import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import { expressMiddleware } from "@as-integrations/express5";
 import type { Services } from "./services";
-import type { Context } from "./context";
-import { createLoaders } from "./loaders";
+import type { Context } from "../modules/context";
+import { createContext } from "./context";
 import { createApolloServer } from "./graphql";
 import { PgSessionStore } from "./session-store";
-import { sendError } from "./rest";
-import { AppError, forbidden } from "./errors";
+import { restNulGuard } from "./input-guard";
+import { sendError } from "../core/rest";
+import { DATABASE_UNAVAILABLE, forbidden, isDatabaseUnavailable } from "../core/errors";
 import { User } from "../modules/users/user.entity";
 import { registerAuthRoutes } from "../modules/auth/auth.routes";
 import { registerUsersRest } from "../modules/users/users.rest";
@@ -23,8 +24,32 @@ import { registerPartiesRest } from "../modules/parties/parties.rest";
 import { registerMissionsRest } from "../modules/missions/missions.rest";
 import { createMockOsuRouter } from "../osu/mock-provider/mock-router";
 import { registerBeatmapsRest } from "../modules/beatmaps/beatmaps.rest";
+import { registerMerchWebhook } from "../modules/merch/merch.rest";
+import { OfflineStore, OFFLINE_STORE_PATH } from "../modules/merch/offline-store/offline-store";
+import { createOfflineStoreRouter } from "../modules/merch/offline-store/offline-store.routes";
 
 export const SESSION_COOKIE = "mg.sid";
+const HEALTH_TIMEOUT_MS = 3000;
+export const PERMISSIONS_POLICY =
+  "accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), " +
+  "microphone=(), midi=(), payment=(), publickey-credentials-get=(), usb=(), xr-spatial-tracking=()";
+
+/** Does the database answer `SELECT 1` within the time limit? */
+async function databaseAnswers(db: Services["deps"]["db"], timeoutMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      db.query("SELECT 1").then(() => true),
+      new Promise<boolean>((resolve) => {
+        timer = setTimeout(() => resolve(false), timeoutMs);
+      }),
+    ]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /** State-changing requests from another site are refused (SameSite=Lax cookies plus an origin check). */
 function sameSiteWrites(allowedOrigin: string) {
@@ -33,7 +58,8 @@ function sameSiteWrites(allowedOrigin: string) {
     const site = req.get("sec-fetch-site");
     const origin = req.get("origin");
     const own = `${req.protocol}://${req.get("host")}`;
-    const crossSite = (site && site !== "same-origin" && site !== "none") || (origin && origin !== own && origin !== allowedOrigin);
+    const crossSite =
+      (site && site !== "same-origin" && site !== "none") || (origin && origin !== own && origin !== allowedOrigin);
     if (crossSite) return sendError(req, res, forbidden("Cross-site request refused"));
     next();
   };
@@ -48,7 +74,7 @@ export async function createHttpApp(services: Services, sessionSecret: string): 
   const { config, logger, db } = services.deps;
   const app = express();
   app.disable("x-powered-by");
-  if (config.trustProxy) app.set("trust proxy", config.trustProxy);
+  if (config.trustProxy !== undefined) app.set("trust proxy", config.trustProxy);
 
   app.use(
     pinoHttp({
@@ -86,9 +112,19 @@ export async function createHttpApp(services: Services, sessionSecret: string): 
       hsts: config.isProduction,
     }),
   );
+  // Powerful browser features the site never uses are off for it and anything it embeds.
+  app.use((_req, res, next) => {
+    res.set("permissions-policy", PERMISSIONS_POLICY);
+    next();
+  });
 
-  app.get("/health", (_req, res) => {
-    res.json({ ok: true });
+  // Load balancers and uptime checks: 200 when this instance can serve (its database answers), else 503.
+  app.get("/health", async (_req, res) => {
+    const database = await databaseAnswers(db, HEALTH_TIMEOUT_MS);
+    res
+      .status(database ? 200 : 503)
+      .set("cache-control", "no-store")
+      .json({ ok: database, database: database ? "up" : "down" });
   });
 
   const store = new PgSessionStore(db, config.sessionTtlMs);
@@ -104,12 +140,19 @@ export async function createHttpApp(services: Services, sessionSecret: string): 
     }),
   );
 
+  // Answers that depend on who is signed in are never stored by a browser or a shared cache.
+  app.use(["/api", "/graphql"], (req, res, next) => {
+    res.vary("Cookie");
+    if (req.session.userId) res.set("cache-control", "no-store");
+    next();
+  });
+
   // The request context: the signed-in member (one query) and fresh DataLoaders.
   app.use(async (req, _res, next) => {
     try {
       let viewer: User | null = null;
       if (req.session.userId) viewer = await db.getRepository(User).findOneBy({ id: req.session.userId });
-      const ctx: Context = { requestId: String(req.id), viewer, services, loaders: createLoaders(db) };
+      const ctx = createContext(services, viewer, { requestId: String(req.id) });
       (req as Request & { mgContext?: Context }).mgContext = ctx;
       next();
     } catch (err) {
@@ -125,27 +168,39 @@ export async function createHttpApp(services: Services, sessionSecret: string): 
         secret: sessionSecret,
         clientIds: [config.osu.clientId, config.osu.merchClientId],
         clientSecrets: [config.osu.clientSecret, config.osu.merchClientSecret],
+        control: config.osu.mockControl,
       }),
     );
   }
 
+  // The built-in offline merch store (only without store credentials, never in production).
+  if (services.merch.store instanceof OfflineStore) {
+    app.use(
+      OFFLINE_STORE_PATH,
+      createOfflineStoreRouter(services.merch.store, (id, n) => services.merch.confirmCheckout(id, n)),
+    );
+  }
+
   const api = express.Router();
-  registerAuthRoutes(api, services);
+  api.use(restNulGuard);
+  registerAuthRoutes(api, services.auth, config);
+  registerMerchWebhook(api, services, config.merch.shopify?.webhookSecret); // raw body: before the JSON parser
   api.use(express.json({ limit: "100kb" }));
+  api.use(restNulGuard);
   api.use(sameSiteWrites(config.baseUrl));
-  registerUsersRest(api);
-  registerHomeRest(api);
-  registerLogsRest(api);
-  registerQuestsRest(api);
-  registerPartiesRest(api);
-  registerMissionsRest(api); // before the beatmaps routes: answers POST /beatmaps/:id/linkMission
-  registerBeatmapsRest(api);
+  registerUsersRest(api, services);
+  registerHomeRest(api, services);
+  registerLogsRest(api, services);
+  registerQuestsRest(api, services);
+  registerPartiesRest(api, services);
+  registerMissionsRest(api, services); // before the beatmaps routes: answers POST /beatmaps/:id/linkMission
+  registerBeatmapsRest(api, services);
   api.use((req, res) => {
     res.status(404).json({ error: "Not Found" });
   });
   app.use("/api", api);
 
-  const apollo = await createApolloServer(logger);
+  const apollo = await createApolloServer(logger, { timeLimitMs: config.graphqlTimeLimitMs });
   app.use(
     "/graphql",
     express.json({ limit: "100kb" }),
@@ -173,14 +228,28 @@ export async function createHttpApp(services: Services, sessionSecret: string): 
     res.status(404).json({ error: "Not Found" });
   });
 
-  // Last resort: malformed JSON bodies and unexpected errors.
+  // Last resort: malformed JSON bodies, a database outage met before a handler ran (sessions, the viewer), anything
+  // unexpected. /graphql answers in GraphQL's shape, everything else in the REST shim's.
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
     const status = (err as { status?: number }).status;
+    const graphql = req.originalUrl.startsWith("/graphql");
     if (status && status >= 400 && status < 500) {
-      res.status(status).json({ error: status === 413 ? "Request too large" : "Bad request" });
+      const message = status === 413 ? "Request too large" : "Bad request";
+      if (graphql) res.status(status).json({ errors: [{ message, extensions: { code: "BAD_REQUEST" } }] });
+      else res.status(status).json({ error: message });
       return;
     }
-    sendError(req, res, err instanceof AppError ? err : err);
+    if (!graphql) return sendError(req, res, err);
+    if (isDatabaseUnavailable(err)) {
+      req.log?.error({ err }, "database unavailable");
+      res
+        .status(503)
+        .set("retry-after", "5")
+        .json({ errors: [{ message: DATABASE_UNAVAILABLE, extensions: { code: "SERVICE_UNAVAILABLE" } }] });
+      return;
+    }
+    req.log?.error({ err }, "unhandled GraphQL transport error");
+    res.status(500).json({ errors: [{ message: "Internal server error", extensions: { code: "INTERNAL_SERVER_ERROR" } }] });
   });
 
   return { app, close: () => apollo.stop() };

@@ -2,8 +2,10 @@ import "reflect-metadata";
 import path from "node:path";
 import { buildSchema } from "type-graphql";
 import type { GraphQLSchema } from "graphql";
-import "../modules/common/enums";
+import "../core/enums";
 import { authChecker } from "./auth-checker";
+import type { RequestContext, ResolverContainer } from "../core/context";
+import type { Services } from "./services";
 import { UserResolver, CurrentUserResolver } from "../modules/users/users.resolver";
 import { ArtistResolver, SongResolver } from "../modules/artists/artists.resolver";
 import { BeatmapResolver, TaskResolver } from "../modules/beatmaps/beatmaps.resolver";
@@ -16,12 +18,57 @@ import { LogResolver } from "../modules/logs/logs.resolver";
 import { JobsResolver } from "../jobs/jobs.resolver";
 import { BeatmapAdminResolver } from "../modules/beatmaps/beatmaps-admin.resolver";
 import { PointsAdminResolver } from "../modules/points/points-admin.resolver";
+import { CONTEST_RESOLVER_FACTORIES, CONTEST_RESOLVERS } from "../modules/contests/contests.wiring";
+import {
+  MentorshipBadgeEntryFieldsResolver,
+  MentorshipCycleFieldsResolver,
+  MentorshipMemberHistoryFieldsResolver,
+  MentorshipRecordFieldsResolver,
+  MentorshipResolver,
+} from "../modules/mentorship/mentorship.resolver";
+import {
+  WorldCupBeatmapFieldsResolver,
+  WorldCupNoteFieldsResolver,
+  WorldCupResolver,
+} from "../modules/world-cup/world-cup.resolver";
+import { LocusResolver } from "../modules/locus/locus.resolver";
+import { MerchCheckoutResolver, MerchMemberResolver, MerchResolver } from "../modules/merch/merch.resolver";
+import { applyDeadlines } from "./time-limit";
+import { FaScheduleResolver } from "../modules/artists/fa-schedule.resolver";
+import { ArtistsAdminResolver } from "../modules/artists/artists-admin.resolver";
 
 export const RESOLVERS = [
-  UserResolver, CurrentUserResolver, ArtistResolver, SongResolver, BeatmapResolver, PartyResolver, QuestResolver,
-  MissionResolver, HomeResolver, LogResolver, JobsResolver,
-  ShowcaseResolver, ShowcaseArtistFieldsResolver,
-  TaskResolver, BeatmapAdminResolver, PointsAdminResolver,
+  UserResolver,
+  CurrentUserResolver,
+  ArtistResolver,
+  SongResolver,
+  BeatmapResolver,
+  PartyResolver,
+  QuestResolver,
+  MissionResolver,
+  HomeResolver,
+  LogResolver,
+  JobsResolver,
+  ShowcaseResolver,
+  ShowcaseArtistFieldsResolver,
+  TaskResolver,
+  BeatmapAdminResolver,
+  PointsAdminResolver,
+  ...CONTEST_RESOLVERS,
+  MentorshipResolver,
+  MentorshipCycleFieldsResolver,
+  MentorshipRecordFieldsResolver,
+  MentorshipMemberHistoryFieldsResolver,
+  MentorshipBadgeEntryFieldsResolver,
+  WorldCupResolver,
+  WorldCupBeatmapFieldsResolver,
+  WorldCupNoteFieldsResolver,
+  LocusResolver,
+  MerchResolver,
+  MerchMemberResolver,
+  MerchCheckoutResolver,
+  FaScheduleResolver,
+  ArtistsAdminResolver,
 ] as const;
 
 export const SCHEMA_FILE = path.resolve(__dirname, "..", "..", "..", "schema.graphql");
@@ -33,8 +80,62 @@ export function getSchema(): Promise<GraphQLSchema> {
   cached ??= buildSchema({
     resolvers: RESOLVERS,
     authChecker,
+    // Resolver instances come from the request's container (services are handed to resolvers by constructor).
+    container: ({ context }: { context: RequestContext }) => context.container,
     validate: { forbidUnknownValues: false },
     emitSchemaFile: false,
+  }).then((schema) => {
+    // The execution time limit (app/time-limit.ts): no resolver starts after a GraphQL operation's deadline.
+    applyDeadlines(schema);
+    return schema;
   });
   return cached;
+}
+
+type ResolverClass = abstract new (...args: never[]) => object;
+
+/**
+ * How to build each resolver: every resolver takes its services by constructor. A resolver class not listed here
+ * takes no arguments. New resolvers are added here, next to their entry in RESOLVERS.
+ */
+const FACTORIES = new Map<ResolverClass, (services: Services) => object>([
+  [UserResolver, (s) => new UserResolver(s.users, s.ledger, s.deps.config)],
+  [CurrentUserResolver, (s) => new CurrentUserResolver(s.deps.config)],
+  [ArtistResolver, (s) => new ArtistResolver(s.deps.config)],
+  [BeatmapResolver, (s) => new BeatmapResolver(s.beatmaps, s.beatmapCrew)],
+  [PartyResolver, (s) => new PartyResolver(s.parties, s.deps.now)],
+  [QuestResolver, (s) => new QuestResolver(s.quests, s.questsAdmin, s.deps.config, s.deps.now)],
+  [MissionResolver, (s) => new MissionResolver(s.missions, s.missionsAdmin, s.deps.now)],
+  [HomeResolver, (s) => new HomeResolver(s.home)],
+  [LogResolver, (s) => new LogResolver(s.logs)],
+  [JobsResolver, (s) => new JobsResolver(s.jobs)],
+  [ShowcaseResolver, (s) => new ShowcaseResolver(s.showcase, s.showcaseMappers)],
+  [BeatmapAdminResolver, (s) => new BeatmapAdminResolver(s.beatmapsAdmin)],
+  [PointsAdminResolver, (s) => new PointsAdminResolver(s.pointsAdmin)],
+  ...CONTEST_RESOLVER_FACTORIES.map(([cls, make]) => [cls, (s: Services) => make(s.contests, s.deps)] as const),
+  [MentorshipResolver, (s) => new MentorshipResolver(s.mentorship)],
+  [MentorshipCycleFieldsResolver, (s) => new MentorshipCycleFieldsResolver(s.mentorship)],
+  [MentorshipMemberHistoryFieldsResolver, (s) => new MentorshipMemberHistoryFieldsResolver(s.mentorship)],
+  [WorldCupResolver, (s) => new WorldCupResolver(s.worldCup)],
+  [WorldCupBeatmapFieldsResolver, (s) => new WorldCupBeatmapFieldsResolver(s.worldCup)],
+  [LocusResolver, (s) => new LocusResolver(s.locus)],
+  [MerchResolver, (s) => new MerchResolver(s.merch)],
+  [FaScheduleResolver, (s) => new FaScheduleResolver(s.faSchedule, s.artistsAdmin)],
+  [ArtistsAdminResolver, (s) => new ArtistsAdminResolver(s.artistsAdmin)],
+]);
+
+/** One instance of every resolver per service container (resolvers hold no per-request state). */
+export function createResolverContainer(services: Services): ResolverContainer {
+  const instances = new Map<unknown, object>();
+  return {
+    get(resolverClass: unknown) {
+      let instance = instances.get(resolverClass);
+      if (!instance) {
+        const factory = FACTORIES.get(resolverClass as ResolverClass);
+        instance = factory ? factory(services) : new (resolverClass as new () => object)();
+        instances.set(resolverClass, instance);
+      }
+      return instance;
+    },
+  };
 }

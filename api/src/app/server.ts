@@ -5,18 +5,20 @@ import path from "node:path";
 import type { AddressInfo } from "node:net";
 import http from "node:http";
 import type { Config } from "../config";
-import { createLogger, type Logger } from "./logger";
+import { createLogger, type Logger } from "../core/logger";
 import { openDatabase, type Database } from "../db/data-source";
 import { OsuClient } from "../osu/osu-client";
-import { Notifier } from "../modules/notifications/notifier";
+import { Notifier } from "../core/notifier";
 import { createServices, type Services } from "./services";
 import { createHttpApp } from "./http";
 import type { JobRunner } from "../jobs/runner";
 import { seedIfEmpty } from "../db/demo-data/seed";
-import type { Deps } from "./deps";
+import type { Deps } from "../core/deps";
 
 export interface RunningServer {
   url: string;
+  /** The Express app (tests walk its routes). */
+  app: import("express").Express;
   port: number;
   services: Services;
   database: Database;
@@ -49,11 +51,19 @@ function resolveSessionSecret(config: Config, logger: Logger, embedded: boolean)
 }
 
 /** config → database (migrate, demo data on an empty embedded DB) → services → http → listen → jobs. */
-export async function startServer(config: Config, opts: StartOptions = {}): Promise<RunningServer> {
-  const logger = opts.logger ?? createLogger(config.logLevel);
+export async function startServer(configured: Config, opts: StartOptions = {}): Promise<RunningServer> {
+  const logger = opts.logger ?? createLogger(configured.logLevel);
+  const secret = resolveSessionSecret(configured, logger, !configured.databaseUrl);
+  // The effective secrets: outside production a generated session secret also keys the osu! tokens at rest.
+  const config: Config = { ...configured, sessionSecret: secret, osuTokenKey: configured.osuTokenKey ?? secret };
+  for (const warning of config.warnings) logger.warn(warning);
   const database =
     opts.database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir, poolSize: config.dbPoolSize }));
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.databaseUrl ? undefined : config.dataDir,
+      poolSize: config.dbPoolSize,
+    }));
   let port = config.port;
   try {
     const applied = await database.dataSource.runMigrations({ transaction: "each" });
@@ -83,7 +93,6 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       if (seeded) logger.info(seeded, "demo data created");
     }
     const services = createServices(deps);
-    const secret = resolveSessionSecret(config, logger, !config.databaseUrl);
     const httpApp = await createHttpApp(services, secret);
     const server = http.createServer(httpApp.app);
     await new Promise<void>((resolve, reject) => {
@@ -97,10 +106,14 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
     await jobs.sync();
     if (opts.startJobs ?? config.jobs.enabled) jobs.start(config.jobs.pollSeconds * 1000);
 
-    logger.info({ url, database: database.kind, osu: config.osu.mock ? "offline mock provider" : "osu.ppy.sh" }, "Mappers' Guild is up");
+    logger.info(
+      { url, database: database.kind, osu: config.osu.mock ? "offline mock provider" : "osu.ppy.sh" },
+      "Mappers' Guild is up",
+    );
     let closing: Promise<void> | null = null;
     return {
       url,
+      app: httpApp.app,
       port,
       services,
       database,

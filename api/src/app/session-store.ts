@@ -1,12 +1,16 @@
 import session from "express-session";
 import type { DataSource } from "typeorm";
+import { purgeExpiredSingleUse } from "../modules/auth/single-use";
 
 /**
  * express-session store on the `sessions` table, so any instance can serve any request.
  * Expired rows are ignored on read and purged by the session-cleanup job.
  */
 export class PgSessionStore extends session.Store {
-  constructor(private readonly db: DataSource, private readonly ttlMs: number) {
+  constructor(
+    private readonly db: DataSource,
+    private readonly ttlMs: number,
+  ) {
     super();
   }
 
@@ -29,22 +33,30 @@ export class PgSessionStore extends session.Store {
          ON CONFLICT (sid) DO UPDATE SET sess = EXCLUDED.sess, user_id = EXCLUDED.user_id, expire = EXCLUDED.expire`,
         [sid, JSON.stringify(sess), userId, this.expiry(sess)],
       )
-      .then(() => cb?.(), (err) => cb?.(err));
+      .then(
+        () => cb?.(),
+        (err) => cb?.(err),
+      );
   }
 
   override destroy(sid: string, cb?: (err?: unknown) => void): void {
-    this.db.query(`DELETE FROM sessions WHERE sid = $1`, [sid]).then(() => cb?.(), (err) => cb?.(err));
+    this.db.query(`DELETE FROM sessions WHERE sid = $1`, [sid]).then(
+      () => cb?.(),
+      (err) => cb?.(err),
+    );
   }
 
   override touch(sid: string, sess: session.SessionData, cb?: (err?: unknown) => void): void {
-    this.db
-      .query(`UPDATE sessions SET expire = $2 WHERE sid = $1`, [sid, this.expiry(sess)])
-      .then(() => cb?.(), (err) => cb?.(err));
+    this.db.query(`UPDATE sessions SET expire = $2 WHERE sid = $1`, [sid, this.expiry(sess)]).then(
+      () => cb?.(),
+      (err) => cb?.(err),
+    );
   }
 }
 
-/** Deletes expired sessions; returns how many. */
+/** Deletes expired sessions (and expired single-use sign-in keys); returns how many sessions. */
 export async function purgeExpiredSessions(db: DataSource): Promise<number> {
+  await purgeExpiredSingleUse(db);
   const res = await db.query(`DELETE FROM sessions WHERE expire <= now()`);
   return Array.isArray(res) ? Number(res[1] ?? 0) : 0;
 }
@@ -53,7 +65,7 @@ declare module "express-session" {
   interface SessionData {
     userId?: number;
     osuId?: number;
-    oauth?: { state: string; returnTo: string; merch: boolean; createdAt: number };
-    osuTokens?: { accessToken: string; refreshToken: string | null; expiresAt: number };
+    /** The member's osu! tokens, sealed (modules/auth/osu-tokens.ts). */
+    osuTokens?: string;
   }
 }

@@ -25,7 +25,11 @@ export interface DatabaseOptions {
   logging?: boolean;
 }
 
-export function createDataSource(connection: { url?: string; host?: string; port?: number; database?: string; user?: string }, poolSize: number, logging = false): DataSource {
+export function createDataSource(
+  connection: { url?: string; host?: string; port?: number; database?: string; user?: string },
+  poolSize: number,
+  logging = false,
+): DataSource {
   return new DataSource({
     type: "postgres",
     ...connection,
@@ -66,7 +70,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const server = new PGLiteSocketServer({ db: pglite, host: "127.0.0.1", port: 0, maxConnections: poolSize });
   await server.start();
   const [host, port] = server.getServerConn().split(":");
-  const dataSource = createDataSource({ host, port: Number(port), database: "postgres", user: "postgres" }, poolSize, opts.logging);
+  const dataSource = createDataSource(
+    { host, port: Number(port), database: "postgres", user: "postgres" },
+    poolSize,
+    opts.logging,
+  );
   try {
     await dataSource.initialize();
   } catch (err) {

@@ -1,8 +1,8 @@
-import { Arg, Authorized, Ctx, Field, ObjectType, Mutation, Query, Resolver } from "type-graphql";
-import type { Context } from "../app/context";
-import { Role } from "../app/auth-checker";
-import { conflict, notFound } from "../app/errors";
-import { ScheduledJob } from "./scheduled-job.entity";
+import { Arg, Authorized, Field, ObjectType, Mutation, Query, Resolver } from "type-graphql";
+import { Role } from "../core/access";
+import { conflict, notFound } from "../core/errors";
+import type { ScheduledJob } from "./scheduled-job.entity";
+import type { JobRunner } from "./runner";
 
 @ObjectType({ description: "A scheduled background job (admins)" })
 export class ScheduledJobInfo {
@@ -16,18 +16,20 @@ export class ScheduledJobInfo {
 
 @Resolver()
 export class JobsResolver {
+  constructor(private readonly runner: JobRunner) {}
+
   @Authorized(Role.ADMIN)
   @Query(() => [ScheduledJobInfo], { description: "Every scheduled job with its next and last run" })
-  scheduledJobs(@Ctx() ctx: Context): Promise<ScheduledJob[]> {
-    return ctx.services.deps.db.getRepository(ScheduledJob).find({ order: { name: "ASC" } });
+  scheduledJobs(): Promise<ScheduledJob[]> {
+    return this.runner.scheduled();
   }
 
   @Authorized(Role.ADMIN)
   @Mutation(() => String, { description: "Run a scheduled job now (outside its schedule); returns its summary" })
-  async runScheduledJob(@Arg("name") name: string, @Ctx() ctx: Context): Promise<string> {
-    if (!ctx.services.jobs.names.includes(name)) throw notFound("Unknown job");
+  async runScheduledJob(@Arg("name") name: string): Promise<string> {
+    if (!this.runner.names.includes(name)) throw notFound("Unknown job");
     try {
-      const summary = await ctx.services.jobs.runNow(name);
+      const summary = await this.runner.runNow(name);
       return summary ? String(summary) : "done";
     } catch (err) {
       throw conflict(`Job failed: ${(err as Error).message}`);

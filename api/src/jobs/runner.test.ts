@@ -1,10 +1,10 @@
 import { createTestDatabase } from "../../test/db";
-import { createLogger } from "../app/logger";
+import { createLogger } from "../core/logger";
 import type { Database } from "../db/data-source";
 import { JobRunner } from "./runner";
 import { startTestServer, Visitor, type TestServer } from "../../test/harness";
 import { fixtures } from "../../test/fixtures";
-import { UserGroup } from "../modules/common/enums";
+import { UserGroup } from "../core/enums";
 
 describe("JobRunner (PostgreSQL-backed, one run per slot)", () => {
   let db: Database;
@@ -22,7 +22,15 @@ describe("JobRunner (PostgreSQL-backed, one run per slot)", () => {
     let runs = 0;
     const make = () => {
       const r = new JobRunner(db.dataSource, createLogger("silent"), now);
-      r.register({ name: "nightly", schedule: "0 3 * * *", run: async () => { runs++; await new Promise((res) => setTimeout(res, 50)); return "done"; } });
+      r.register({
+        name: "nightly",
+        schedule: "0 3 * * *",
+        run: async () => {
+          runs++;
+          await new Promise((res) => setTimeout(res, 50));
+          return "done";
+        },
+      });
       return r;
     };
     const runners = [make(), make(), make()];
@@ -40,12 +48,21 @@ describe("JobRunner (PostgreSQL-backed, one run per slot)", () => {
     expect(runs).toBe(2);
 
     const history = await db.dataSource.query(`SELECT status, summary FROM job_runs WHERE job_name = 'nightly' ORDER BY id`);
-    expect(history).toEqual([{ status: "ok", summary: "done" }, { status: "ok", summary: "done" }]);
+    expect(history).toEqual([
+      { status: "ok", summary: "done" },
+      { status: "ok", summary: "done" },
+    ]);
   });
 
   test("a failing job is recorded as failed and the schedule moves on", async () => {
     const r = new JobRunner(db.dataSource, createLogger("silent"), now);
-    r.register({ name: "flaky", schedule: "*/5 * * * *", run: async () => { throw new Error("osu! is down"); } });
+    r.register({
+      name: "flaky",
+      schedule: "*/5 * * * *",
+      run: async () => {
+        throw new Error("osu! is down");
+      },
+    });
     await r.sync();
     clock = new Date(clock.getTime() + 10 * 60_000);
     await r.tick();
@@ -73,8 +90,12 @@ describe("admin job controls over GraphQL", () => {
   test("admins list jobs and run one now; others may not", async () => {
     const admin = new Visitor(server.url);
     await admin.login(100);
-    const list = await admin.gql<{ scheduledJobs: { name: string; schedule: string }[] }>("{ scheduledJobs { name schedule nextRunAt lastStatus } }");
-    expect(list.data?.scheduledJobs.map((j) => j.name)).toEqual(expect.arrayContaining(["refresh-osu-stats", "purge-expired-sessions"]));
+    const list = await admin.gql<{ scheduledJobs: { name: string; schedule: string }[] }>(
+      "{ scheduledJobs { name schedule nextRunAt lastStatus } }",
+    );
+    expect(list.data?.scheduledJobs.map((j) => j.name)).toEqual(
+      expect.arrayContaining(["refresh-osu-stats", "purge-expired-sessions"]),
+    );
     const run = await admin.gql<{ runScheduledJob: string }>('mutation { runScheduledJob(name: "purge-expired-sessions") }');
     expect(run.data?.runScheduledJob).toMatch(/^purged \d+ sessions$/);
     const unknown = await admin.gql('mutation { runScheduledJob(name: "nope") }');
@@ -82,7 +103,11 @@ describe("admin job controls over GraphQL", () => {
 
     const member = new Visitor(server.url);
     await member.login(101);
-    expect((await member.gql('mutation { runScheduledJob(name: "purge-expired-sessions") }')).errors?.[0].extensions?.code).toBe("FORBIDDEN");
-    expect((await new Visitor(server.url).gql("{ scheduledJobs { name } }")).errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
+    expect((await member.gql('mutation { runScheduledJob(name: "purge-expired-sessions") }')).errors?.[0].extensions?.code).toBe(
+      "FORBIDDEN",
+    );
+    expect((await new Visitor(server.url).gql("{ scheduledJobs { name } }")).errors?.[0].extensions?.code).toBe(
+      "UNAUTHENTICATED",
+    );
   });
 });

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import os from "node:os";
 import type { DataSource } from "typeorm";
-import type { Logger } from "../app/logger";
+import type { Logger } from "../core/logger";
 import { JobRun, ScheduledJob } from "./scheduled-job.entity";
 import { assertSchedule, nextRun } from "./schedule";
 
@@ -39,6 +39,11 @@ export class JobRunner {
 
   get names(): string[] {
     return [...this.jobs.keys()];
+  }
+
+  /** Every scheduled job's row (schedule, next and last run), by name. */
+  scheduled(): Promise<ScheduledJob[]> {
+    return this.db.getRepository(ScheduledJob).find({ order: { name: "ASC" } });
   }
 
   /** Inserts missing job rows (first due at the next slot) and updates changed schedules. */
@@ -114,7 +119,9 @@ export class JobRunner {
     const repo = this.db.getRepository(JobRun);
     let run: JobRun;
     try {
-      run = await repo.save(repo.create({ jobName: job.name, slot, instance: this.instance, startedAt: this.now(), status: "running" }));
+      run = await repo.save(
+        repo.create({ jobName: job.name, slot, instance: this.instance, startedAt: this.now(), status: "running" }),
+      );
     } catch (err) {
       // Unique (job, slot): another instance already recorded this slot.
       this.logger.warn({ job: job.name, slot }, "job slot already taken");
@@ -123,13 +130,27 @@ export class JobRunner {
     const started = Date.now();
     try {
       const summary = await job.run(slot);
-      await repo.update(run.id, { status: "ok", finishedAt: this.now(), summary: summary ? String(summary).slice(0, 2000) : null });
-      await this.db.query(`UPDATE scheduled_jobs SET last_finished_at = $2, last_status = 'ok' WHERE name = $1`, [job.name, this.now()]);
+      await repo.update(run.id, {
+        status: "ok",
+        finishedAt: this.now(),
+        summary: summary ? String(summary).slice(0, 2000) : null,
+      });
+      await this.db.query(`UPDATE scheduled_jobs SET last_finished_at = $2, last_status = 'ok' WHERE name = $1`, [
+        job.name,
+        this.now(),
+      ]);
       this.logger.info({ job: job.name, ms: Date.now() - started, summary }, "job finished");
       return summary;
     } catch (err) {
-      await repo.update(run.id, { status: "failed", finishedAt: this.now(), error: (err as Error).message?.slice(0, 2000) ?? "error" });
-      await this.db.query(`UPDATE scheduled_jobs SET last_finished_at = $2, last_status = 'failed' WHERE name = $1`, [job.name, this.now()]);
+      await repo.update(run.id, {
+        status: "failed",
+        finishedAt: this.now(),
+        error: (err as Error).message?.slice(0, 2000) ?? "error",
+      });
+      await this.db.query(`UPDATE scheduled_jobs SET last_finished_at = $2, last_status = 'failed' WHERE name = $1`, [
+        job.name,
+        this.now(),
+      ]);
       this.logger.error({ job: job.name, err }, "job failed");
       if (rethrow) throw err;
     }

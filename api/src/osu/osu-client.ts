@@ -1,5 +1,5 @@
-import type { Logger } from "../app/logger";
-import { Mode } from "../modules/common/enums";
+import type { Logger } from "../core/logger";
+import { Mode } from "../core/enums";
 
 /**
  * osu! OAuth 2 and API v2 client. The same code talks to osu.ppy.sh and to the built-in mock provider;
@@ -48,7 +48,10 @@ export interface OsuBeatmapset {
 }
 
 export class OsuApiError extends Error {
-  constructor(message: string, public readonly status?: number) {
+  constructor(
+    message: string,
+    public readonly status?: number,
+  ) {
     super(message);
   }
 }
@@ -69,7 +72,10 @@ const SCOPES = "identify public";
 export class OsuClient {
   private appToken: { token: string; expiresAt: number } | null = null;
 
-  constructor(private readonly opts: OsuClientOptions, private readonly logger: Logger) {}
+  constructor(
+    private readonly opts: OsuClientOptions,
+    private readonly logger: Logger,
+  ) {}
 
   authorizeUrl(params: { state: string; redirectUri: string; merch?: boolean }): string {
     const url = new URL(`${this.opts.authorizeBaseUrl}/oauth/authorize`, "http://placeholder");
@@ -238,7 +244,10 @@ function fromRuleset(r: string | undefined): Mode {
   return Mode.osu;
 }
 
-interface RawStats { global_rank?: number | string | null; pp?: number | null }
+interface RawStats {
+  global_rank?: number | string | null;
+  pp?: number | null;
+}
 interface RawUser {
   id: number;
   username: string;

@@ -12,17 +12,17 @@ import "reflect-metadata";
 import crypto from "node:crypto";
 import { Client } from "pg";
 import { loadConfig } from "../config";
-import { createLogger } from "../app/logger";
+import { createLogger } from "../core/logger";
 import { createDataSource, openDatabase, type Database } from "../db/data-source";
 import { OsuClient } from "../osu/osu-client";
-import { Notifier } from "../modules/notifications/notifier";
-import type { Deps } from "../app/deps";
+import { Notifier } from "../core/notifier";
+import type { Deps } from "../core/deps";
 import { LogsService } from "../modules/logs/logs.service";
 import { PointsService } from "../modules/points/points.service";
 import { BeatmapsService, type BeatmapSearchRequest } from "../modules/beatmaps/beatmaps.service";
 import { buildBeatmapQuery, QuestFilter, resolveSearch } from "../modules/beatmaps/beatmap-search";
-import { decodeBeatmapCursor } from "../modules/beatmaps/beatmaps.rules";
-import { BeatmapStatus, Mode } from "../modules/common/enums";
+import { decodeBeatmapCursor } from "../modules/beatmaps/beatmap-search.rules";
+import { BeatmapStatus, Mode } from "../core/enums";
 import { User } from "../modules/users/user.entity";
 
 interface Options {
@@ -56,7 +56,9 @@ async function freshDatabase(keep: boolean): Promise<{ db: Database; label: stri
   target.pathname = `/${name}`;
   const dataSource = createDataSource({ url: target.toString() }, 4);
   await dataSource.initialize();
-  const [{ version }] = await dataSource.query(`SHOW server_version`).then((r: { server_version: string }[]) => [{ version: r[0].server_version }]);
+  const [{ version }] = await dataSource
+    .query(`SHOW server_version`)
+    .then((r: { server_version: string }[]) => [{ version: r[0].server_version }]);
   const db: Database = { dataSource, kind: "postgres", close: () => dataSource.destroy() };
   return {
     db,
@@ -72,7 +74,24 @@ async function freshDatabase(keep: boolean): Promise<{ db: Database; label: stri
 }
 
 const SYLLABLES = ["ka", "ri", "zen", "blu", "mo", "ny", "xo", "lu", "ste", "ra", "vi", "do", "qua", "fe", "ty", "gho"];
-const WORDS = ["Blue", "Zenith", "Ghost", "Night", "Fly", "Away", "Crystal", "Storm", "Echo", "Dream", "Neon", "Rain", "Star", "Heart", "Fire", "Moon"];
+const WORDS = [
+  "Blue",
+  "Zenith",
+  "Ghost",
+  "Night",
+  "Fly",
+  "Away",
+  "Crystal",
+  "Storm",
+  "Echo",
+  "Dream",
+  "Neon",
+  "Rain",
+  "Star",
+  "Heart",
+  "Fire",
+  "Moon",
+];
 
 /** Set-based seeding (one statement per table), so 50k mapsets take seconds even on the embedded database. */
 async function seed(db: Database, maps: number): Promise<void> {
@@ -102,7 +121,9 @@ async function seed(db: Database, maps: number): Promise<void> {
        FROM generate_series(1, $1) AS i JOIN featured_artists a ON a.id = (SELECT min(id) FROM featured_artists) + i % $2`,
     [songs, artists],
   );
-  await q(`INSERT INTO quests (name, status, timeframe, modes) SELECT 'Quest ' || i, 'wip', 7776000000, '{osu}' FROM generate_series(1, 100) AS i`);
+  await q(
+    `INSERT INTO quests (name, status, timeframe, modes) SELECT 'Quest ' || i, 'wip', 7776000000, '{osu}' FROM generate_series(1, 100) AS i`,
+  );
   await q(
     `INSERT INTO beatmaps (song_id, host_id, status, mode, url, quest_id, tasks_locked, created_at, updated_at)
      SELECT (SELECT min(id) FROM featured_songs) + (i::bigint * 7919) % $2,
@@ -141,7 +162,9 @@ async function seed(db: Database, maps: number): Promise<void> {
     [users],
   );
   await q(`ALTER TABLE task_mappers ENABLE TRIGGER trg_beatmap_mappers_added`);
-  await q(`INSERT INTO beatmap_mappers (user_id, beatmap_id) SELECT DISTINCT tm.user_id, t.beatmap_id FROM task_mappers tm JOIN tasks t ON t.id = tm.task_id`);
+  await q(
+    `INSERT INTO beatmap_mappers (user_id, beatmap_id) SELECT DISTINCT tm.user_id, t.beatmap_id FROM task_mappers tm JOIN tasks t ON t.id = tm.task_id`,
+  );
   await q(`ANALYZE`);
 }
 
@@ -216,18 +239,29 @@ async function main() {
       let after: string | null = null;
       for (let p = 0; p < 5; p++) {
         const s = process.hrtime.bigint();
-        const page: Awaited<ReturnType<typeof service.search>> = await service.search(viewer, { limit: p === 0 ? 30 : 50, after, mode: Mode.osu });
+        const page: Awaited<ReturnType<typeof service.search>> = await service.search(viewer, {
+          limit: p === 0 ? 30 : 50,
+          after,
+          mode: Mode.osu,
+        });
         pageTimes.push(Number(process.hrtime.bigint() - s) / 1e6);
         after = page.nextCursor;
       }
     }
     pageTimes.sort((a, b) => a - b);
-    results.push({ name: "cursor paging, 5 pages (30 + 4×50), mode osu", p50: percentile(pageTimes, 50), p95: percentile(pageTimes, 95), rows: 230 });
+    results.push({
+      name: "cursor paging, 5 pages (30 + 4×50), mode osu",
+      p50: percentile(pageTimes, 50),
+      p95: percentile(pageTimes, 95),
+      rows: 230,
+    });
 
     console.log(`\n${opts.runs} runs per query (after 2 warm-up runs), ${counts.beatmaps} beatmaps:`);
     console.log(["query".padEnd(52), "rows".padStart(5), "p50 ms".padStart(9), "p95 ms".padStart(9)].join(" "));
     for (const r of results) {
-      console.log([r.name.padEnd(52), String(r.rows).padStart(5), r.p50.toFixed(2).padStart(9), r.p95.toFixed(2).padStart(9)].join(" "));
+      console.log(
+        [r.name.padEnd(52), String(r.rows).padStart(5), r.p50.toFixed(2).padStart(9), r.p95.toFixed(2).padStart(9)].join(" "),
+      );
     }
 
     // EXPLAIN ANALYZE of the exact SQL the service runs.
@@ -243,7 +277,9 @@ async function main() {
       const after = req.after ? decodeBeatmapCursor(req.after) : null;
       const match = await resolveSearch(db.dataSource.manager, req.search);
       if (match) {
-        console.log(`\nstep 1 for "${req.search}": ${match.songIds.length} songs, ${match.userIds.length} users, ${match.beatmapIds?.length ?? "many (semi-join)"} mapped mapsets`);
+        console.log(
+          `\nstep 1 for "${req.search}": ${match.songIds.length} songs, ${match.userIds.length} users, ${match.beatmapIds?.length ?? "many (semi-join)"} mapped mapsets`,
+        );
         const likes = match.tokens.map((t) => `${t}%`);
         const terms: Record<string, string>[] = await db.dataSource.query(
           `EXPLAIN (ANALYZE, COSTS OFF) SELECT DISTINCT 's' AS kind, st.song_id AS id FROM song_search_terms st WHERE st.term LIKE $1
@@ -252,7 +288,13 @@ async function main() {
         );
         for (const row of terms) console.log(`  ${Object.values(row)[0]}`);
       }
-      const [sql, params] = buildBeatmapQuery(db.dataSource.manager, { kind: "others", viewerId: viewer.id }, req, { limit: 31, after }, match).getQueryAndParameters();
+      const [sql, params] = buildBeatmapQuery(
+        db.dataSource.manager,
+        { kind: "others", viewerId: viewer.id },
+        req,
+        { limit: 31, after },
+        match,
+      ).getQueryAndParameters();
       const plan: Record<string, string>[] = await db.dataSource.query(`EXPLAIN (ANALYZE, COSTS OFF) ${sql}`, params);
       console.log(`\nEXPLAIN ANALYZE — ${name}`);
       for (const row of plan) console.log(`  ${Object.values(row)[0]}`);

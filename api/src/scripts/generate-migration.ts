@@ -24,14 +24,20 @@ async function main() {
   const ts = Date.now();
   const esc = (q: string) => q.replace(/\\/g, "\\\\").replace(/`/g, "\\`");
   // The schema builder logs CREATE TYPE once per column using a shared enum; keep the first of each.
-  const dedupe = (qs: { query: string }[]) => qs.filter((q, i) => !/^(CREATE|DROP) TYPE/.test(q.query) || qs.findIndex((o) => o.query === q.query) === i);
+  const dedupe = (qs: { query: string }[]) =>
+    qs.filter((q, i) => !/^(CREATE|DROP) TYPE/.test(q.query) || qs.findIndex((o) => o.query === q.query) === i);
   sql.upQueries = dedupe(sql.upQueries) as typeof sql.upQueries;
   sql.downQueries = dedupe(sql.downQueries) as typeof sql.downQueries;
   const up = sql.upQueries.map((q) => `    await q.query(\`${esc(q.query)}\`);`).join("\n");
-  const down = sql.downQueries.reverse().map((q) => `    await q.query(\`${esc(q.query)}\`);`).join("\n");
+  const down = sql.downQueries
+    .reverse()
+    .map((q) => `    await q.query(\`${esc(q.query)}\`);`)
+    .join("\n");
   const cls = `${name}${ts}`;
   const file = path.join(__dirname, "..", "db", "migrations", `${ts}-${name}.ts`);
-  fs.writeFileSync(file, `import { MigrationInterface, QueryRunner } from "typeorm";
+  fs.writeFileSync(
+    file,
+    `import { MigrationInterface, QueryRunner } from "typeorm";
 
 export class ${cls} implements MigrationInterface {
   name = "${cls}";
@@ -44,7 +50,11 @@ ${up}
 ${down}
   }
 }
-`);
+`,
+  );
   console.log("wrote", file);
 }
-main().catch((e) => { console.error(e); process.exit(1); });
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

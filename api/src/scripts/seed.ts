@@ -1,11 +1,11 @@
 import "reflect-metadata";
 import { loadConfig } from "../config";
-import { createLogger } from "../app/logger";
+import { createLogger } from "../core/logger";
 import { openDatabase } from "../db/data-source";
 import { OsuClient } from "../osu/osu-client";
-import { Notifier } from "../modules/notifications/notifier";
+import { Notifier } from "../core/notifier";
 import { generateDemoData, wipeData } from "../db/demo-data/seed";
-import type { Deps } from "../app/deps";
+import type { Deps } from "../core/deps";
 
 /**
  * npm run seed -- [--scale N] [--reset]

@@ -53,10 +53,11 @@ describe("route guard and shell", () => {
     expect(screen.queryByRole("contentinfo")).not.toBeInTheDocument();
   });
 
-  it("shows the not-found content on /merch for a signed-in member", async () => {
+  it("shows the merch page on /merch for a signed-in member, still without navigation or footer", async () => {
     renderApp(<Layout />, { path: "/merch", me: demoMe });
-    expect(await screen.findByRole("heading", { name: "Oops" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "Mappers' Guild merch" })).toBeInTheDocument();
     expect(screen.queryByRole("navigation", { name: "Main" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("contentinfo")).not.toBeInTheDocument();
   });
 
   it("renders /error publicly with the Oops title", async () => {

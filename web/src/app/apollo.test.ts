@@ -37,7 +37,8 @@ describe("cache policies", () => {
       });
     write(0, ["1", "2"]);
     write(2, ["3", "4"]);
-    const read = () => cache.readQuery<{ users: { users: { id: string }[] } }>({ query: USERS, variables: { offset: 0, sort: "points" } });
+    const read = () =>
+      cache.readQuery<{ users: { users: { id: string }[] } }>({ query: USERS, variables: { offset: 0, sort: "points" } });
     expect(read()?.users.users.map((u) => u.id)).toEqual(["1", "2", "3", "4"]);
     write(0, ["9", "1"]);
     expect(read()?.users.users.map((u) => u.id)).toEqual(["9", "1"]);
@@ -45,14 +46,26 @@ describe("cache policies", () => {
 
   it("keeps separate lists per sort", () => {
     const cache = createCache();
-    cache.writeQuery({ query: USERS, variables: { offset: 0, sort: "name" }, data: { users: { __typename: "UserPage", totalCount: 1, users: [user("7")] } } });
+    cache.writeQuery({
+      query: USERS,
+      variables: { offset: 0, sort: "name" },
+      data: { users: { __typename: "UserPage", totalCount: 1, users: [user("7")] } },
+    });
     expect(cache.readQuery({ query: USERS, variables: { offset: 0, sort: "points" } })).toBeNull();
   });
 
   it("appends keyset pages of logs without duplicates", () => {
     const cache = createCache();
-    cache.writeQuery({ query: LOGS, variables: {}, data: { logs: { __typename: "LogPage", nextCursor: "c", logs: [log("5"), log("4")] } } });
-    cache.writeQuery({ query: LOGS, variables: { after: "c" }, data: { logs: { __typename: "LogPage", nextCursor: null, logs: [log("4"), log("3")] } } });
+    cache.writeQuery({
+      query: LOGS,
+      variables: {},
+      data: { logs: { __typename: "LogPage", nextCursor: "c", logs: [log("5"), log("4")] } },
+    });
+    cache.writeQuery({
+      query: LOGS,
+      variables: { after: "c" },
+      data: { logs: { __typename: "LogPage", nextCursor: null, logs: [log("4"), log("3")] } },
+    });
     const data = cache.readQuery<{ logs: { nextCursor: string | null; logs: { id: string }[] } }>({ query: LOGS, variables: {} });
     expect(data?.logs.logs.map((l) => l.id)).toEqual(["5", "4", "3"]);
     expect(data?.logs.nextCursor).toBeNull();

@@ -33,4 +33,5 @@ export const isAdmin = (me: Me | null | undefined): boolean => me?.group === "ad
 export const canSeeShowcase = (me: Me | null | undefined): boolean => me?.group === "secret" || isAdmin(me);
 export const canSeeMentorship = (me: Me | null | undefined): boolean => !!me?.isMentorshipAdmin || isAdmin(me);
 export const canSeeWorldCup = (me: Me | null | undefined): boolean => !!me?.isWorldCupHelper || isAdmin(me);
-export const canSeeFaSchedule = (me: Me | null | undefined): boolean => !!me?.canViewFaSchedule;
+/** The FA Schedule: the configured FA Schedule account (the server says so in `canViewFaSchedule`) and admins. */
+export const canSeeFaSchedule = (me: Me | null | undefined): boolean => !!me?.canViewFaSchedule || isAdmin(me);

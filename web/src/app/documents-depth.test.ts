@@ -29,7 +29,10 @@ function depthOf(doc: DocumentNode): number {
     }
     return max;
   };
-  return Math.max(0, ...doc.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION).map((op) => walk(op.selectionSet, 0)));
+  return Math.max(
+    0,
+    ...doc.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION).map((op) => walk(op.selectionSet, 0)),
+  );
 }
 
 const documents = [app, adminTools, beatmaps, home, logs, missions, quests, users].flatMap((module) =>

@@ -4,12 +4,17 @@ import { demoMe } from "../../test/render";
 import type { Me } from "./current-user";
 
 const admin = { ...demoMe, group: "admin" } as Me;
-const labels = (me: Me | null) => visibleNav(me).map((i) => (i.children ? `${i.label}[${i.children.map((c) => c.label).join(",")}]` : i.label));
+const labels = (me: Me | null) =>
+  visibleNav(me).map((i) => (i.children ? `${i.label}[${i.children.map((c) => c.label).join(",")}]` : i.label));
 
 describe("navigation", () => {
   it("shows built public pages to everyone", () => {
     expect(labels(null)).toEqual(["Users", "Logs"]);
     expect(labels(demoMe)).toEqual(["Beatmaps", "Priority quests", "Quests", "Users", "Logs"]);
+  });
+
+  it("keeps Locus out of the main navigation (brief §2/§6 list no entry for it; members open /locus directly)", () => {
+    for (const me of [null, demoMe, admin]) expect(labels(me).join()).not.toMatch(/Locus/);
   });
 
   it("adds the Admin menu with GraphiQL for group admins", () => {
@@ -20,8 +25,41 @@ describe("navigation", () => {
       "Users",
       "Logs",
       "FA Showcase",
-      "Admin[Summary,Beatmaps,Quests,Priority quests,Users,GraphiQL explorer]",
+      "Mentorship",
+      "World Cup",
+      "FA Schedule",
+      "Admin[Summary,Beatmaps,Featured artists,Quests,Priority quests,Users,Merch,GraphiQL explorer]",
     ]);
+  });
+
+  it("shows FA Schedule to the configured FA Schedule account and admins only", () => {
+    const scheduler = { ...demoMe, osuId: 107, canViewFaSchedule: true } as Me;
+    expect(labels(scheduler)).toContain("FA Schedule");
+    expect(labels(admin)).toContain("FA Schedule");
+    for (const other of [
+      demoMe,
+      { ...demoMe, group: "secret" },
+      { ...demoMe, isMentorshipAdmin: true },
+      { ...demoMe, isWorldCupHelper: true },
+      { ...demoMe, isShowcaseMapper: true },
+    ] as Me[])
+      expect(labels(other)).not.toContain("FA Schedule");
+    expect(resolveRoute("/artists", scheduler).kind).toBe("page");
+    expect(resolveRoute("/artists", admin).kind).toBe("page");
+    expect(resolveRoute("/artists", demoMe).kind).toBe("not-found");
+    expect(resolveRoute("/admin/featuredArtists", scheduler).kind).toBe("not-found");
+    expect(resolveRoute("/admin/featuredArtists", admin).kind).toBe("page");
+  });
+});
+
+describe("programme entries (brief §6)", () => {
+  it("Mentorship for mentorship admins, World Cup for World Cup helpers, neither for secret members", () => {
+    expect(labels({ ...demoMe, isMentorshipAdmin: true } as Me)).toContain("Mentorship");
+    expect(labels({ ...demoMe, isMentorshipAdmin: true } as Me)).not.toContain("World Cup");
+    expect(labels({ ...demoMe, isWorldCupHelper: true } as Me)).toContain("World Cup");
+    expect(labels({ ...demoMe, isWorldCupHelper: true } as Me)).not.toContain("Mentorship");
+    expect(labels({ ...demoMe, group: "secret" } as Me)).not.toContain("Mentorship");
+    expect(labels({ ...demoMe, group: "secret" } as Me)).not.toContain("World Cup");
   });
 });
 
@@ -29,10 +67,33 @@ describe("route table", () => {
   it("has every route of the brief", () => {
     const paths = ROUTES.map((r) => r.path);
     for (const p of [
-      "/", "/home", "/faq", "/users", "/logs", "/error", "/beatmaps", "/quests", "/missions", "/contests/listing",
-      "/contests/results", "/contests/judging", "/contests/screening", "/contests/mbc", "/artists", "/showcase",
-      "/mentorship", "/worldCup", "/locus", "/merch", "/admin/summary", "/admin/beatmaps", "/admin/featuredArtists",
-      "/admin/quests", "/admin/missions", "/admin/users", "/admin/merch",
+      "/",
+      "/home",
+      "/faq",
+      "/users",
+      "/logs",
+      "/error",
+      "/beatmaps",
+      "/quests",
+      "/missions",
+      "/contests/listing",
+      "/contests/results",
+      "/contests/judging",
+      "/contests/screening",
+      "/contests/mbc",
+      "/artists",
+      "/showcase",
+      "/mentorship",
+      "/worldCup",
+      "/locus",
+      "/merch",
+      "/admin/summary",
+      "/admin/beatmaps",
+      "/admin/featuredArtists",
+      "/admin/quests",
+      "/admin/missions",
+      "/admin/users",
+      "/admin/merch",
     ]) {
       expect(paths).toContain(p);
     }
@@ -53,7 +114,11 @@ describe("route table", () => {
     ["/admin/graphiql", demoMe, "not-found"],
     ["/admin/graphiql", admin, "page"],
     ["/merch", null, "merch-authorize"],
-    ["/merch", demoMe, "not-found"],
+    ["/merch", demoMe, "page"],
+    ["/locus", demoMe, "page"],
+    ["/locus", null, "authorize"],
+    ["/admin/merch", demoMe, "not-found"],
+    ["/admin/merch", admin, "page"],
     ["/nope", null, "not-found"],
     ["/nope", demoMe, "not-found"],
   ])("%s as %j -> %s", (path, me, kind) => {

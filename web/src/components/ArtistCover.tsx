@@ -23,7 +23,15 @@ function NoCover({ label, className = "" }: { label: string; className?: string 
 }
 
 /** A featured artist's cover image with a fallback on load error. */
-export function ArtistCover({ src, label, className = "" }: { src: string | null | undefined; label: string; className?: string }) {
+export function ArtistCover({
+  src,
+  label,
+  className = "",
+}: {
+  src: string | null | undefined;
+  label: string;
+  className?: string;
+}) {
   const [failed, setFailed] = useState(false);
   if (!src || failed) return <NoCover label={label} className={className} />;
   return (

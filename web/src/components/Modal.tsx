@@ -72,14 +72,7 @@ export function Modal({ title, onClose, children, className = "" }: ModalProps) 
         if (e.target === e.currentTarget) onClose();
       }}
     >
-      <div
-        ref={boxRef}
-        className={`modal ${className}`}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-      >
+      <div ref={boxRef} className={`modal ${className}`} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <div className="modal__header">
           <h2 id={titleId} className="modal__title">
             {title}

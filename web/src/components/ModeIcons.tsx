@@ -41,7 +41,14 @@ export function ModeIcon({ mode, size = 18 }: { mode: string; size?: number }) {
   if (!(MODES as readonly string[]).includes(mode)) return null;
   const m = mode as ModeName;
   return (
-    <svg className={`mode-icon mode-icon--${m}`} width={size} height={size} viewBox="0 0 24 24" role="img" aria-label={MODE_LABELS[m]}>
+    <svg
+      className={`mode-icon mode-icon--${m}`}
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      role="img"
+      aria-label={MODE_LABELS[m]}
+    >
       <title>{MODE_LABELS[m]}</title>
       <ModeGlyph mode={m} />
     </svg>

@@ -23,11 +23,7 @@ export function TierImage({ tier, size = 48 }: { tier: number; size?: number }) 
       </defs>
       <path d="M14 2h8l4 12h-8zM34 2h-8l-4 12h8z" fill={dark} opacity="0.85" />
       <circle cx="24" cy="30" r="15" fill={`url(#${gradient})`} stroke={dark} strokeWidth="2" />
-      <path
-        d="M24 21.5l2.6 5.3 5.8.8-4.2 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.2-4.1 5.8-.8z"
-        fill="#fff"
-        opacity="0.9"
-      />
+      <path d="M24 21.5l2.6 5.3 5.8.8-4.2 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.2-4.1 5.8-.8z" fill="#fff" opacity="0.9" />
     </svg>
   );
 }

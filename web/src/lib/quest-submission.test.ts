@@ -1,6 +1,14 @@
 import {
-  BATCH_PRESETS, defaultObjective, defaultPartyRange, defaultQuestName, defaultQuestPrice, defaultTimeframeDays, questCreationCost,
-  questDefaults, questDraftProblem, questSizeName,
+  BATCH_PRESETS,
+  defaultObjective,
+  defaultPartyRange,
+  defaultQuestName,
+  defaultQuestPrice,
+  defaultTimeframeDays,
+  questCreationCost,
+  questDefaults,
+  questDraftProblem,
+  questSizeName,
 } from "./quest-submission";
 
 describe("questCreationCost", () => {
@@ -71,7 +79,16 @@ describe("client defaults for a submission", () => {
 });
 
 describe("questDraftProblem", () => {
-  const ok = { name: "A single", descriptionMain: "Map it", price: 20, requiredMapsets: 1, timeframeDays: 80, minParty: 1, maxParty: 3, modes: ["osu"] };
+  const ok = {
+    name: "A single",
+    descriptionMain: "Map it",
+    price: 20,
+    requiredMapsets: 1,
+    timeframeDays: 80,
+    minParty: 1,
+    maxParty: 3,
+    modes: ["osu"],
+  };
   it("accepts a valid draft", () => expect(questDraftProblem(ok)).toBeNull());
   it.each([
     [{ name: "  " }, "Name is required"],

@@ -120,11 +120,13 @@ export function questDraftProblem(f: QuestDraftFields): string | null {
   if (!f.descriptionMain.trim()) return "Objective is required";
   if (f.descriptionMain.length > L.descriptionMax) return `Objective must be at most ${L.descriptionMax} characters`;
   if (!whole(f.price, 0, L.priceMax)) return `Price must be a whole number from 0 to ${L.priceMax}`;
-  if (!whole(f.requiredMapsets, 0, L.requiredMapsetsMax)) return `Required mapsets must be a whole number from 0 to ${L.requiredMapsetsMax}`;
+  if (!whole(f.requiredMapsets, 0, L.requiredMapsetsMax))
+    return `Required mapsets must be a whole number from 0 to ${L.requiredMapsetsMax}`;
   if (!whole(f.timeframeDays, L.timeframeMinDays, L.timeframeMaxDays)) {
     return `Timeframe must be between ${L.timeframeMinDays} and ${L.timeframeMaxDays} days`;
   }
-  if (!whole(f.minParty, 1, L.partyMax) || !whole(f.maxParty, 1, L.partyMax)) return `Party size must be a whole number from 1 to ${L.partyMax}`;
+  if (!whole(f.minParty, 1, L.partyMax) || !whole(f.maxParty, 1, L.partyMax))
+    return `Party size must be a whole number from 1 to ${L.partyMax}`;
   if (f.minParty > f.maxParty) return "Minimum party size cannot exceed the maximum";
   if (f.minRank !== undefined && !whole(f.minRank, 0, L.rankMax)) return `Minimum rank must be from 0 to ${L.rankMax}`;
   if (f.modes.length === 0) return "Select at least one mode!";

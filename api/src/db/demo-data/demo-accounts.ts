@@ -1,4 +1,4 @@
-import { UserGroup } from "../../modules/common/enums";
+import { UserGroup } from "../../core/enums";
 
 /** Fixed demo accounts (brief/issue): sign in as each role through the offline osu! provider. */
 export interface DemoAccount {

@@ -21,10 +21,12 @@ describe("demo guild generator", () => {
     await db.close();
   });
 
-  const counts = async (sql: string) => Object.fromEntries((await q(sql)).map((r: { k: string; n: number }) => [r.k, Number(r.n)]));
+  const counts = async (sql: string) =>
+    Object.fromEntries((await q(sql)).map((r: { k: string; n: number }) => [r.k, Number(r.n)]));
 
   test("sizes the issue asks for", async () => {
-    const [c] = await q(`SELECT (SELECT count(*) FROM users)::int AS users, (SELECT count(*) FROM featured_artists)::int AS artists,
+    const [c] =
+      await q(`SELECT (SELECT count(*) FROM users)::int AS users, (SELECT count(*) FROM featured_artists)::int AS artists,
       (SELECT count(*) FROM beatmaps)::int AS beatmaps, (SELECT count(*) FROM quests)::int AS quests,
       (SELECT count(*) FROM missions)::int AS missions, (SELECT count(*) FROM logs)::int AS logs,
       (SELECT count(*) FROM featured_songs)::int AS songs, (SELECT count(*) FROM tasks)::int AS tasks,
@@ -41,27 +43,66 @@ describe("demo guild generator", () => {
   });
 
   test("every rank, role, beatmap status, quest status and mission tier is represented", async () => {
-    expect(Object.keys(await counts(`SELECT rank::text AS k, count(*) AS n FROM users GROUP BY rank`)).sort()).toEqual(["0", "1", "2", "3", "4", "5"]);
-    expect(Object.keys(await counts(`SELECT "group"::text AS k, count(*) AS n FROM users GROUP BY "group"`)).sort()).toEqual(["admin", "secret", "user"]);
-    const [flags] = await q(`SELECT count(*) FILTER (WHERE is_mentorship_admin)::int AS mentors, count(*) FILTER (WHERE is_world_cup_helper)::int AS wc,
+    expect(Object.keys(await counts(`SELECT rank::text AS k, count(*) AS n FROM users GROUP BY rank`)).sort()).toEqual([
+      "0",
+      "1",
+      "2",
+      "3",
+      "4",
+      "5",
+    ]);
+    expect(Object.keys(await counts(`SELECT "group"::text AS k, count(*) AS n FROM users GROUP BY "group"`)).sort()).toEqual([
+      "admin",
+      "secret",
+      "user",
+    ]);
+    const [flags] =
+      await q(`SELECT count(*) FILTER (WHERE is_mentorship_admin)::int AS mentors, count(*) FILTER (WHERE is_world_cup_helper)::int AS wc,
       count(*) FILTER (WHERE is_showcase_mapper)::int AS showcase, count(*) FILTER (WHERE is_contest_helper)::int AS helpers FROM users`);
     expect(Math.min(flags.mentors, flags.wc, flags.showcase, flags.helpers)).toBeGreaterThan(0);
-    expect(Object.keys(await counts(`SELECT status::text AS k, count(*) AS n FROM beatmaps GROUP BY status`)).sort()).toEqual(["Done", "Qualified", "Ranked", "WIP"]);
-    expect(Object.keys(await counts(`SELECT status::text AS k, count(*) AS n FROM quests GROUP BY status`)).sort()).toEqual(
-      ["done", "hidden", "open", "pending", "rejected", "scheduled", "wip"],
-    );
-    expect(Object.keys(await counts(`SELECT tier::text AS k, count(*) AS n FROM missions GROUP BY tier`)).sort()).toEqual(["1", "2", "3", "4"]);
-    const [showcase] = await q(`SELECT count(*) FILTER (WHERE is_showcase_mission AND NOT is_artist_showcase AND NOT is_genre_showcase)::int AS song,
+    expect(Object.keys(await counts(`SELECT status::text AS k, count(*) AS n FROM beatmaps GROUP BY status`)).sort()).toEqual([
+      "Done",
+      "Qualified",
+      "Ranked",
+      "WIP",
+    ]);
+    expect(Object.keys(await counts(`SELECT status::text AS k, count(*) AS n FROM quests GROUP BY status`)).sort()).toEqual([
+      "done",
+      "hidden",
+      "open",
+      "pending",
+      "rejected",
+      "scheduled",
+      "wip",
+    ]);
+    expect(Object.keys(await counts(`SELECT tier::text AS k, count(*) AS n FROM missions GROUP BY tier`)).sort()).toEqual([
+      "1",
+      "2",
+      "3",
+      "4",
+    ]);
+    const [showcase] =
+      await q(`SELECT count(*) FILTER (WHERE is_showcase_mission AND NOT is_artist_showcase AND NOT is_genre_showcase)::int AS song,
       count(*) FILTER (WHERE is_artist_showcase)::int AS artist, count(*) FILTER (WHERE is_genre_showcase AND cardinality(genre_options) > 0)::int AS genre
       FROM missions WHERE status = 'open' AND opening_announced`);
     expect(showcase).toEqual({ song: 1, artist: 1, genre: 1 });
-    const [covers] = await q(`SELECT count(*)::int AS n FROM featured_artists WHERE osu_id IS NOT NULL AND status IN ('public','playlist') AND is_up_to_date`);
+    const [covers] = await q(
+      `SELECT count(*)::int AS n FROM featured_artists WHERE osu_id IS NOT NULL AND status IN ('public','playlist') AND is_up_to_date`,
+    );
     expect(covers.n).toBeGreaterThanOrEqual(35);
   });
 
   test("the demo accounts exist with their roles", async () => {
-    const rows: { osu_id: number; username: string; group: string; is_mentorship_admin: boolean; is_world_cup_helper: boolean; is_showcase_mapper: boolean }[] =
-      await q(`SELECT osu_id, username, "group", is_mentorship_admin, is_world_cup_helper, is_showcase_mapper FROM users WHERE osu_id BETWEEN 100 AND 107 ORDER BY osu_id`);
+    const rows: {
+      osu_id: number;
+      username: string;
+      group: string;
+      is_mentorship_admin: boolean;
+      is_world_cup_helper: boolean;
+      is_showcase_mapper: boolean;
+    }[] = await q(
+      `SELECT osu_id, username, "group", is_mentorship_admin, is_world_cup_helper, is_showcase_mapper FROM users WHERE osu_id BETWEEN 100 AND 107 ORDER BY osu_id`,
+    );
     expect(rows.map((r) => r.username)).toEqual(DEMO_ACCOUNTS.map((a) => a.username));
     expect(rows.find((r) => r.osu_id === 100)!.group).toBe("admin");
     expect(rows.find((r) => r.osu_id === 103)!.group).toBe("secret");
@@ -98,7 +139,9 @@ describe("demo guild generator", () => {
     const [pool] = await q(
       `SELECT count(*)::int AS n FROM featured_songs s JOIN featured_artists a ON a.id = s.artist_id
        WHERE a.osu_id IS NULL AND a.songs_timed AND NOT a.has_ranked_maps AND NOT s.is_excluded_from_classified AND s.osz_url IS NOT NULL
-         AND $1 = ANY(s.tags)`, [genre.tag]);
+         AND $1 = ANY(s.tags)`,
+      [genre.tag],
+    );
     expect(pool.n).toBeGreaterThan(0);
   });
 
@@ -109,7 +152,9 @@ describe("demo guild generator", () => {
   });
 
   test("points are the engine's: the cached spent total equals the ledger", async () => {
-    const [bad] = await q(`SELECT count(*)::int AS n FROM users u WHERE abs(u.spent_points - COALESCE((SELECT sum(amount) FROM spent_points s WHERE s.user_id = u.id), 0)) > 0.001`);
+    const [bad] = await q(
+      `SELECT count(*)::int AS n FROM users u WHERE abs(u.spent_points - COALESCE((SELECT sum(amount) FROM spent_points s WHERE s.user_id = u.id), 0)) > 0.001`,
+    );
     expect(bad.n).toBe(0);
   });
 

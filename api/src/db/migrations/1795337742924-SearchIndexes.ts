@@ -10,7 +10,9 @@ export class SearchIndexes1795337742924 implements MigrationInterface {
       await q.query(`CREATE INDEX "idx_users_${mode}_points" ON "users" ("${mode}_points" DESC)`);
     }
     await q.query(`CREATE INDEX "idx_logs_public_feed" ON "logs" ("created_at" DESC, "id" DESC) WHERE "category" <> 'error'`);
-    await q.query(`CREATE INDEX "idx_artists_home" ON "featured_artists" ("osu_id" DESC) WHERE "is_up_to_date" AND "status" IN ('public', 'playlist')`);
+    await q.query(
+      `CREATE INDEX "idx_artists_home" ON "featured_artists" ("osu_id" DESC) WHERE "is_up_to_date" AND "status" IN ('public', 'playlist')`,
+    );
   }
 
   public async down(q: QueryRunner): Promise<void> {

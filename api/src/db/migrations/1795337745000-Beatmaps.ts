@@ -137,12 +137,16 @@ export class Beatmaps1795337745000 implements MigrationInterface {
     $$`);
     await q.query(`CREATE TRIGGER "trg_beatmaps_created_ms" BEFORE INSERT OR UPDATE OF "created_at" ON "beatmaps"
       FOR EACH ROW EXECUTE FUNCTION mg_beatmaps_created_ms()`);
-    await q.query(`UPDATE "beatmaps" SET "created_at" = date_trunc('milliseconds', "created_at") WHERE "created_at" <> date_trunc('milliseconds', "created_at")`);
+    await q.query(
+      `UPDATE "beatmaps" SET "created_at" = date_trunc('milliseconds', "created_at") WHERE "created_at" <> date_trunc('milliseconds', "created_at")`,
+    );
 
     // ---- beatmap list, sync and task indexes
     await q.query(`CREATE INDEX "idx_beatmaps_created_id" ON "beatmaps" ("created_at", "id")`);
     await q.query(`CREATE INDEX "idx_beatmaps_mode_status_created" ON "beatmaps" ("mode", "status", "created_at", "id")`);
-    await q.query(`CREATE INDEX "idx_beatmaps_osu_sync" ON "beatmaps" ("status", "osu_synced_at" NULLS FIRST, "id") WHERE "url" IS NOT NULL`);
+    await q.query(
+      `CREATE INDEX "idx_beatmaps_osu_sync" ON "beatmaps" ("status", "osu_synced_at" NULLS FIRST, "id") WHERE "url" IS NOT NULL`,
+    );
 
     // ---- the offline osu! provider's own state
     await q.query(`CREATE TABLE "mock_osu_beatmapsets" (

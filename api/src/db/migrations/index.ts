@@ -1,8 +1,31 @@
+import type { MigrationInterface } from "typeorm";
 import { Initial1795337742923 } from "./1795337742923-Initial";
 import { SearchIndexes1795337742924 } from "./1795337742924-SearchIndexes";
 import { Missions1795337743000 } from "./1795337743000-Missions";
 import { Quests1795337744000 } from "./1795337744000-Quests";
 import { Beatmaps1795337745000 } from "./1795337745000-Beatmaps";
+import { Contests1795337750000 } from "./1795337750000-Contests";
+import { FeaturedArtists1795337760000 } from "./1795337760000-FeaturedArtists";
+import { Mentorship1795337770000 } from "./1795337770000-Mentorship";
+import { WorldCup1795337770100 } from "./1795337770100-WorldCup";
+import { Locus1795337775000 } from "./1795337775000-Locus";
+import { Merch1795337775100 } from "./1795337775100-Merch";
+import { OAuthSingleUse1795337790000 } from "./1795337790000-OAuthSingleUse";
+import { SessionsAtRest1795337790100 } from "./1795337790100-SessionsAtRest";
 
 /** Every migration in order. Run on start; synchronize is never on. */
-export const MIGRATIONS: Function[] = [Initial1795337742923, SearchIndexes1795337742924, Missions1795337743000, Quests1795337744000, Beatmaps1795337745000];
+export const MIGRATIONS: (new () => MigrationInterface)[] = [
+  Initial1795337742923,
+  SearchIndexes1795337742924,
+  Missions1795337743000,
+  Quests1795337744000,
+  Beatmaps1795337745000,
+  Contests1795337750000,
+  FeaturedArtists1795337760000,
+  Mentorship1795337770000,
+  WorldCup1795337770100,
+  Locus1795337775000,
+  Merch1795337775100,
+  OAuthSingleUse1795337790000,
+  SessionsAtRest1795337790100,
+];

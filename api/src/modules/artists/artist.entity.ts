@@ -1,11 +1,17 @@
 import { Field, ID, Int, ObjectType } from "type-graphql";
 import {
-  Column, CreateDateColumn, Entity, Index, JoinTable, ManyToMany, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinTable,
+  ManyToMany,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
 } from "typeorm";
 import type { Relation } from "typeorm";
-import { ArtistStatus } from "../common/enums";
+import { ArtistStatus } from "../../core/enums";
 import type { User } from "../users/user.entity";
-import type { Song } from "./song.entity";
 
 /**
  * An osu! Featured Artist. Only the public projection is a GraphQL field set; the licensing pipeline
@@ -55,9 +61,6 @@ export class Artist {
 
   @Column({ name: "osz_templates_url", type: "varchar", length: 500, nullable: true })
   oszTemplatesUrl: string | null;
-
-  @OneToMany("Song", (song: Song) => song.artist)
-  songs: Relation<Song[]>;
 
   /** Users who rolled this artist in a showcase mission or showed interest. Private. */
   @ManyToMany("User")

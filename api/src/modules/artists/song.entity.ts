@@ -1,6 +1,15 @@
 import { Field, ID, ObjectType } from "type-graphql";
 import {
-  Column, CreateDateColumn, Entity, Index, JoinColumn, JoinTable, ManyToMany, ManyToOne, PrimaryGeneratedColumn, } from "typeorm";
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  JoinTable,
+  ManyToMany,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+} from "typeorm";
 import type { Relation } from "typeorm";
 import type { Artist } from "./artist.entity";
 import type { User } from "../users/user.entity";
@@ -16,7 +25,7 @@ export class Song {
   @Column({ name: "artist_id", type: "integer" })
   artistId: number;
 
-  @ManyToOne("Artist", (a: Artist) => a.songs, { onDelete: "CASCADE" })
+  @ManyToOne("Artist", { onDelete: "CASCADE" })
   @JoinColumn({ name: "artist_id" })
   artist: Relation<Artist>;
 

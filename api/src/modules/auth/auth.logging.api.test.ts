@@ -13,7 +13,10 @@ describe("no tokens or secrets in logs", () => {
         done();
       },
     });
-    const logger = pino({ level: "trace", redact: { paths: ["req.headers.cookie", "req.headers.authorization"], censor: "[redacted]" } }, sink);
+    const logger = pino(
+      { level: "trace", redact: { paths: ["req.headers.cookie", "req.headers.authorization"], censor: "[redacted]" } },
+      sink,
+    );
     server = await startTestServer({}, { logger });
   });
   afterAll(async () => {

@@ -18,7 +18,8 @@ describe("safeReturnTo (no open redirects)", () => {
 });
 
 describe("sameOriginPath", () => {
-  test("keeps our own pages", () => expect(sameOriginPath("http://localhost:3000/quests?id=2", "http://localhost:3000")).toBe("/quests?id=2"));
+  test("keeps our own pages", () =>
+    expect(sameOriginPath("http://localhost:3000/quests?id=2", "http://localhost:3000")).toBe("/quests?id=2"));
   test("drops other sites", () => expect(sameOriginPath("https://evil.example/quests", "http://localhost:3000")).toBeUndefined());
   test("drops garbage", () => expect(sameOriginPath("not a url", "http://localhost:3000")).toBeUndefined());
 });

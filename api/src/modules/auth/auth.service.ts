@@ -1,9 +1,10 @@
 import crypto from "node:crypto";
-import type { Deps } from "../../app/deps";
-import { AppError } from "../../app/errors";
+import type { Deps } from "../../core/deps";
+import { AppError } from "../../core/errors";
 import type { OsuTokens } from "../../osu/osu-client";
 import type { User } from "../users/user.entity";
 import type { UsersService } from "../users/users.service";
+import { useOnce } from "./single-use";
 
 export const OAUTH_STATE_TTL_MS = 10 * 60 * 1000;
 
@@ -13,6 +14,7 @@ export const OAUTH_STATE_TTL_MS = 10 * 60 * 1000;
 export function safeReturnTo(candidate: string | undefined | null, fallback = "/"): string {
   if (!candidate || typeof candidate !== "string") return fallback;
   if (!candidate.startsWith("/") || candidate.startsWith("//") || candidate.startsWith("/\\")) return fallback;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
   if (/[\u0000-\u001f]/.test(candidate)) return fallback;
   if (candidate.startsWith("/api/") || candidate === "/api" || candidate.startsWith("/mock-osu")) return fallback;
   return candidate.length > 500 ? fallback : candidate;
@@ -39,7 +41,10 @@ export interface PendingLogin {
 }
 
 export class AuthService {
-  constructor(private readonly deps: Deps, private readonly users: UsersService) {}
+  constructor(
+    private readonly deps: Deps,
+    private readonly users: UsersService,
+  ) {}
 
   /** Starts the authorization-code flow: a fresh state bound to the session, and osu!'s authorize URL. */
   beginLogin(params: { returnTo: string; merch: boolean; redirectUri: string }): { pending: PendingLogin; url: string } {
@@ -59,10 +64,15 @@ export class AuthService {
     const { pending } = params;
     if (params.error) throw new AppError("FORBIDDEN", "Authorization was declined");
     if (!pending || !params.state || !params.code) throw new AppError("BAD_USER_INPUT", "Missing authorization code or state");
-    if (Date.now() - pending.createdAt > OAUTH_STATE_TTL_MS) throw new AppError("FORBIDDEN", "Sign-in took too long, please try again");
+    if (Date.now() - pending.createdAt > OAUTH_STATE_TTL_MS)
+      throw new AppError("FORBIDDEN", "Sign-in took too long, please try again");
     const a = Buffer.from(pending.state);
     const b = Buffer.from(params.state);
     if (a.length !== b.length || !crypto.timingSafeEqual(a, b)) throw new AppError("FORBIDDEN", "Invalid sign-in state");
+    // One callback per state, at once: a replayed or double-submitted callback URL is refused even while the first
+    // one is still being handled (on any instance).
+    if (!(await useOnce(this.deps.db, "state", pending.state, new Date(pending.createdAt + OAUTH_STATE_TTL_MS))))
+      throw new AppError("FORBIDDEN", "Invalid sign-in state");
     const tokens = await this.deps.osu.exchangeCode(params.code, params.redirectUri, pending.merch);
     const me = await this.deps.osu.me(tokens.accessToken);
     const user = await this.users.upsertFromOsu(me);

@@ -1,9 +1,13 @@
-import type { EntityManager } from "typeorm";
-import { notFound } from "../../app/errors";
-import { QuestStatus, type Mode, type TaskMode, type TaskName, type TaskStatus } from "../common/enums";
+import type { DataSource, EntityManager } from "typeorm";
+import { notFound } from "../../core/errors";
+import { BeatmapStatus, QuestStatus, type Mode, type TaskMode, type TaskName, type TaskStatus } from "../../core/enums";
+import type { PointsService } from "../points/points.service";
+import { Task } from "./task.entity";
 import { Song } from "../artists/song.entity";
+import { hasRole, Role } from "../../core/access";
+import type { User } from "../users/user.entity";
 import { Beatmap } from "./beatmap.entity";
-import { BEATMAP_MSG, type MapFacts, type TaskFacts } from "./beatmaps.rules";
+import { BEATMAP_MSG, type MapFacts, type TaskFacts, type ViewerFacts } from "./beatmaps.rules";
 
 /** A mapset with everything its rules look at, loaded (and row-locked) inside a transaction. */
 export interface LoadedMap {
@@ -41,7 +45,13 @@ export async function loadMap(m: EntityManager, beatmapId: number, lock = true):
       GROUP BY t.id ORDER BY t.id`,
     [beatmapId],
   );
-  const tasks: TaskFacts[] = rows.map((r) => ({ id: r.id, name: r.name, mode: r.mode, status: r.status, mapperIds: r.mapper_ids.map(Number) }));
+  const tasks: TaskFacts[] = rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    mode: r.mode,
+    status: r.status,
+    mapperIds: r.mapper_ids.map(Number),
+  }));
   const people: { kind: "modder" | "bn"; user_id: number }[] = await m.query(
     `SELECT 'modder' AS kind, user_id FROM beatmap_modders WHERE beatmap_id = $1
      UNION ALL SELECT 'bn' AS kind, user_id FROM beatmap_bns WHERE beatmap_id = $1`,
@@ -49,12 +59,16 @@ export async function loadMap(m: EntityManager, beatmapId: number, lock = true):
   );
   let quest: MapFacts["quest"] = null;
   if (beatmap.questId) {
-    const [q]: { modes: Mode[] | string }[] = await m.query(`SELECT modes::text[] AS modes FROM quests WHERE id = $1`, [beatmap.questId]);
+    const [q]: { modes: Mode[] | string }[] = await m.query(`SELECT modes::text[] AS modes FROM quests WHERE id = $1`, [
+      beatmap.questId,
+    ]);
     quest = { modes: parseArray(q?.modes) as Mode[], partyMemberIds: await currentPartyMemberIds(m, beatmap.questId) };
   }
   let missionModes: Mode[] | null = null;
   if (beatmap.missionId) {
-    const [mi]: { modes: Mode[] | string }[] = await m.query(`SELECT modes::text[] AS modes FROM missions WHERE id = $1`, [beatmap.missionId]);
+    const [mi]: { modes: Mode[] | string }[] = await m.query(`SELECT modes::text[] AS modes FROM missions WHERE id = $1`, [
+      beatmap.missionId,
+    ]);
     missionModes = parseArray(mi?.modes) as Mode[];
   }
   return {
@@ -100,6 +114,55 @@ export function involvedUserIds(map: Pick<LoadedMap, "beatmap" | "tasks" | "modd
 /** pg returns enum arrays as "{a,b}" strings unless cast; accept both. */
 function parseArray(v: unknown): string[] {
   if (Array.isArray(v)) return v.map(String);
-  if (typeof v === "string") return v.replace(/^\{|\}$/g, "").split(",").filter(Boolean);
+  if (typeof v === "string")
+    return v
+      .replace(/^\{|\}$/g, "")
+      .split(",")
+      .filter(Boolean);
   return [];
 }
+
+/** Inserts a task with its mappers (creation and add task). */
+export async function insertTask(
+  m: EntityManager,
+  beatmapId: number,
+  name: TaskName,
+  mode: Task["mode"],
+  status: TaskStatus,
+  mapperIds: number[],
+  now: Date,
+): Promise<number> {
+  const res = await m.insert(Task, { beatmapId, name, mode, status, createdAt: now });
+  const taskId = (res.identifiers[0] as { id: number }).id;
+  for (const uid of mapperIds) await m.query(`INSERT INTO task_mappers (task_id, user_id) VALUES ($1, $2)`, [taskId, uid]);
+  return taskId;
+}
+
+/** A task of THIS mapset, or NOT_FOUND "Task not found on this mapset!". */
+export function taskOf(map: LoadedMap, taskId: number) {
+  const task = map.tasks.find((t) => t.id === taskId);
+  if (!task) throw notFound(BEATMAP_MSG.taskNotOnMap);
+  return task;
+}
+
+/** The mapset of a task (the REST paths that name only the task). */
+export async function beatmapOfTask(db: DataSource, taskId: number): Promise<number> {
+  const task = await db.getRepository(Task).findOneBy({ id: taskId });
+  if (!task) throw notFound(BEATMAP_MSG.taskNotOnMap);
+  return task.beatmapId;
+}
+
+/** Admin edits of a Ranked map change earned points: recalculate everyone it concerns (before and after). */
+export async function recalcIfRanked(m: EntityManager, points: PointsService, before: LoadedMap, extra: number[]): Promise<void> {
+  if (before.beatmap.status !== BeatmapStatus.Ranked) return;
+  const after = await loadMap(m, before.beatmap.id, false);
+  await points.recalculateUsers([...involvedUserIds(before), ...involvedUserIds(after), ...extra], { manager: m });
+}
+
+/** The mapset row after a change (outside the transaction). */
+export async function reloadBeatmap(db: DataSource, id: number): Promise<Beatmap> {
+  return db.getRepository(Beatmap).findOneByOrFail({ id });
+}
+
+/** The viewer as the permission rules see them. */
+export const viewerFacts = (user: User): ViewerFacts => ({ id: user.id, isAdmin: hasRole(user, Role.ADMIN) });

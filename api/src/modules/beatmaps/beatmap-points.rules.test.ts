@@ -1,4 +1,4 @@
-import { TaskMode, TaskName } from "../common/enums";
+import { TaskMode, TaskName } from "../../core/enums";
 import { shouldPromoteBadge, badgePromotionWhere } from "../points/badges.rules";
 import { previewBonus, previewPoints, type PreviewMap } from "./beatmap-points.rules";
 
@@ -31,16 +31,64 @@ const t = (id: number, name: TaskName, mapperIds: number[], mode: TaskMode = Tas
 describe("points preview (as if ranked now), from the engine's formulas", () => {
   test.each<[string, Partial<PreviewMap>, { task: number; perMapper: number; total: number }[], number]>([
     ["180 s solo Insane: 8 × 1.04", {}, [{ task: 10, perMapper: 8.32, total: 8.32 }], 11.32],
-    ["90 s Hard shared by two: 3.5 × 0.72 each", { length: 90, tasks: [t(10, TaskName.Hard, [HOST, GUEST])] }, [{ task: 10, perMapper: 2.52, total: 5.04 }], 8.04],
-    ["hitsounds scale with length, storyboard and skin do not", {
-      tasks: [t(1, TaskName.Hitsounds, [HOST], TaskMode.hs), t(2, TaskName.Storyboard, [GUEST], TaskMode.sb), t(3, TaskName.Skin, [GUEST, HOST], TaskMode.skin)],
-    }, [{ task: 1, perMapper: 2.08, total: 2.08 }, { task: 2, perMapper: 10, total: 10 }, { task: 3, perMapper: 2.5, total: 5 }], 20.08],
-    ["quest before its deadline: +2 per difficulty (10.4, the spec's worked example)", { quest: { id: 5, deadline: new Date(NOW.getTime() + 5 * DAY), completed: null } }, [{ task: 10, perMapper: 10.4, total: 10.4 }], 13.4],
-    ["quest 30 days late: +1", { quest: { id: 5, deadline: new Date(NOW.getTime() - 30 * DAY), completed: null } }, [{ task: 10, perMapper: 9.36, total: 9.36 }], 12.36],
-    ["quest 50 days late: +0.5", { quest: { id: 5, deadline: new Date(NOW.getTime() - 50 * DAY), completed: null } }, [{ task: 10, perMapper: 8.84, total: 8.84 }], 11.84],
-    ["priority quest (assumed won): +2", { mission: { id: 7, tier: 2, allMappersWin: false } }, [{ task: 10, perMapper: 10.4, total: 10.4 }], 13.4],
-    ["showcase: +2 split among collaborators", { isShowcase: true, tasks: [t(10, TaskName.Insane, [HOST, GUEST])] }, [{ task: 10, perMapper: 5.2, total: 10.4 }], 13.4],
-    ["bonus never applies to extras", { isShowcase: true, tasks: [t(1, TaskName.Storyboard, [HOST], TaskMode.sb)] }, [{ task: 1, perMapper: 10, total: 10 }], 13],
+    [
+      "90 s Hard shared by two: 3.5 × 0.72 each",
+      { length: 90, tasks: [t(10, TaskName.Hard, [HOST, GUEST])] },
+      [{ task: 10, perMapper: 2.52, total: 5.04 }],
+      8.04,
+    ],
+    [
+      "hitsounds scale with length, storyboard and skin do not",
+      {
+        tasks: [
+          t(1, TaskName.Hitsounds, [HOST], TaskMode.hs),
+          t(2, TaskName.Storyboard, [GUEST], TaskMode.sb),
+          t(3, TaskName.Skin, [GUEST, HOST], TaskMode.skin),
+        ],
+      },
+      [
+        { task: 1, perMapper: 2.08, total: 2.08 },
+        { task: 2, perMapper: 10, total: 10 },
+        { task: 3, perMapper: 2.5, total: 5 },
+      ],
+      20.08,
+    ],
+    [
+      "quest before its deadline: +2 per difficulty (10.4, the spec's worked example)",
+      { quest: { id: 5, deadline: new Date(NOW.getTime() + 5 * DAY), completed: null } },
+      [{ task: 10, perMapper: 10.4, total: 10.4 }],
+      13.4,
+    ],
+    [
+      "quest 30 days late: +1",
+      { quest: { id: 5, deadline: new Date(NOW.getTime() - 30 * DAY), completed: null } },
+      [{ task: 10, perMapper: 9.36, total: 9.36 }],
+      12.36,
+    ],
+    [
+      "quest 50 days late: +0.5",
+      { quest: { id: 5, deadline: new Date(NOW.getTime() - 50 * DAY), completed: null } },
+      [{ task: 10, perMapper: 8.84, total: 8.84 }],
+      11.84,
+    ],
+    [
+      "priority quest (assumed won): +2",
+      { mission: { id: 7, tier: 2, allMappersWin: false } },
+      [{ task: 10, perMapper: 10.4, total: 10.4 }],
+      13.4,
+    ],
+    [
+      "showcase: +2 split among collaborators",
+      { isShowcase: true, tasks: [t(10, TaskName.Insane, [HOST, GUEST])] },
+      [{ task: 10, perMapper: 5.2, total: 10.4 }],
+      13.4,
+    ],
+    [
+      "bonus never applies to extras",
+      { isShowcase: true, tasks: [t(1, TaskName.Storyboard, [HOST], TaskMode.sb)] },
+      [{ task: 1, perMapper: 10, total: 10 }],
+      13,
+    ],
   ])("%s", (_n, over, tasks, total) => {
     const p = previewPoints(map(over), NOW);
     for (const expected of tasks) {
@@ -55,7 +103,12 @@ describe("points preview (as if ranked now), from the engine's formulas", () => 
   test("per-person lines are the engine's own results for this map (host, guest, modder, nominator, rewards)", () => {
     const p = previewPoints(
       map({
-        tasks: [t(1, TaskName.Insane, [HOST]), t(2, TaskName.Hard, [GUEST]), t(3, TaskName.Hitsounds, [HOST], TaskMode.hs), t(4, TaskName.Normal, [GUEST])],
+        tasks: [
+          t(1, TaskName.Insane, [HOST]),
+          t(2, TaskName.Hard, [GUEST]),
+          t(3, TaskName.Hitsounds, [HOST], TaskMode.hs),
+          t(4, TaskName.Normal, [GUEST]),
+        ],
         modderIds: [MODDER, BN],
         bnIds: [BN],
         mission: { id: 7, tier: 3, allMappersWin: false },
@@ -82,17 +135,32 @@ describe("points preview (as if ranked now), from the engine's formulas", () => 
 
   test("a Ranked map keeps its own ranked date for the lateness bonus", () => {
     const deadline = new Date(NOW.getTime() - 10 * DAY);
-    const early = previewBonus(map({ quest: { id: 5, deadline, completed: null }, rankedDate: new Date(deadline.getTime() - DAY) }), new Date(deadline.getTime() - DAY));
+    const early = previewBonus(
+      map({ quest: { id: 5, deadline, completed: null }, rankedDate: new Date(deadline.getTime() - DAY) }),
+      new Date(deadline.getTime() - DAY),
+    );
     expect(early).toEqual({ bonus: 2, source: "quest" });
-    const p = previewPoints(map({ quest: { id: 5, deadline, completed: null }, rankedDate: new Date(deadline.getTime() - DAY) }), NOW);
+    const p = previewPoints(
+      map({ quest: { id: 5, deadline, completed: null }, rankedDate: new Date(deadline.getTime() - DAY) }),
+      NOW,
+    );
     expect(p.bonusPerDifficulty).toBe(2);
   });
 
   test.each<[Partial<PreviewMap>, string]>([
     [{}, "based on 3m0s length and 1 difficulty"],
-    [{ length: 95, tasks: [t(1, TaskName.Easy, [1]), t(2, TaskName.Hard, [1]), t(3, TaskName.Hitsounds, [1], TaskMode.hs)] }, "based on 1m35s length and 2 difficulties"],
-    [{ mission: { id: 1, tier: 1, allMappersWin: false } }, "based on 3m0s length and 1 difficulty + includes 2 mission bonus points per difficulty"],
-    [{ quest: { id: 1, deadline: new Date(NOW.getTime() - 25 * DAY), completed: null } }, "based on 3m0s length and 1 difficulty + includes 1 quest bonus point per difficulty"],
+    [
+      { length: 95, tasks: [t(1, TaskName.Easy, [1]), t(2, TaskName.Hard, [1]), t(3, TaskName.Hitsounds, [1], TaskMode.hs)] },
+      "based on 1m35s length and 2 difficulties",
+    ],
+    [
+      { mission: { id: 1, tier: 1, allMappersWin: false } },
+      "based on 3m0s length and 1 difficulty + includes 2 mission bonus points per difficulty",
+    ],
+    [
+      { quest: { id: 1, deadline: new Date(NOW.getTime() - 25 * DAY), completed: null } },
+      "based on 3m0s length and 1 difficulty + includes 1 quest bonus point per difficulty",
+    ],
   ])("summary %#", (over, expected) => {
     expect(previewPoints(map(over), NOW).summary).toBe(expected);
   });

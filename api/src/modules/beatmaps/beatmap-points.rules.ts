@@ -6,10 +6,17 @@
  * Unlike the original's estimator, extras are counted once (no double split of storyboards) and the per-user lines are
  * the engine's own results for this map alone.
  */
-import type { TaskMode, TaskName } from "../common/enums";
+import type { TaskMode, TaskName } from "../../core/enums";
 import {
-  BASE_TASK_POINTS, DIFFICULTY_BONUS, HOST_POINTS_PER_MAP, bnMapPoints, calculateUserPoints, lengthFactor,
-  questLatenessBonus, round3, type EngineBeatmap,
+  BASE_TASK_POINTS,
+  DIFFICULTY_BONUS,
+  HOST_POINTS_PER_MAP,
+  bnMapPoints,
+  calculateUserPoints,
+  lengthFactor,
+  questLatenessBonus,
+  round3,
+  type EngineBeatmap,
 } from "../points/points-engine.rules";
 import { round1 } from "../points/points.rules";
 import { isDifficulty } from "./beatmaps.rules";
@@ -74,7 +81,8 @@ export interface PointsPreview {
 
 /** Bonus per difficulty, first matching rule as in the engine: quest lateness, mission win, showcase. */
 export function previewBonus(map: PreviewMap, rankedDate: Date): { bonus: number; source: BonusSource } {
-  if (map.quest) return { bonus: map.quest.deadline ? questLatenessBonus(map.quest.deadline, rankedDate) : DIFFICULTY_BONUS, source: "quest" };
+  if (map.quest)
+    return { bonus: map.quest.deadline ? questLatenessBonus(map.quest.deadline, rankedDate) : DIFFICULTY_BONUS, source: "quest" };
   if (map.mission) return { bonus: DIFFICULTY_BONUS, source: "mission" };
   if (map.isShowcase) return { bonus: DIFFICULTY_BONUS, source: "showcase" };
   return { bonus: 0, source: null };
@@ -113,9 +121,17 @@ export function previewPoints(map: PreviewMap, now: Date): PointsPreview {
     tasks: map.tasks.map((t) => ({ name: t.name, mode: t.mode, mapperIds: t.mapperIds })),
     modderIds: map.modderIds,
     bnIds: map.bnIds,
-    quest: map.quest ? { id: map.quest.id, status: "done", deadline: map.quest.deadline, completed: map.quest.completed ?? now } : null,
+    quest: map.quest
+      ? { id: map.quest.id, status: "done", deadline: map.quest.deadline, completed: map.quest.completed ?? now }
+      : null,
     mission: map.mission
-      ? { id: map.mission.id, tier: map.mission.tier, status: "closed", closingAnnounced: true, allMappersWin: map.mission.allMappersWin }
+      ? {
+          id: map.mission.id,
+          tier: map.mission.tier,
+          status: "closed",
+          closingAnnounced: true,
+          allMappersWin: map.mission.allMappersWin,
+        }
       : null,
     isMissionWinner: !!map.mission,
     isMissionInvalid: false,

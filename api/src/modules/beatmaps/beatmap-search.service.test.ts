@@ -3,12 +3,12 @@ import { createTestDatabase } from "../../../test/db";
 import { testDeps } from "../../../test/deps";
 import { fixtures } from "../../../test/fixtures";
 import type { Database } from "../../db/data-source";
-import { BeatmapMode, BeatmapStatus, Mode, TaskMode, TaskName } from "../common/enums";
+import { BeatmapMode, BeatmapStatus, Mode, TaskMode, TaskName } from "../../core/enums";
 import { LogsService } from "../logs/logs.service";
 import { PointsService } from "../points/points.service";
 import type { User } from "../users/user.entity";
 import { BeatmapsService } from "./beatmaps.service";
-import { matchesSearch, tokenizeSearch } from "./beatmaps.rules";
+import { matchesSearch, tokenizeSearch } from "./beatmap-search.rules";
 import { QuestFilter } from "./beatmap-search";
 
 /** A small deterministic generator (the same data on every run). */
@@ -31,7 +31,16 @@ describe("beatmap search: index structures vs the reference semantics", () => {
   let viewer: User;
   const q = (sql: string, params?: unknown[]) => db.dataSource.query(sql, params);
   const NAMES = ["Camellia", "xi", "t+pazolite", "Nanahira", "-White", "Kobaryo", "ZUN", "Mili", "REOL", "DJ Sharpnel"];
-  const TITLES = ["GHOST", "Blue Zenith", "Freedom Dive", "Crystallized", "Fly Away", "Night of Nights", "Ascension to Heaven", "Bad Apple!!"];
+  const TITLES = [
+    "GHOST",
+    "Blue Zenith",
+    "Freedom Dive",
+    "Crystallized",
+    "Fly Away",
+    "Night of Nights",
+    "Ascension to Heaven",
+    "Bad Apple!!",
+  ];
   const USERS = ["Sotarks", "Monstrata", "pishifat", "Doormat", "Nathan", "Shiirn", "Ryuusei Aika", "fieryrage", "Cheri", "Kuki"];
 
   beforeAll(async () => {
@@ -56,7 +65,9 @@ describe("beatmap search: index structures vs the reference semantics", () => {
       const n = 1 + Math.floor(random() * 3);
       for (let k = 0; k < n; k++) {
         const mappers = [pick(users), ...(random() < 0.3 ? [pick(users)] : [])];
-        await f.task(b, pick([TaskName.Easy, TaskName.Hard, TaskName.Insane]), TaskMode.osu, [...new Map(mappers.map((u) => [u.id, u])).values()]);
+        await f.task(b, pick([TaskName.Easy, TaskName.Hard, TaskName.Insane]), TaskMode.osu, [
+          ...new Map(mappers.map((u) => [u.id, u])).values(),
+        ]);
       }
     }
   }, 120_000);
@@ -71,13 +82,23 @@ describe("beatmap search: index structures vs the reference semantics", () => {
     return rows.map((r) => `${r.user_id}:${r.beatmap_id}`);
   }
   async function storedMappers(): Promise<string[]> {
-    const rows: { user_id: number; beatmap_id: number }[] = await q(`SELECT user_id, beatmap_id FROM beatmap_mappers ORDER BY 1, 2`);
+    const rows: { user_id: number; beatmap_id: number }[] = await q(
+      `SELECT user_id, beatmap_id FROM beatmap_mappers ORDER BY 1, 2`,
+    );
     return rows.map((r) => `${r.user_id}:${r.beatmap_id}`);
   }
 
   /** The reference: every mapset not hosted by the viewer whose artist/title/host/mapper names contain a token. */
   async function reference(search: string, filter: { mode?: Mode; status?: BeatmapStatus } = {}): Promise<number[]> {
-    const rows: { id: number; mode: string; status: string; artist: string; title: string; host: string; mappers: string[] | null }[] = await q(
+    const rows: {
+      id: number;
+      mode: string;
+      status: string;
+      artist: string;
+      title: string;
+      host: string;
+      mappers: string[] | null;
+    }[] = await q(
       `SELECT b.id, b.mode::text AS mode, b.status::text AS status, s.artist_name AS artist, s.title, h.username AS host,
               (SELECT array_agg(u.username) FROM tasks t JOIN task_mappers tm ON tm.task_id = t.id JOIN users u ON u.id = tm.user_id WHERE t.beatmap_id = b.id) AS mappers
          FROM beatmaps b JOIN featured_songs s ON s.id = b.song_id JOIN users h ON h.id = b.host_id
@@ -86,7 +107,9 @@ describe("beatmap search: index structures vs the reference semantics", () => {
     );
     const tokens = tokenizeSearch(search);
     return rows
-      .filter((r) => (!filter.mode || r.mode === filter.mode || r.mode === "hybrid") && (!filter.status || r.status === filter.status))
+      .filter(
+        (r) => (!filter.mode || r.mode === filter.mode || r.mode === "hybrid") && (!filter.status || r.status === filter.status),
+      )
       .filter((r) => tokens.length === 0 || matchesSearch(tokens, [r.artist, r.title, r.host, ...(r.mappers ?? [])]))
       .map((r) => r.id);
   }
@@ -96,15 +119,35 @@ describe("beatmap search: index structures vs the reference semantics", () => {
   });
 
   const SEARCHES = [
-    "ghost", "zen", "a", "ni", "sota", "KUKI", "t+p", "-white", "apple!!", "dj sharp", "yuu", "nothing-matches", "e mon",
-    "freedom dive", "camellia nanahira", "r", "iry", "ion",
+    "ghost",
+    "zen",
+    "a",
+    "ni",
+    "sota",
+    "KUKI",
+    "t+p",
+    "-white",
+    "apple!!",
+    "dj sharp",
+    "yuu",
+    "nothing-matches",
+    "e mon",
+    "freedom dive",
+    "camellia nanahira",
+    "r",
+    "iry",
+    "ion",
   ];
   test.each(SEARCHES)("search %j returns exactly the reference set, in order, through every page", async (search) => {
     const expected = await reference(search);
     const got: number[] = [];
     let after: string | null = null;
     for (let page = 0; page < 20; page++) {
-      const res: Awaited<ReturnType<BeatmapsService["search"]>> = await service.search(viewer, { search, limit: page === 0 ? 30 : 50, after });
+      const res: Awaited<ReturnType<BeatmapsService["search"]>> = await service.search(viewer, {
+        search,
+        limit: page === 0 ? 30 : 50,
+        after,
+      });
       got.push(...res.beatmaps.map((b) => b.id));
       if (!res.hasMore) break;
       after = res.nextCursor;
@@ -131,7 +174,9 @@ describe("beatmap search: index structures vs the reference semantics", () => {
       expect(res.beatmaps.map((b) => b.id)).toEqual(await reference(search));
     }
     // Remove a collaborator, a whole task, a whole mapset; add a mapper: beatmap_mappers stays exact.
-    const [collab] = await q(`SELECT task_id, user_id FROM task_mappers tm WHERE (SELECT count(*) FROM task_mappers x WHERE x.task_id = tm.task_id) > 1 LIMIT 1`);
+    const [collab] = await q(
+      `SELECT task_id, user_id FROM task_mappers tm WHERE (SELECT count(*) FROM task_mappers x WHERE x.task_id = tm.task_id) > 1 LIMIT 1`,
+    );
     await q(`DELETE FROM task_mappers WHERE task_id = $1 AND user_id = $2`, [collab.task_id, collab.user_id]);
     const [task] = await q(`SELECT id FROM tasks ORDER BY id DESC LIMIT 1`);
     await q(`DELETE FROM tasks WHERE id = $1`, [task.id]);

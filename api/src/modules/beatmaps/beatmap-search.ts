@@ -1,7 +1,7 @@
 import type { EntityManager, SelectQueryBuilder } from "typeorm";
-import { BeatmapMode, type BeatmapStatus, type Mode } from "../common/enums";
+import { BeatmapMode, type BeatmapStatus, type Mode } from "../../core/enums";
 import { Beatmap } from "./beatmap.entity";
-import { likePrefixPattern, tokenizeSearch } from "./beatmaps.rules";
+import { likePrefixPattern, tokenizeSearch } from "./beatmap-search.rules";
 
 /**
  * The /beatmaps lists, answered from btree indexes (no pg_trgm on the embedded database, and no table read in full):
@@ -76,7 +76,10 @@ export async function resolveSearch(m: EntityManager, search: string | null | un
   let beatmapIds: number[] | null = [];
   if (userIds.length > MAPPED_IDS_USER_LIMIT) beatmapIds = null;
   else if (userIds.length) {
-    const mapped: { id: number }[] = await m.query(`SELECT DISTINCT beatmap_id AS id FROM beatmap_mappers WHERE user_id = ANY($1::int[])`, [userIds]);
+    const mapped: { id: number }[] = await m.query(
+      `SELECT DISTINCT beatmap_id AS id FROM beatmap_mappers WHERE user_id = ANY($1::int[])`,
+      [userIds],
+    );
     beatmapIds = mapped.map((r) => r.id);
   }
   return { tokens, songIds, userIds, beatmapIds };
@@ -143,7 +146,8 @@ export function buildBeatmapQuery(
     qb.andWhere(any.length ? `(${any.join(" OR ")})` : "false", params);
   }
 
-  if (page?.after) qb.andWhere("(b.created_at, b.id) < (:afterAt, :afterId)", { afterAt: page.after.createdAt, afterId: page.after.id });
+  if (page?.after)
+    qb.andWhere("(b.created_at, b.id) < (:afterAt, :afterId)", { afterAt: page.after.createdAt, afterId: page.after.id });
   qb.orderBy("b.created_at", "DESC").addOrderBy("b.id", "DESC");
   if (page) {
     qb.limit(page.limit);

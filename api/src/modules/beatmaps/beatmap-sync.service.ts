@@ -1,14 +1,15 @@
 import type { EntityManager } from "typeorm";
-import type { Deps } from "../../app/deps";
+import type { Deps } from "../../core/deps";
 import type { OsuBeatmapset } from "../../osu/osu-client";
-import { BeatmapStatus, LogCategory, TaskName } from "../common/enums";
+import { BeatmapStatus, LogCategory, TaskName } from "../../core/enums";
 import type { LogsService } from "../logs/logs.service";
 import type { PointsService } from "../points/points.service";
-import type { WebhookMessage } from "../notifications/notifier";
+import type { WebhookMessage } from "../../core/notifier";
 import { RANK_NAMES, rankFromTotal, round1, thresholdForRank } from "../points/points.rules";
 import { Beatmap } from "./beatmap.entity";
 import { involvedUserIds, loadMap, type LoadedMap } from "./beatmap-facts";
-import { beatmapsetIdOf, mapLabel, osuSyncAction, type SyncAction } from "./beatmaps.rules";
+import { beatmapsetIdOf, osuSyncAction, type SyncAction } from "./beatmap-osu.rules";
+import { mapLabel } from "./beatmaps.rules";
 
 /** Bounded batches per run (spec §5.1 and §5.5: no unbounded daily scans). */
 export const SYNC_BATCHES = { status: 200, ranked: 200, validateRanked: 100, favourites: 1000 } as const;
@@ -93,10 +94,19 @@ export class BeatmapSyncService {
     const action = await this.deps.db.transaction(async (m) => {
       const map = await loadMap(m, beatmapId);
       const act = osuSyncAction(map.beatmap.status, map.beatmap.queuedForRank, osu.status);
-      const facts = { favorites: osu.favouriteCount, playCount: osu.playCount, submissionDate: osu.submittedDate, osuSyncedAt: this.deps.now() };
+      const facts = {
+        favorites: osu.favouriteCount,
+        playCount: osu.playCount,
+        submissionDate: osu.submittedDate,
+        osuSyncedAt: this.deps.now(),
+      };
       switch (act) {
         case "qualify":
-          await m.update(Beatmap, { id: beatmapId }, { ...facts, status: BeatmapStatus.Qualified, rankedDate: osu.rankedDate ?? map.beatmap.rankedDate });
+          await m.update(
+            Beatmap,
+            { id: beatmapId },
+            { ...facts, status: BeatmapStatus.Qualified, rankedDate: osu.rankedDate ?? map.beatmap.rankedDate },
+          );
           if (posters) await this.pruneModders(m, map, posters, osu.nominatorIds);
           await this.mergeNominators(m, map, osu.nominatorIds, false);
           await this.logs.write(null, `"${mapLabel(map.song)}" was qualified on osu!`, LogCategory.beatmap, m);
@@ -122,18 +132,34 @@ export class BeatmapSyncService {
    * nominators synced into the BNs and merged into the modders, unqueued, and the points of everyone the map concerns
    * (before and after the sync) recalculated. Returns the webhook to post after commit (null with skipWebhook).
    */
-  async rank(m: EntityManager, map: LoadedMap, osu: OsuBeatmapset | null, actorId: number | null): Promise<WebhookMessage | null> {
+  async rank(
+    m: EntityManager,
+    map: LoadedMap,
+    osu: OsuBeatmapset | null,
+    actorId: number | null,
+  ): Promise<WebhookMessage | null> {
     const id = map.beatmap.id;
     const before = involvedUserIds(map);
     const now = this.deps.now();
-    await m.update(Beatmap, { id }, {
-      status: BeatmapStatus.Ranked,
-      queuedForRank: false,
-      rankedDate: osu?.rankedDate ?? map.beatmap.rankedDate ?? now,
-      length: osu?.length || map.beatmap.length,
-      tasksLocked: Object.values(TaskName),
-      ...(osu ? { favorites: osu.favouriteCount, playCount: osu.playCount, submissionDate: osu.submittedDate ?? map.beatmap.submissionDate, osuSyncedAt: now } : {}),
-    });
+    await m.update(
+      Beatmap,
+      { id },
+      {
+        status: BeatmapStatus.Ranked,
+        queuedForRank: false,
+        rankedDate: osu?.rankedDate ?? map.beatmap.rankedDate ?? now,
+        length: osu?.length || map.beatmap.length,
+        tasksLocked: Object.values(TaskName),
+        ...(osu
+          ? {
+              favorites: osu.favouriteCount,
+              playCount: osu.playCount,
+              submissionDate: osu.submittedDate ?? map.beatmap.submissionDate,
+              osuSyncedAt: now,
+            }
+          : {}),
+      },
+    );
     if (osu) await this.mergeNominators(m, map, osu.nominatorIds, true);
     const after = await loadMap(m, id, false);
     const people = [...new Set([...before, ...involvedUserIds(after)])];
@@ -141,7 +167,12 @@ export class BeatmapSyncService {
     await this.points.recalculateUsers(people, { manager: m });
     const fresh = await this.totals(m, people);
     const label = mapLabel(map.song);
-    await this.logs.write(actorId, actorId ? `changed status of "${label}" to "Ranked"` : `"${label}" was ranked on osu!`, LogCategory.beatmap, m);
+    await this.logs.write(
+      actorId,
+      actorId ? `changed status of "${label}" to "Ranked"` : `"${label}" was ranked on osu!`,
+      LogCategory.beatmap,
+      m,
+    );
     if (map.beatmap.skipWebhook) return null;
     return this.rankedWebhook(after, old, fresh);
   }
@@ -164,7 +195,11 @@ export class BeatmapSyncService {
         const length = osu.length || map.beatmap.length;
         const rankedDate = osu.rankedDate ?? map.beatmap.rankedDate;
         const factsChanged = length !== map.beatmap.length || rankedDate?.getTime() !== map.beatmap.rankedDate?.getTime();
-        await m.update(Beatmap, { id }, { length, rankedDate, favorites: osu.favouriteCount, playCount: osu.playCount, osuSyncedAt: this.deps.now() });
+        await m.update(
+          Beatmap,
+          { id },
+          { length, rankedDate, favorites: osu.favouriteCount, playCount: osu.playCount, osuSyncedAt: this.deps.now() },
+        );
         const bnsChanged = await this.mergeNominators(m, map, osu.nominatorIds, true);
         if (!factsChanged && !bnsChanged) return false;
         const after = await loadMap(m, id, false);
@@ -247,7 +282,10 @@ export class BeatmapSyncService {
       for (const id of next) await m.query(`INSERT INTO beatmap_bns (beatmap_id, user_id) VALUES ($1, $2)`, [map.beatmap.id, id]);
     }
     for (const id of ids) {
-      await m.query(`INSERT INTO beatmap_modders (beatmap_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [map.beatmap.id, id]);
+      await m.query(`INSERT INTO beatmap_modders (beatmap_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [
+        map.beatmap.id,
+        id,
+      ]);
     }
     return changed;
   }
@@ -256,12 +294,18 @@ export class BeatmapSyncService {
   private async pruneModders(m: EntityManager, map: LoadedMap, posterOsuIds: number[], nominatorOsuIds: number[]): Promise<void> {
     if (map.modderIds.length === 0) return;
     const keep = new Set([...posterOsuIds, ...nominatorOsuIds]);
-    const rows: { id: number; osu_id: number }[] = await m.query(`SELECT id, osu_id FROM users WHERE id = ANY($1::int[])`, [map.modderIds]);
+    const rows: { id: number; osu_id: number }[] = await m.query(`SELECT id, osu_id FROM users WHERE id = ANY($1::int[])`, [
+      map.modderIds,
+    ]);
     const drop = rows.filter((r) => !keep.has(r.osu_id)).map((r) => r.id);
-    if (drop.length) await m.query(`DELETE FROM beatmap_modders WHERE beatmap_id = $1 AND user_id = ANY($2::int[])`, [map.beatmap.id, drop]);
+    if (drop.length)
+      await m.query(`DELETE FROM beatmap_modders WHERE beatmap_id = $1 AND user_id = ANY($2::int[])`, [map.beatmap.id, drop]);
   }
 
-  private async totals(m: EntityManager, ids: number[]): Promise<Map<number, { total: number; username: string; osuId: number }>> {
+  private async totals(
+    m: EntityManager,
+    ids: number[],
+  ): Promise<Map<number, { total: number; username: string; osuId: number }>> {
     const rows: { id: number; total_points: number; username: string; osu_id: number }[] = await m.query(
       `SELECT id, total_points, username, osu_id FROM users WHERE id = ANY($1::int[])`,
       [ids],
@@ -277,13 +321,19 @@ export class BeatmapSyncService {
     const name = (id: number) => fresh.get(id)?.username ?? old.get(id)?.username ?? "?";
     const profile = (id: number) => `[${name(id)}](https://osu.ppy.sh/users/${fresh.get(id)?.osuId ?? ""})`;
     const hostId = map.beatmap.hostId;
-    const guests = [...new Set(map.tasks.filter((t) => t.name !== TaskName.Storyboard).flatMap((t) => t.mapperIds))].filter((id) => id !== hostId);
-    const storyboarders = [...new Set(map.tasks.filter((t) => t.name === TaskName.Storyboard).flatMap((t) => t.mapperIds))].filter((id) => id !== hostId);
+    const guests = [...new Set(map.tasks.filter((t) => t.name !== TaskName.Storyboard).flatMap((t) => t.mapperIds))].filter(
+      (id) => id !== hostId,
+    );
+    const storyboarders = [
+      ...new Set(map.tasks.filter((t) => t.name === TaskName.Storyboard).flatMap((t) => t.mapperIds)),
+    ].filter((id) => id !== hostId);
     const modes = [...new Set(map.tasks.map((t) => t.mode).filter((md) => ["osu", "taiko", "catch", "mania"].includes(md)))];
     const lines = [
       `💖 [${mapLabel(map.song)}](${map.beatmap.url ?? ""}) [${modes.join(", ") || map.beatmap.mode}] has been ranked`,
       `Hosted by ${profile(hostId)}`,
-      guests.length === 0 ? "No guest difficulties" : `Guest ${guests.length === 1 ? "difficulty" : "difficulties"} by ${guests.map(profile).join(", ")}`,
+      guests.length === 0
+        ? "No guest difficulties"
+        : `Guest ${guests.length === 1 ? "difficulty" : "difficulties"} by ${guests.map(profile).join(", ")}`,
     ];
     if (storyboarders.length) lines.push(`Storyboard by ${storyboarders.map(profile).join(", ")}`);
     if (map.beatmap.isShowcase) lines.push("Featured Artist showcase beatmap");
@@ -296,7 +346,8 @@ export class BeatmapSyncService {
       const before = rankFromTotal(was);
       const after = rankFromTotal(now.total);
       if (after > before) lines.push(`**${RANK_NAMES[after]}** rank achieved! 🎉`);
-      else if (after < 5) lines.push(`${round1(thresholdForRank(after + 1) - now.total)} points until **${RANK_NAMES[after + 1]}** rank`);
+      else if (after < 5)
+        lines.push(`${round1(thresholdForRank(after + 1) - now.total)} points until **${RANK_NAMES[after + 1]}** rank`);
     }
     return { description: lines.join("\n"), color: RANKED_COLOR, url: map.beatmap.url ?? undefined };
   }

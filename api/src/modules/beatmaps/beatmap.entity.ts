@@ -1,15 +1,23 @@
 import { Field, ID, Int, ObjectType } from "type-graphql";
 import {
-  Check, Column, CreateDateColumn, Entity, Index, JoinColumn, JoinTable, ManyToMany, ManyToOne, OneToMany,
-  PrimaryGeneratedColumn, UpdateDateColumn,
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  ForeignKey,
+  Index,
+  JoinColumn,
+  JoinTable,
+  ManyToMany,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
 } from "typeorm";
 import type { Relation } from "typeorm";
-import { BeatmapMode, BeatmapStatus, TaskName } from "../common/enums";
+import { BeatmapMode, BeatmapStatus, TaskName } from "../../core/enums";
 import type { User } from "../users/user.entity";
 import type { Song } from "../artists/song.entity";
-import type { Task } from "./task.entity";
 import type { Quest } from "../quests/quest.entity";
-import type { Mission } from "../missions/mission.entity";
 
 @ObjectType({ description: "A mapset made in the Mappers' Guild" })
 @Entity({ name: "beatmaps" })
@@ -62,15 +70,10 @@ export class Beatmap {
   @JoinColumn({ name: "quest_id" })
   quest: Relation<Quest> | null;
 
+  /** The priority quest (mission) the mapset is entered in. A plain foreign key: missions depend on beatmaps, not back. */
   @Column({ name: "mission_id", type: "integer", nullable: true })
+  @ForeignKey("Mission", { onDelete: "SET NULL" })
   missionId: number | null;
-
-  @ManyToOne("Mission", { onDelete: "SET NULL", nullable: true })
-  @JoinColumn({ name: "mission_id" })
-  mission: Relation<Mission> | null;
-
-  @OneToMany("Task", (t: Task) => t.beatmap)
-  tasks: Relation<Task[]>;
 
   @Field(() => [TaskName], { description: "Task names other users may not claim (set by the host)" })
   @Column({ name: "tasks_locked", type: "enum", enum: TaskName, enumName: "task_name", array: true, default: () => "'{}'" })
@@ -93,6 +96,8 @@ export class Beatmap {
   @Column({ name: "invalid_reason", type: "text", nullable: true }) invalidReason: string | null;
   @Column({ name: "skip_webhook", default: false }) skipWebhook: boolean;
   @Column({ name: "is_bundled", default: false }) isBundled: boolean;
+  /** World Cup tournament map: not a public field; read and set through modules/world-cup (its README). */
+  @Column({ name: "is_world_cup", default: false }) isWorldCup: boolean;
 
   @Field({ description: "Admin flag on a winning mission beatmap" })
   @Column({ name: "is_lame", default: false })

@@ -1,40 +1,49 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
-import type { Context } from "../../app/context";
-import { Role } from "../../app/auth-checker";
-import { BeatmapStatus } from "../common/enums";
+import type { Context } from "../context";
+import type { BeatmapsAdminService } from "./beatmaps-admin.service";
+import { Role } from "../../core/access";
+import { BeatmapStatus } from "../../core/enums";
 import { Beatmap } from "./beatmap.entity";
 import { toId } from "./beatmaps.resolver";
 
 /** Admin beatmap tools (spec other-areas §4.2-4.3). Every operation requires the admin group. */
 @Resolver()
 export class BeatmapAdminResolver {
+  constructor(private readonly beatmapsAdminService: BeatmapsAdminService) {}
+
   @Authorized(Role.ADMIN)
   @Query(() => [Beatmap], { description: "Admins: Qualified mapsets not yet queued for rank, least recently updated first" })
   adminQualifiedBeatmaps(@Ctx() ctx: Context): Promise<Beatmap[]> {
-    return ctx.services.beatmapsAdmin.qualifiedQueue(ctx.viewer);
+    return this.beatmapsAdminService.qualifiedQueue(ctx.viewer);
   }
 
   @Authorized(Role.ADMIN)
   @Mutation(() => Beatmap, { description: "Admins: any status; Ranked runs the ranked processing (osu! data, points, webhook)" })
-  adminSetBeatmapStatus(@Arg("id", () => ID) id: string, @Arg("status", () => BeatmapStatus) status: BeatmapStatus, @Ctx() ctx: Context): Promise<Beatmap> {
-    return ctx.services.beatmapsAdmin.setStatus(ctx.viewer, toId(id), status);
+  adminSetBeatmapStatus(
+    @Arg("id", () => ID) id: string,
+    @Arg("status", () => BeatmapStatus) status: BeatmapStatus,
+    @Ctx() ctx: Context,
+  ): Promise<Beatmap> {
+    return this.beatmapsAdminService.setStatus(ctx.viewer, toId(id), status);
   }
 
   @Authorized(Role.ADMIN)
   @Mutation(() => Beatmap, { description: "Admins: approve a Qualified mapset for the ranked job" })
   adminSetQueuedForRank(@Arg("id", () => ID) id: string, @Arg("value") value: boolean, @Ctx() ctx: Context): Promise<Beatmap> {
-    return ctx.services.beatmapsAdmin.setQueuedForRank(ctx.viewer, toId(id), value);
+    return this.beatmapsAdminService.setQueuedForRank(ctx.viewer, toId(id), value);
   }
 
   @Authorized(Role.ADMIN)
-  @Mutation(() => Beatmap, { description: "Admins: back to WIP with a message to the host; without resolution it also becomes invalid for points" })
+  @Mutation(() => Beatmap, {
+    description: "Admins: back to WIP with a message to the host; without resolution it also becomes invalid for points",
+  })
   adminRejectBeatmap(
     @Arg("id", () => ID) id: string,
     @Arg("reason") reason: string,
     @Arg("resolvable") resolvable: boolean,
     @Ctx() ctx: Context,
   ): Promise<Beatmap> {
-    return ctx.services.beatmapsAdmin.reject(ctx.viewer, toId(id), reason, resolvable);
+    return this.beatmapsAdminService.reject(ctx.viewer, toId(id), reason, resolvable);
   }
 
   @Authorized(Role.ADMIN)
@@ -45,30 +54,34 @@ export class BeatmapAdminResolver {
     @Arg("reason", () => String, { nullable: true }) reason: string | null,
     @Ctx() ctx: Context,
   ): Promise<Beatmap> {
-    return ctx.services.beatmapsAdmin.setInvalidForPoints(ctx.viewer, toId(id), value, reason);
+    return this.beatmapsAdminService.setInvalidForPoints(ctx.viewer, toId(id), value, reason);
   }
 
   @Authorized(Role.ADMIN)
   @Mutation(() => ID, { description: "Admins: delete any mapset (points of a Ranked one are recalculated)" })
   adminDeleteBeatmap(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<number> {
-    return ctx.services.beatmapsAdmin.delete(ctx.viewer, toId(id));
+    return this.beatmapsAdminService.delete(ctx.viewer, toId(id));
   }
 
   @Authorized(Role.ADMIN)
   @Mutation(() => Beatmap, { description: "Admins: FA showcase flag (earns the showcase bonus)" })
   adminSetBeatmapShowcase(@Arg("id", () => ID) id: string, @Arg("value") value: boolean, @Ctx() ctx: Context): Promise<Beatmap> {
-    return ctx.services.beatmapsAdmin.setShowcase(ctx.viewer, toId(id), value);
+    return this.beatmapsAdminService.setShowcase(ctx.viewer, toId(id), value);
   }
 
   @Authorized(Role.ADMIN)
   @Mutation(() => Beatmap, { description: "Admins: suppress the 'has been ranked' webhook" })
   adminSetSkipWebhook(@Arg("id", () => ID) id: string, @Arg("value") value: boolean, @Ctx() ctx: Context): Promise<Beatmap> {
-    return ctx.services.beatmapsAdmin.setSkipWebhook(ctx.viewer, toId(id), value);
+    return this.beatmapsAdminService.setSkipWebhook(ctx.viewer, toId(id), value);
   }
 
   @Authorized(Role.ADMIN)
   @Mutation(() => Beatmap)
-  adminRemoveModder(@Arg("id", () => ID) id: string, @Arg("userId", () => ID) userId: string, @Ctx() ctx: Context): Promise<Beatmap> {
-    return ctx.services.beatmapsAdmin.removeModder(ctx.viewer, toId(id), toId(userId));
+  adminRemoveModder(
+    @Arg("id", () => ID) id: string,
+    @Arg("userId", () => ID) userId: string,
+    @Ctx() ctx: Context,
+  ): Promise<Beatmap> {
+    return this.beatmapsAdminService.removeModder(ctx.viewer, toId(id), toId(userId));
   }
 }

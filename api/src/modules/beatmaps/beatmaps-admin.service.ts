@@ -1,18 +1,19 @@
 import type { EntityManager } from "typeorm";
-import type { Deps } from "../../app/deps";
-import { badInput, conflict, notFound } from "../../app/errors";
-import { requireRole, Role } from "../../app/auth-checker";
-import { BeatmapStatus, LogCategory, TaskName, TaskStatus } from "../common/enums";
+import type { Deps } from "../../core/deps";
+import { badInput, conflict, notFound } from "../../core/errors";
+import { requireRole, Role } from "../../core/access";
+import { BeatmapStatus, LogCategory, TaskName, TaskStatus } from "../../core/enums";
 import type { LogsService } from "../logs/logs.service";
 import type { PointsService } from "../points/points.service";
-import type { WebhookMessage } from "../notifications/notifier";
+import type { WebhookMessage } from "../../core/notifier";
 import type { OsuBeatmapset } from "../../osu/osu-client";
 import type { User } from "../users/user.entity";
 import { Beatmap } from "./beatmap.entity";
 import { Task } from "./task.entity";
 import { involvedUserIds, loadMap, type LoadedMap } from "./beatmap-facts";
 import type { BeatmapSyncService } from "./beatmap-sync.service";
-import { BEATMAP_MSG, beatmapsetIdOf, mapLabel } from "./beatmaps.rules";
+import { BEATMAP_MSG, mapLabel } from "./beatmaps.rules";
+import { beatmapsetIdOf } from "./beatmap-osu.rules";
 
 export const REJECT_REASON_MAX = 1000;
 
@@ -84,7 +85,12 @@ export class BeatmapsAdminService {
       const map = await loadMap(m, id);
       if (map.beatmap.queuedForRank === value) return;
       await m.update(Beatmap, { id }, { queuedForRank: value });
-      await this.logs.write(admin.id, `${value ? "queued" : "unqueued"} "${mapLabel(map.song)}" for rank`, LogCategory.beatmap, m);
+      await this.logs.write(
+        admin.id,
+        `${value ? "queued" : "unqueued"} "${mapLabel(map.song)}" for rank`,
+        LogCategory.beatmap,
+        m,
+      );
     });
     return this.reload(id);
   }
@@ -101,14 +107,20 @@ export class BeatmapsAdminService {
     let message: WebhookMessage | null = null;
     await this.deps.db.transaction(async (m) => {
       const map = await loadMap(m, id);
-      await m.update(Beatmap, {
-        id,
-      }, {
-        status: BeatmapStatus.WIP,
-        queuedForRank: false,
-        ...(resolvable ? {} : { invalidForPoints: true, invalidReason: text }),
-      });
-      const [host]: { username: string; osu_id: number }[] = await m.query(`SELECT username, osu_id FROM users WHERE id = $1`, [map.beatmap.hostId]);
+      await m.update(
+        Beatmap,
+        {
+          id,
+        },
+        {
+          status: BeatmapStatus.WIP,
+          queuedForRank: false,
+          ...(resolvable ? {} : { invalidForPoints: true, invalidReason: text }),
+        },
+      );
+      const [host]: { username: string; osu_id: number }[] = await m.query(`SELECT username, osu_id FROM users WHERE id = $1`, [
+        map.beatmap.hostId,
+      ]);
       const label = mapLabel(map.song);
       await this.logs.write(admin.id, `rejected "${label}"${resolvable ? "" : " (invalid for points)"}`, LogCategory.beatmap, m);
       await this.recalcIfWasRanked(m, map);
@@ -129,8 +141,17 @@ export class BeatmapsAdminService {
     const admin = requireRole(viewer, Role.ADMIN);
     await this.deps.db.transaction(async (m) => {
       const map = await loadMap(m, id);
-      await m.update(Beatmap, { id }, { invalidForPoints: value, invalidReason: value ? (reason?.trim() || map.beatmap.invalidReason) : null });
-      await this.logs.write(admin.id, `marked "${mapLabel(map.song)}" as ${value ? "invalid" : "valid"} for points`, LogCategory.beatmap, m);
+      await m.update(
+        Beatmap,
+        { id },
+        { invalidForPoints: value, invalidReason: value ? reason?.trim() || map.beatmap.invalidReason : null },
+      );
+      await this.logs.write(
+        admin.id,
+        `marked "${mapLabel(map.song)}" as ${value ? "invalid" : "valid"} for points`,
+        LogCategory.beatmap,
+        m,
+      );
       await this.recalcIfRanked(m, map);
     });
     return this.reload(id);
@@ -154,7 +175,13 @@ export class BeatmapsAdminService {
   }
 
   async setSkipWebhook(viewer: User | null, id: number, value: boolean): Promise<Beatmap> {
-    return this.setFlag(viewer, id, "skipWebhook", value, (label) => `${value ? "disabled" : "enabled"} the ranked webhook of "${label}"`);
+    return this.setFlag(
+      viewer,
+      id,
+      "skipWebhook",
+      value,
+      (label) => `${value ? "disabled" : "enabled"} the ranked webhook of "${label}"`,
+    );
   }
 
   async removeModder(viewer: User | null, id: number, userId: number): Promise<Beatmap> {
@@ -169,7 +196,13 @@ export class BeatmapsAdminService {
     return this.reload(id);
   }
 
-  private async setFlag(viewer: User | null, id: number, flag: "isShowcase" | "skipWebhook", value: boolean, text: (label: string) => string): Promise<Beatmap> {
+  private async setFlag(
+    viewer: User | null,
+    id: number,
+    flag: "isShowcase" | "skipWebhook",
+    value: boolean,
+    text: (label: string) => string,
+  ): Promise<Beatmap> {
     const admin = requireRole(viewer, Role.ADMIN);
     await this.deps.db.transaction(async (m) => {
       const map = await loadMap(m, id);

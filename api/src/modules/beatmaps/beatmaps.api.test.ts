@@ -1,6 +1,8 @@
+// Over 400 lines on purpose: the beatmaps REST and GraphQL paths end to end on one server and one set of fixtures;
+// split, each file would start its own server.
 import { startTestServer, Visitor, type TestServer } from "../../../test/harness";
 import { fixtures } from "../../../test/fixtures";
-import { ArtistStatus, BeatmapMode, BeatmapStatus, Mode, QuestStatus, TaskMode, TaskName, UserGroup } from "../common/enums";
+import { ArtistStatus, BeatmapMode, BeatmapStatus, Mode, QuestStatus, TaskMode, TaskName, UserGroup } from "../../core/enums";
 import type { User } from "../users/user.entity";
 import type { Song } from "../artists/song.entity";
 import type { Artist } from "../artists/artist.entity";
@@ -39,7 +41,12 @@ describe("beatmaps over HTTP (GraphQL and the REST shim)", () => {
     other = await f.user({ osuId: 8003, username: "Outsider" });
     admin = await f.user({ osuId: 100, username: "DemoAdmin", group: UserGroup.admin });
     v.anon = new Visitor(server.url);
-    for (const [k, u] of [["host", host], ["guest", guest], ["other", other], ["admin", admin]] as const) {
+    for (const [k, u] of [
+      ["host", host],
+      ["guest", guest],
+      ["other", other],
+      ["admin", admin],
+    ] as const) {
       v[k] = new Visitor(server.url);
       await v[k].login(u.osuId);
     }
@@ -49,10 +56,12 @@ describe("beatmaps over HTTP (GraphQL and the REST shim)", () => {
   });
 
   async function create(who: Visitor, input: Record<string, unknown>) {
-    return who.gql<{ createBeatmap: { id: string; tasks: { id: string; name: string; mode: string; status: string; mappers: { id: string }[] }[] } }>(
-      `mutation($input: CreateBeatmapInput!) { createBeatmap(input: $input) { ${DETAIL} } }`,
-      { input },
-    );
+    return who.gql<{
+      createBeatmap: {
+        id: string;
+        tasks: { id: string; name: string; mode: string; status: string; mappers: { id: string }[] }[];
+      };
+    }>(`mutation($input: CreateBeatmapInput!) { createBeatmap(input: $input) { ${DETAIL} } }`, { input });
   }
 
   describe("create", () => {
@@ -70,21 +79,38 @@ describe("beatmaps over HTTP (GraphQL and the REST shim)", () => {
       });
       expect(res.errors).toBeUndefined();
       const b = res.data!.createBeatmap;
-      expect(b).toMatchObject({ status: "WIP", mode: "catch", tasksLocked: ["Easy", "Expert"], song: { artistName: "Camellia", title: "GHOST" }, host: { username: "Hosty" }, viewerIsHost: true });
+      expect(b).toMatchObject({
+        status: "WIP",
+        mode: "catch",
+        tasksLocked: ["Easy", "Expert"],
+        song: { artistName: "Camellia", title: "GHOST" },
+        host: { username: "Hosty" },
+        viewerIsHost: true,
+      });
       expect(b.tasks.map((t) => [t.name, t.mode, t.status, t.mappers.map((m) => Number(m.id)).sort()])).toEqual([
         ["Normal", "catch", "WIP", [host.id]],
         ["Insane", "catch", "Done", [host.id, guest.id].sort()],
         ["Hitsounds", "hs", "WIP", [host.id]],
         ["Skin", "skin", "WIP", [host.id]],
       ]);
-      const [log] = await q(`SELECT action, category, user_id FROM logs WHERE action LIKE 'created new map%' ORDER BY id DESC LIMIT 1`);
+      const [log] = await q(
+        `SELECT action, category, user_id FROM logs WHERE action LIKE 'created new map%' ORDER BY id DESC LIMIT 1`,
+      );
       expect(log).toEqual({ action: 'created new map "Camellia - GHOST"', category: "beatmap", user_id: host.id });
     });
 
     test.each([
       ["no difficulty", { tasks: [{ name: "Storyboard" }] }, "Select at least one difficulty to map!"],
-      ["hitsounds on taiko", { mode: "taiko", tasks: [{ name: "Hard" }, { name: "Hitsounds" }] }, '"Hitsounds" are not applicable to osu!taiko'],
-      ["two storyboards", { tasks: [{ name: "Hard" }, { name: "Storyboard" }, { name: "Storyboard" }] }, 'Only one "Storyboard" task allowed'],
+      [
+        "hitsounds on taiko",
+        { mode: "taiko", tasks: [{ name: "Hard" }, { name: "Hitsounds" }] },
+        '"Hitsounds" are not applicable to osu!taiko',
+      ],
+      [
+        "two storyboards",
+        { tasks: [{ name: "Hard" }, { name: "Storyboard" }, { name: "Storyboard" }] },
+        'Only one "Storyboard" task allowed',
+      ],
       ["hybrid without modes", { mode: "hybrid", tasks: [{ name: "Hard" }] }, "Select a mode for each difficulty!"],
     ])("refuses %s", async (_n, over, message) => {
       const res = await create(v.host, Object.assign({ songId: song.id, mode: "osu", tasks: [{ name: "Hard" }] }, over));
@@ -94,8 +120,15 @@ describe("beatmaps over HTTP (GraphQL and the REST shim)", () => {
     test("only songs of public or playlist artists (the server checks, unlike the original)", async () => {
       const secretSong = (await q(`SELECT id FROM featured_songs WHERE artist_id = $1`, [hidden.id]))[0];
       const res = await create(v.host, { songId: secretSong.id, mode: "osu", tasks: [{ name: "Hard" }] });
-      expect(res.errors?.[0]).toMatchObject({ message: "Select a song from a featured artist!", extensions: { code: "BAD_USER_INPUT" } });
-      const rest = await v.host.post("/api/beatmaps/create", { song: { _id: secretSong.id }, mode: "osu", tasks: [{ name: "Hard", mappers: [] }] });
+      expect(res.errors?.[0]).toMatchObject({
+        message: "Select a song from a featured artist!",
+        extensions: { code: "BAD_USER_INPUT" },
+      });
+      const rest = await v.host.post("/api/beatmaps/create", {
+        song: { _id: secretSong.id },
+        mode: "osu",
+        tasks: [{ name: "Hard", mappers: [] }],
+      });
       expect(rest).toEqual({ status: 400, json: { error: "Select a song from a featured artist!" } });
     });
 
@@ -103,12 +136,23 @@ describe("beatmaps over HTTP (GraphQL and the REST shim)", () => {
       const rest = await v.guest.post("/api/beatmaps/create", {
         song: song.id,
         mode: "osu",
-        tasks: [{ name: "Hard", mappers: [{ _id: guest.id }], status: "WIP" }, { name: "Hitsounds", mappers: [] }],
+        tasks: [
+          { name: "Hard", mappers: [{ _id: guest.id }], status: "WIP" },
+          { name: "Hitsounds", mappers: [] },
+        ],
         tasksLocked: ["Insane"],
       });
       expect(rest.status).toBe(200);
-      expect(rest.json).toMatchObject({ status: "WIP", host: { username: "GuestMapper" }, song: { artist: "Camellia", title: "GHOST" }, tasksLocked: ["Insane"] });
-      expect((rest.json as { tasks: { name: string; mode: string }[] }).tasks.map((t) => [t.name, t.mode])).toEqual([["Hard", "osu"], ["Hitsounds", "hs"]]);
+      expect(rest.json).toMatchObject({
+        status: "WIP",
+        host: { username: "GuestMapper" },
+        song: { artist: "Camellia", title: "GHOST" },
+        tasksLocked: ["Insane"],
+      });
+      expect((rest.json as { tasks: { name: string; mode: string }[] }).tasks.map((t) => [t.name, t.mode])).toEqual([
+        ["Hard", "osu"],
+        ["Hitsounds", "hs"],
+      ]);
     });
 
     test("featured artists for the dialog: public projection only (fix §1.9-12)", async () => {
@@ -118,14 +162,24 @@ describe("beatmaps over HTTP (GraphQL and the REST shim)", () => {
       expect(artists.map((a) => a.label)).toContain("Camellia");
       expect(artists.map((a) => a.label)).not.toContain("Secret Band");
       for (const a of artists) expect(Object.keys(a).sort()).toEqual(["_id", "id", "label", "osuId", "songs"]);
-      expect((artists.find((a) => a.label === "Camellia")!.songs as unknown[])[0]).toEqual({ id: song.id, _id: song.id, title: "GHOST", artist: "Camellia" });
-      expect(await v.host.getJson(`/api/featuredArtists/${artist.id}/songs`)).toEqual({ status: 200, json: [{ id: song.id, _id: song.id, title: "GHOST", artist: "Camellia" }] });
+      expect((artists.find((a) => a.label === "Camellia")!.songs as unknown[])[0]).toEqual({
+        id: song.id,
+        _id: song.id,
+        title: "GHOST",
+        artist: "Camellia",
+      });
+      expect(await v.host.getJson(`/api/featuredArtists/${artist.id}/songs`)).toEqual({
+        status: 200,
+        json: [{ id: song.id, _id: song.id, title: "GHOST", artist: "Camellia" }],
+      });
       expect((await v.host.getJson(`/api/featuredArtists/${hidden.id}/songs`)).status).toBe(404);
       expect((await v.anon.getJson("/api/featuredArtists")).status).toBe(401);
     });
 
     test("validateUsers resolves usernames and osu! ids, with the original's messages", async () => {
-      const ok = await v.host.gql<{ validateUsers: { username: string }[] }>(`{ validateUsers(input: "guestmapper, 8003") { username } }`);
+      const ok = await v.host.gql<{ validateUsers: { username: string }[] }>(
+        `{ validateUsers(input: "guestmapper, 8003") { username } }`,
+      );
       expect(ok.data?.validateUsers.map((u) => u.username)).toEqual(["GuestMapper", "Outsider"]);
       const bad = await v.host.getJson("/api/beatmaps/validateUsers/nobody%2C%20GuestMapper");
       expect(bad).toEqual({ status: 404, json: { error: '"nobody" doesn\'t match an existing user.' } });
@@ -156,19 +210,29 @@ describe("beatmaps over HTTP (GraphQL and the REST shim)", () => {
       expect(done.data?.setBeatmapStatus.tasks.every((t) => t.status === "Done")).toBe(true);
       const add = await v.other.gql(`mutation($id: ID!) { addTask(beatmapId: $id, name: Storyboard) { id } }`, { id: map.id });
       expect(add.errors?.[0]).toMatchObject({ message: "Mapset already marked as done", extensions: { code: "CONFLICT" } });
-      const qualified = await v.host.gql(`mutation($id: ID!) { setBeatmapStatus(id: $id, status: Qualified) { id } }`, { id: map.id });
+      const qualified = await v.host.gql(`mutation($id: ID!) { setBeatmapStatus(id: $id, status: Qualified) { id } }`, {
+        id: map.id,
+      });
       expect(qualified.errors?.[0]).toMatchObject({ message: "Invalid status", extensions: { code: "FORBIDDEN" } });
       const restRanked = await v.host.post(`/api/beatmaps/${map.id}/setStatus`, { status: "Ranked" });
       expect(restRanked).toEqual({ status: 403, json: { error: "Invalid status" } });
-      const [log] = await q(`SELECT action FROM logs WHERE user_id = $1 AND action LIKE 'changed status of%' ORDER BY id DESC LIMIT 1`, [host.id]);
+      const [log] = await q(
+        `SELECT action FROM logs WHERE user_id = $1 AND action LIKE 'changed status of%' ORDER BY id DESC LIMIT 1`,
+        [host.id],
+      );
       expect(log.action).toBe('changed status of "Camellia - GHOST" to "Done"');
     });
 
     test("one Storyboard per mapset; locked names are for the host", async () => {
       const { map } = await fresh();
-      expect((await v.other.gql(`mutation($id: ID!) { addTask(beatmapId: $id, name: Storyboard) { id } }`, { id: map.id })).errors).toBeUndefined();
+      expect(
+        (await v.other.gql(`mutation($id: ID!) { addTask(beatmapId: $id, name: Storyboard) { id } }`, { id: map.id })).errors,
+      ).toBeUndefined();
       const second = await v.guest.gql(`mutation($id: ID!) { addTask(beatmapId: $id, name: Storyboard) { id } }`, { id: map.id });
-      expect(second.errors?.[0]).toMatchObject({ message: 'Only one "Storyboard" task is allowed', extensions: { code: "CONFLICT" } });
+      expect(second.errors?.[0]).toMatchObject({
+        message: 'Only one "Storyboard" task is allowed',
+        extensions: { code: "CONFLICT" },
+      });
       await v.host.post(`/api/beatmaps/${map.id}/lockTask`, { task: "Expert" });
       const locked = await v.other.post(`/api/beatmaps/addTask/${map.id}`, { taskName: "Expert" });
       expect(locked).toEqual({ status: 403, json: { error: "This task is locked by the mapset host!" } });
@@ -177,7 +241,9 @@ describe("beatmaps over HTTP (GraphQL and the REST shim)", () => {
       // The host may assign the locked name to someone, naming them as the original's client did.
       const assigned = await v.host.post(`/api/beatmaps/addTask/${map.id}`, { taskName: "Expert", user: "Outsider" });
       expect(assigned.status).toBe(200);
-      const expert = (assigned.json as { tasks: { name: string; mappers: { username: string }[] }[] }).tasks.find((t) => t.name === "Expert");
+      const expert = (assigned.json as { tasks: { name: string; mappers: { username: string }[] }[] }).tasks.find(
+        (t) => t.name === "Expert",
+      );
       expect(expert?.mappers.map((m) => m.username)).toEqual(["Outsider"]);
       const forSomeoneElse = await v.other.post(`/api/beatmaps/addTask/${map.id}`, { taskName: "Hard", user: "GuestMapper" });
       expect(forSomeoneElse.status).toBe(403);
@@ -191,7 +257,12 @@ describe("beatmaps over HTTP (GraphQL and the REST shim)", () => {
         `mutation($id: ID!) { setBeatmapMode(id: $id, mode: mania) { mode tasks { name mode } } }`,
         { id: map.id },
       );
-      expect(res.data?.setBeatmapMode.tasks.map((t) => `${t.name}:${t.mode}`)).toEqual(["Easy:mania", "Insane:mania", "Storyboard:sb", "Skin:skin"]);
+      expect(res.data?.setBeatmapMode.tasks.map((t) => `${t.name}:${t.mode}`)).toEqual([
+        "Easy:mania",
+        "Insane:mania",
+        "Storyboard:sb",
+        "Skin:skin",
+      ]);
     });
 
     test("quest mapsets: only the current party maps difficulties, in the quest's modes", async () => {
@@ -200,16 +271,25 @@ describe("beatmaps over HTTP (GraphQL and the REST shim)", () => {
       const { map } = await fresh();
       await q(`UPDATE beatmaps SET quest_id = $2 WHERE id = $1`, [map.id, quest.id]);
       const outsider = await v.other.gql(`mutation($id: ID!) { addTask(beatmapId: $id, name: Hard) { id } }`, { id: map.id });
-      expect(outsider.errors?.[0].message).toBe("This mapset is part of a quest, so only members of the quest's current party can add difficulties!");
-      const member = await v.guest.gql(`mutation($id: ID!) { addTask(beatmapId: $id, name: Hard) { id quest { id name } } }`, { id: map.id });
+      expect(outsider.errors?.[0].message).toBe(
+        "This mapset is part of a quest, so only members of the quest's current party can add difficulties!",
+      );
+      const member = await v.guest.gql(`mutation($id: ID!) { addTask(beatmapId: $id, name: Hard) { id quest { id name } } }`, {
+        id: map.id,
+      });
       expect(member.errors).toBeUndefined();
       expect(member.data).toMatchObject({ addTask: { quest: { id: String(quest.id) } } });
       const sb = await v.other.gql(`mutation($id: ID!) { addTask(beatmapId: $id, name: Storyboard) { id } }`, { id: map.id });
       expect(sb.errors).toBeUndefined();
       // A collaborator on a difficulty must be in the party too.
       const [insane] = await q(`SELECT id FROM tasks WHERE beatmap_id = $1 AND name = 'Insane'`, [map.id]);
-      const collab = await v.guest.gql(`mutation($id: ID!, $t: ID!, $u: ID!) { addCollaborator(beatmapId: $id, taskId: $t, userId: $u) { id } }`, { id: map.id, t: insane.id, u: other.id });
-      expect(collab.errors?.[0].message).toBe("This mapset is part of a quest, so only members of the quest's current party can add difficulties!");
+      const collab = await v.guest.gql(
+        `mutation($id: ID!, $t: ID!, $u: ID!) { addCollaborator(beatmapId: $id, taskId: $t, userId: $u) { id } }`,
+        { id: map.id, t: insane.id, u: other.id },
+      );
+      expect(collab.errors?.[0].message).toBe(
+        "This mapset is part of a quest, so only members of the quest's current party can add difficulties!",
+      );
       const mode = await v.host.gql(`mutation($id: ID!) { setBeatmapMode(id: $id, mode: taiko) { id } }`, { id: map.id });
       expect(mode.errors?.[0].message).toBe("The selected quest doesn't support beatmaps of this mode!");
     });
@@ -244,7 +324,12 @@ describe("beatmaps over HTTP (GraphQL and the REST shim)", () => {
       const { map } = await fresh();
       const bad = await v.host.post(`/api/beatmaps/${map.id}/setLink`, { url: "not a link" });
       expect(bad).toEqual({ status: 400, json: { error: "Not a valid URL" } });
-      await v.host.post(`/mock-osu/_control/beatmapsets/4242`, { favourites: 77, playCount: 1234, length: 201, submittedDate: "2024-02-03T00:00:00Z" });
+      await v.host.post(`/mock-osu/_control/beatmapsets/4242`, {
+        favourites: 77,
+        playCount: 1234,
+        length: 201,
+        submittedDate: "2024-02-03T00:00:00Z",
+      });
       const set = await v.host.gql<{ setBeatmapLink: { url: string; osuBeatmapsetId: number } }>(
         `mutation($id: ID!) { setBeatmapLink(id: $id, url: "https://osu.ppy.sh/beatmapsets/4242#osu/1") { url osuBeatmapsetId } }`,
         { id: map.id },
@@ -278,11 +363,17 @@ describe("beatmaps over HTTP (GraphQL and the REST shim)", () => {
       expect((await v.other.post(`/api/beatmaps/${map.id}/updateBn`, {})).status).toBe(200);
       const tv = new Visitor(server.url);
       await tv.login(third.osuId);
-      expect(await tv.post(`/api/beatmaps/${map.id}/updateBn`, {})).toEqual({ status: 409, json: { error: "This mapset already has two Beatmap Nominators!" } });
+      expect(await tv.post(`/api/beatmaps/${map.id}/updateBn`, {})).toEqual({
+        status: 409,
+        json: { error: "This mapset already has two Beatmap Nominators!" },
+      });
       const mapperBn = new Visitor(server.url);
       await v.guest.post(`/mock-osu/_control/users/8002`, { groupIds: [28] });
       await mapperBn.login(guest.osuId);
-      expect(await mapperBn.post(`/api/beatmaps/${map.id}/updateBn`, {})).toEqual({ status: 403, json: { error: "You can't nominate a mapset you've done a task for!" } });
+      expect(await mapperBn.post(`/api/beatmaps/${map.id}/updateBn`, {})).toEqual({
+        status: 403,
+        json: { error: "You can't nominate a mapset you've done a task for!" },
+      });
       const logs = await q(`SELECT action FROM logs WHERE action LIKE '%Beatmap Nominator list%' ORDER BY id`);
       expect(logs.length).toBeGreaterThanOrEqual(2);
     });
@@ -290,7 +381,10 @@ describe("beatmaps over HTTP (GraphQL and the REST shim)", () => {
     test("delete: host only, never Qualified or Ranked", async () => {
       const { map } = await fresh();
       await q(`UPDATE beatmaps SET status = 'Qualified' WHERE id = $1`, [map.id]);
-      expect(await v.host.post(`/api/beatmaps/${map.id}/delete`, {})).toEqual({ status: 409, json: { error: "Mapset already marked as qualified" } });
+      expect(await v.host.post(`/api/beatmaps/${map.id}/delete`, {})).toEqual({
+        status: 409,
+        json: { error: "Mapset already marked as qualified" },
+      });
       await q(`UPDATE beatmaps SET status = 'WIP' WHERE id = $1`, [map.id]);
       const ok = await v.host.post(`/api/beatmaps/${map.id}/delete`, {});
       expect(ok.status).toBe(200);
@@ -303,17 +397,35 @@ describe("beatmaps over HTTP (GraphQL and the REST shim)", () => {
       const mission = await f.mission({ name: "Marathon", tier: 3 });
       const map = await f.beatmap(song, host, { missionId: mission.id });
       await f.task(map, TaskName.Hard, TaskMode.osu, [guest]);
-      const res = await v.other.gql<{ beatmap: Record<string, unknown> }>(`query($id: ID!) { beatmap(id: $id) { ${DETAIL} } }`, { id: map.id });
-      expect(res.data?.beatmap).toMatchObject({ mission: { name: "Marathon", tier: 3 }, quest: null, viewerIsHost: false, tasks: [{ name: "Hard", mappers: [{ username: "GuestMapper" }] }] });
+      const res = await v.other.gql<{ beatmap: Record<string, unknown> }>(`query($id: ID!) { beatmap(id: $id) { ${DETAIL} } }`, {
+        id: map.id,
+      });
+      expect(res.data?.beatmap).toMatchObject({
+        mission: { name: "Marathon", tier: 3 },
+        quest: null,
+        viewerIsHost: false,
+        tasks: [{ name: "Hard", mappers: [{ username: "GuestMapper" }] }],
+      });
       const missing = await v.other.gql(`{ beatmap(id: 999999) { id } }`);
       expect(missing.errors?.[0]).toMatchObject({ message: "Beatmap ID does not exist!", extensions: { code: "NOT_FOUND" } });
-      expect(await v.other.getJson("/api/beatmaps/searchOnLoad/999999")).toEqual({ status: 404, json: { error: "Beatmap ID does not exist!" } });
+      expect(await v.other.getJson("/api/beatmaps/searchOnLoad/999999")).toEqual({
+        status: 404,
+        json: { error: "Beatmap ID does not exist!" },
+      });
       const rest = await v.other.getJson(`/api/beatmaps/searchOnLoad/${map.id}`);
-      expect(rest.json).toMatchObject({ id: map.id, mission: { name: "Marathon", tier: 3, closingAnnounced: false }, host: { username: "Hosty" } });
-      expect((await v.anon.gql(`query($id: ID!) { beatmap(id: $id) { id } }`, { id: map.id })).errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
+      expect(rest.json).toMatchObject({
+        id: map.id,
+        mission: { name: "Marathon", tier: 3, closingAnnounced: false },
+        host: { username: "Hosty" },
+      });
+      expect((await v.anon.gql(`query($id: ID!) { beatmap(id: $id) { id } }`, { id: map.id })).errors?.[0].extensions?.code).toBe(
+        "UNAUTHENTICATED",
+      );
       const adminOnly = await v.other.gql(`query($id: ID!) { beatmap(id: $id) { queuedForRank } }`, { id: map.id });
       expect(adminOnly.errors?.[0].extensions?.code).toBe("FORBIDDEN");
-      const asAdmin = await v.admin.gql(`query($id: ID!) { beatmap(id: $id) { queuedForRank invalidForPoints } }`, { id: map.id });
+      const asAdmin = await v.admin.gql(`query($id: ID!) { beatmap(id: $id) { queuedForRank invalidForPoints } }`, {
+        id: map.id,
+      });
       expect(asAdmin.data).toEqual({ beatmap: { queuedForRank: false, invalidForPoints: false } });
     });
 
@@ -326,7 +438,17 @@ describe("beatmaps over HTTP (GraphQL and the REST shim)", () => {
       expect(none.data).toEqual({ beatmap: { id: String(map.id), pointsPreview: null } });
       await v.host.post(`/mock-osu/_control/beatmapsets/5151`, { length: 180 });
       await q(`UPDATE beatmaps SET url = 'https://osu.ppy.sh/beatmapsets/5151' WHERE id = $1`, [map.id]);
-      const res = await v.host.gql<{ beatmap: { pointsPreview: { length: number; totalPoints: number; tasks: { taskId: string; pointsPerMapper: number; mappers: { username: string }[] }[]; users: { user: { username: string }; total: number }[]; summary: string } } }>(
+      const res = await v.host.gql<{
+        beatmap: {
+          pointsPreview: {
+            length: number;
+            totalPoints: number;
+            tasks: { taskId: string; pointsPerMapper: number; mappers: { username: string }[] }[];
+            users: { user: { username: string }; total: number }[];
+            summary: string;
+          };
+        };
+      }>(
         `query($id: ID!) { beatmap(id: $id) { pointsPreview { length totalPoints summary tasks { taskId pointsPerMapper mappers { username } } users { user { username } total } } } }`,
         { id: map.id },
       );
@@ -364,7 +486,19 @@ describe("beatmaps over HTTP (GraphQL and the REST shim)", () => {
       });
 
       const page = (who: Visitor, args: string) =>
-        who.gql<{ beatmaps: { beatmaps: { id: string; mode: string; status: string; host: { username: string }; song: { artistName: string; title: string } }[]; nextCursor: string | null; hasMore: boolean } }>(
+        who.gql<{
+          beatmaps: {
+            beatmaps: {
+              id: string;
+              mode: string;
+              status: string;
+              host: { username: string };
+              song: { artistName: string; title: string };
+            }[];
+            nextCursor: string | null;
+            hasMore: boolean;
+          };
+        }>(
           `{ beatmaps(${args}) { beatmaps { id mode status host { username } song { artistName title } } nextCursor hasMore } }`,
         );
 
@@ -407,19 +541,26 @@ describe("beatmaps over HTTP (GraphQL and the REST shim)", () => {
       test("the viewer's own mapsets are excluded from 'other beatmaps' and listed as theirs", async () => {
         const res = await page(v.other, `search: "zenith", first: 200`);
         expect(res.data!.beatmaps.beatmaps.some((b) => b.host.username === "Outsider")).toBe(false);
-        const mine = await v.other.gql<{ myBeatmaps: { host: { username: string } }[] }>(`{ myBeatmaps(search: "zenith") { host { username } } }`);
+        const mine = await v.other.gql<{ myBeatmaps: { host: { username: string } }[] }>(
+          `{ myBeatmaps(search: "zenith") { host { username } } }`,
+        );
         expect(mine.data!.myBeatmaps.length).toBeGreaterThanOrEqual(1);
         expect(mine.data!.myBeatmaps.every((b) => b.host.username === "Outsider")).toBe(true);
         const rare = new Visitor(server.url);
         await rare.login(8101);
-        const guestMaps = await rare.gql<{ myGuestBeatmaps: { host: { username: string } }[] }>(`{ myGuestBeatmaps(search: "lister") { host { username } } }`);
+        const guestMaps = await rare.gql<{ myGuestBeatmaps: { host: { username: string } }[] }>(
+          `{ myGuestBeatmaps(search: "lister") { host { username } } }`,
+        );
         expect(guestMaps.data!.myGuestBeatmaps.map((b) => b.host.username)).toEqual(["Lister"]);
         const none = await rare.gql<{ myGuestBeatmaps: unknown[] }>(`{ myGuestBeatmaps(search: "camellia") { id } }`);
         expect(none.data!.myGuestBeatmaps).toEqual([]);
       });
 
       test("REST search keeps the original's parameters and messages", async () => {
-        expect(await v.other.getJson("/api/beatmaps/search?limit=30")).toEqual({ status: 400, json: { error: "Missing mode filter..." } });
+        expect(await v.other.getJson("/api/beatmaps/search?limit=30")).toEqual({
+          status: 400,
+          json: { error: "Missing mode filter..." },
+        });
         const res = await v.other.getJson("/api/beatmaps/search?mode=taiko&limit=5&status=any&quest=any&search=lister");
         expect(res.status).toBe(200);
         const maps = (res.json as { allBeatmaps: { mode: string }[] }).allBeatmaps;

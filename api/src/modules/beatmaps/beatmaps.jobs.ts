@@ -1,8 +1,5 @@
-import type { Deps } from "../../app/deps";
 import type { JobDefinition } from "../../jobs/runner";
-import { LogsService } from "../logs/logs.service";
-import { PointsService } from "../points/points.service";
-import { BeatmapSyncService } from "./beatmap-sync.service";
+import type { BeatmapSyncService } from "./beatmap-sync.service";
 
 /** Job names (admin "run now" and tests use them). */
 export const BEATMAP_JOBS = {
@@ -19,8 +16,7 @@ export const BEATMAP_JOBS = {
  * - 04:00: Ranked mapsets re-validated (nominators, length, ranked date; points follow);
  * - 04:05: favourites and plays of WIP/Done mapsets (mission requirements read them).
  */
-export function beatmapJobs(deps: Deps): JobDefinition[] {
-  const sync = new BeatmapSyncService(deps, new LogsService(deps), new PointsService(deps));
+export function beatmapJobs(sync: BeatmapSyncService): JobDefinition[] {
   return [
     { name: BEATMAP_JOBS.statuses, schedule: "20 * * * *", run: () => sync.syncStatuses() },
     { name: BEATMAP_JOBS.ranked, schedule: "0 1 * * *", run: () => sync.syncRanked() },

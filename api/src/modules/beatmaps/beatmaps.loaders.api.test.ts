@@ -1,7 +1,7 @@
 import type { Logger as TypeOrmLogger } from "typeorm";
 import { startTestServer, Visitor, type TestServer } from "../../../test/harness";
 import { fixtures } from "../../../test/fixtures";
-import { BeatmapMode, MissionStatus, QuestStatus, TaskMode, TaskName } from "../common/enums";
+import { BeatmapMode, MissionStatus, QuestStatus, TaskMode, TaskName } from "../../core/enums";
 
 const LIST = `query($n: Int!) {
   beatmaps(first: $n) {
@@ -64,7 +64,11 @@ describe("beatmap list: a bounded number of SQL statements", () => {
       await f.task(b, TaskName.Easy, TaskMode.osu, [people[i % 12]]);
       await f.task(b, TaskName.Insane, TaskMode.osu, [people[(i + 1) % 12], people[(i + 2) % 12]]);
       await f.task(b, TaskName.Hitsounds, TaskMode.hs, [people[(i + 3) % 12]]);
-      await ds.query(`INSERT INTO beatmap_modders (beatmap_id, user_id) VALUES ($1, $2), ($1, $3)`, [b.id, people[(i + 4) % 12].id, people[(i + 5) % 12].id]);
+      await ds.query(`INSERT INTO beatmap_modders (beatmap_id, user_id) VALUES ($1, $2), ($1, $3)`, [
+        b.id,
+        people[(i + 4) % 12].id,
+        people[(i + 5) % 12].id,
+      ]);
       await ds.query(`INSERT INTO beatmap_bns (beatmap_id, user_id) VALUES ($1, $2)`, [b.id, people[(i + 6) % 12].id]);
     }
   });

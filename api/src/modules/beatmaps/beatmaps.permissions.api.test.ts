@@ -1,6 +1,6 @@
 import { startTestServer, Visitor, type TestServer } from "../../../test/harness";
 import { fixtures } from "../../../test/fixtures";
-import { BeatmapMode, BeatmapStatus, TaskMode, TaskName, UserGroup } from "../common/enums";
+import { BeatmapMode, BeatmapStatus, TaskMode, TaskName, UserGroup } from "../../core/enums";
 import type { User } from "../users/user.entity";
 import type { Song } from "../artists/song.entity";
 import type { Beatmap } from "./beatmap.entity";
@@ -43,7 +43,11 @@ describe("beatmap and task permissions (GraphQL, real database)", () => {
 
   async function scenario(status = BeatmapStatus.WIP): Promise<Scenario> {
     created++;
-    const map = await f.beatmap(song, users.host, { status, mode: BeatmapMode.osu, createdAt: new Date(Date.UTC(2024, 0, 1, 0, 0, created)) });
+    const map = await f.beatmap(song, users.host, {
+      status,
+      mode: BeatmapMode.osu,
+      createdAt: new Date(Date.UTC(2024, 0, 1, 0, 0, created)),
+    });
     const hostTask = await f.task(map, TaskName.Easy, TaskMode.osu, [users.host]);
     await f.task(map, TaskName.Hitsounds, TaskMode.hs, [users.host]);
     const mapperTask = await f.task(map, TaskName.Insane, TaskMode.osu, [users.mapper]);
@@ -121,7 +125,10 @@ describe("beatmap and task permissions (GraphQL, real database)", () => {
       vars: (s) => ({ id: s.map.id }),
       expected: { anonymous: "UNAUTHENTICATED", host: "ok", mapper: "ok", other: "ok", admin: "ok" },
       check: async (s, actor) => {
-        const rows = await q(`SELECT tm.user_id FROM tasks t JOIN task_mappers tm ON tm.task_id = t.id WHERE t.beatmap_id = $1 AND t.name = 'Expert'`, [s.map.id]);
+        const rows = await q(
+          `SELECT tm.user_id FROM tasks t JOIN task_mappers tm ON tm.task_id = t.id WHERE t.beatmap_id = $1 AND t.name = 'Expert'`,
+          [s.map.id],
+        );
         expect(rows.map((r: { user_id: number }) => r.user_id)).toEqual([users[actor as Exclude<Actor, "anonymous">].id]);
       },
     },
@@ -197,9 +204,21 @@ describe("beatmap and task permissions (GraphQL, real database)", () => {
     ["setBeatmapLink", `mutation($id: ID!) { setBeatmapLink(id: $id, url: "") { id } }`, (s) => ({ id: s.map.id })],
     ["lockTask", `mutation($id: ID!) { lockTask(beatmapId: $id, name: Skin) { id } }`, (s) => ({ id: s.map.id })],
     ["addTask", `mutation($id: ID!) { addTask(beatmapId: $id, name: Expert) { id } }`, (s) => ({ id: s.map.id })],
-    ["removeTask", `mutation($id: ID!, $t: ID!) { removeTask(beatmapId: $id, taskId: $t) { id } }`, (s) => ({ id: s.map.id, t: s.mapperTask.id })],
-    ["setTaskStatus", `mutation($id: ID!, $t: ID!) { setTaskStatus(beatmapId: $id, taskId: $t, status: WIP) { id } }`, (s) => ({ id: s.map.id, t: s.mapperTask.id })],
-    ["removeCollaborator", `mutation($id: ID!, $t: ID!, $u: ID!) { removeCollaborator(beatmapId: $id, taskId: $t, userId: $u) { id } }`, (s) => ({ id: s.map.id, t: s.collabTask.id, u: users.third.id })],
+    [
+      "removeTask",
+      `mutation($id: ID!, $t: ID!) { removeTask(beatmapId: $id, taskId: $t) { id } }`,
+      (s) => ({ id: s.map.id, t: s.mapperTask.id }),
+    ],
+    [
+      "setTaskStatus",
+      `mutation($id: ID!, $t: ID!) { setTaskStatus(beatmapId: $id, taskId: $t, status: WIP) { id } }`,
+      (s) => ({ id: s.map.id, t: s.mapperTask.id }),
+    ],
+    [
+      "removeCollaborator",
+      `mutation($id: ID!, $t: ID!, $u: ID!) { removeCollaborator(beatmapId: $id, taskId: $t, userId: $u) { id } }`,
+      (s) => ({ id: s.map.id, t: s.collabTask.id, u: users.third.id }),
+    ],
     ["deleteBeatmap", `mutation($id: ID!) { deleteBeatmap(id: $id) }`, (s) => ({ id: s.map.id })],
   ];
 
@@ -213,11 +232,14 @@ describe("beatmap and task permissions (GraphQL, real database)", () => {
     expect(hostTry.errors?.[0]?.message).toBe("Mapset ranked");
   });
 
-  test("a Ranked map: the host's own mutations say \"Mapset ranked\"; an admin may still edit tasks", async () => {
+  test('a Ranked map: the host\'s own mutations say "Mapset ranked"; an admin may still edit tasks', async () => {
     const s = await scenario(BeatmapStatus.Ranked);
     const res = await visitors.host.gql(`mutation($id: ID!) { setBeatmapStatus(id: $id, status: WIP) { id } }`, { id: s.map.id });
     expect(res.errors?.[0]).toMatchObject({ message: "Mapset ranked", extensions: { code: "FORBIDDEN" } });
-    const admin = await visitors.admin.gql(`mutation($id: ID!, $t: ID!) { removeTask(beatmapId: $id, taskId: $t) { id } }`, { id: s.map.id, t: s.mapperTask.id });
+    const admin = await visitors.admin.gql(`mutation($id: ID!, $t: ID!) { removeTask(beatmapId: $id, taskId: $t) { id } }`, {
+      id: s.map.id,
+      t: s.mapperTask.id,
+    });
     expect(admin.errors).toBeUndefined();
   });
 
@@ -248,7 +270,10 @@ describe("beatmap and task permissions (GraphQL, real database)", () => {
     const victim = await scenario(BeatmapStatus.Ranked);
     const own = await f.beatmap(song, users.other, { status: BeatmapStatus.WIP });
     // The original's removeTask/:taskId/:mapId checked the host of mapId and deleted taskId wherever it was.
-    const res = await visitors.other.gql(`mutation($id: ID!, $t: ID!) { removeTask(beatmapId: $id, taskId: $t) { id } }`, { id: own.id, t: victim.mapperTask.id });
+    const res = await visitors.other.gql(`mutation($id: ID!, $t: ID!) { removeTask(beatmapId: $id, taskId: $t) { id } }`, {
+      id: own.id,
+      t: victim.mapperTask.id,
+    });
     expect(res.errors?.[0]).toMatchObject({ message: "Task not found on this mapset!", extensions: { code: "NOT_FOUND" } });
     const rest = await visitors.other.post(`/api/beatmaps/removeTask/${victim.mapperTask.id}/${own.id}`);
     expect(rest.status).toBe(404);

@@ -1,6 +1,6 @@
 import { startTestServer, Visitor, type TestServer } from "../../../test/harness";
 import { fixtures } from "../../../test/fixtures";
-import { BeatmapStatus, TaskMode, TaskName, UserGroup } from "../common/enums";
+import { BeatmapStatus, TaskMode, TaskName, UserGroup } from "../../core/enums";
 import type { User } from "../users/user.entity";
 
 /**
@@ -49,10 +49,16 @@ describe("profile beatmaps and the badge queue", () => {
   });
 
   const userBeatmaps = (who: Visitor, userId: number | string, fields = "id status") =>
-    who.gql<{ userBeatmaps: { id: string; status: string }[] }>(`query($u: ID!) { userBeatmaps(userId: $u) { ${fields} } }`, { u: String(userId) });
+    who.gql<{ userBeatmaps: { id: string; status: string }[] }>(`query($u: ID!) { userBeatmaps(userId: $u) { ${fields} } }`, {
+      u: String(userId),
+    });
 
   test("hosted mapsets and mapsets with a task of theirs, newest first; public (signed out too)", async () => {
-    const res = await userBeatmaps(anon, host.id, "id status host { username } song { title } tasks { name mappers { username } }");
+    const res = await userBeatmaps(
+      anon,
+      host.id,
+      "id status host { username } song { title } tasks { name mappers { username } }",
+    );
     expect(res.errors).toBeUndefined();
     expect(res.data!.userBeatmaps.map((b) => Number(b.id))).toEqual([ids.hostNoTask, ids.guestOnly, ids.hosted]);
     const guestRes = await userBeatmaps(member, guest.id);

@@ -1,8 +1,11 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
-import type { Context } from "../../app/context";
-import { notFound } from "../../app/errors";
-import { Role } from "../../app/auth-checker";
-import { BeatmapMode, BeatmapStatus, Mode, TaskName, TaskStatus } from "../common/enums";
+import type { Context } from "../context";
+import type { BeatmapsService } from "./beatmaps.service";
+import type { BeatmapCrewService } from "./beatmap-crew.service";
+import { notFound } from "../../core/errors";
+import { parseId } from "../../core/ids";
+import { Role } from "../../core/access";
+import { BeatmapMode, BeatmapStatus, Mode, TaskName, TaskStatus } from "../../core/enums";
 import { Artist } from "../artists/artist.entity";
 import { Song } from "../artists/song.entity";
 import { Quest } from "../quests/quest.entity";
@@ -10,15 +13,27 @@ import { Mission } from "../missions/mission.entity";
 import { User } from "../users/user.entity";
 import { Beatmap } from "./beatmap.entity";
 import { Task } from "./task.entity";
-import { beatmapsetIdOf, compareTasks } from "./beatmaps.rules";
+import { beatmapsetIdOf } from "./beatmap-osu.rules";
+import { compareTasks } from "./beatmaps.rules";
 import {
-  BeatmapFilterArgs, BeatmapPage, BeatmapPointsPreview, BeatmapsArgs, CreateBeatmapInput, TaskPointsPreview, UserPointsPreview,
+  BeatmapFilterArgs,
+  BeatmapPage,
+  BeatmapPointsPreview,
+  BeatmapsArgs,
+  CreateBeatmapInput,
+  TaskPointsPreview,
+  UserPointsPreview,
 } from "./beatmaps.types";
+import { userById } from "../users/users.loaders";
+import { songById } from "../artists/artists.loaders";
+import { beatmapBns, beatmapModders, beatmapTasks, taskMappers } from "./beatmaps.loaders";
+import { questById } from "../quests/quests.loaders";
+import { missionById } from "../missions/missions.loaders";
 
 /** GraphQL ids are strings; a malformed one is simply not found. */
 export function toId(value: string | number | null | undefined, message?: string): number {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n <= 0 || n > 2_147_483_647) throw notFound(message);
+  const n = parseId(value);
+  if (n === null) throw notFound(message);
   return n;
 }
 
@@ -26,49 +41,56 @@ const byUsername = (a: User, b: User) => a.username.localeCompare(b.username) ||
 
 @Resolver(() => Beatmap)
 export class BeatmapResolver {
+  constructor(
+    private readonly beatmapsService: BeatmapsService,
+    private readonly beatmapCrewService: BeatmapCrewService,
+  ) {}
+
   // ------------------------------------------------------------------------------------------------ queries
 
   @Authorized()
   @Query(() => BeatmapPage, { description: "Everyone else's mapsets (the /beatmaps page's 'Other beatmaps'), newest first" })
   beatmaps(@Args() args: BeatmapsArgs, @Ctx() ctx: Context): Promise<BeatmapPage> {
-    return ctx.services.beatmaps.search(ctx.viewer, { ...args, limit: args.first });
+    return this.beatmapsService.search(ctx.viewer, { ...args, limit: args.first });
   }
 
   @Authorized()
   @Query(() => [Beatmap], { description: "Mapsets the signed-in member hosts" })
   myBeatmaps(@Args() args: BeatmapFilterArgs, @Ctx() ctx: Context): Promise<Beatmap[]> {
-    return ctx.services.beatmaps.hosted(ctx.viewer, args);
+    return this.beatmapsService.hosted(ctx.viewer, args);
   }
 
   @Authorized()
   @Query(() => [Beatmap], { description: "Mapsets hosted by others where the signed-in member maps a task" })
   myGuestBeatmaps(@Args() args: BeatmapFilterArgs, @Ctx() ctx: Context): Promise<Beatmap[]> {
-    return ctx.services.beatmaps.guest(ctx.viewer, args);
+    return this.beatmapsService.guest(ctx.viewer, args);
   }
 
   @Query(() => [Beatmap], {
     description: "A member's mapsets, hosted or with a task of theirs, newest first (public, for the users page; at most 500)",
   })
-  userBeatmaps(@Arg("userId", () => ID) userId: string, @Ctx() ctx: Context): Promise<Beatmap[]> {
-    return ctx.services.beatmaps.ofUser(toId(userId, "Cannot find user!"));
+  userBeatmaps(@Arg("userId", () => ID) userId: string): Promise<Beatmap[]> {
+    return this.beatmapsService.ofUser(toId(userId, "Cannot find user!"));
   }
 
   @Authorized()
   @Query(() => Beatmap, { description: 'One mapset (deep link /beatmaps?id=); NOT_FOUND "Beatmap ID does not exist!"' })
   beatmap(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<Beatmap> {
-    return ctx.services.beatmaps.getById(ctx.viewer, toId(id, "Beatmap ID does not exist!"));
+    return this.beatmapsService.getById(ctx.viewer, toId(id, "Beatmap ID does not exist!"));
   }
 
   @Authorized()
-  @Query(() => [User], { description: "Resolves comma-separated usernames or osu! ids to members (the create dialog's mapper field)" })
+  @Query(() => [User], {
+    description: "Resolves comma-separated usernames or osu! ids to members (the create dialog's mapper field)",
+  })
   validateUsers(@Arg("input") input: string, @Ctx() ctx: Context): Promise<User[]> {
-    return ctx.services.beatmaps.validateUsers(ctx.viewer, input);
+    return this.beatmapsService.validateUsers(ctx.viewer, input);
   }
 
   @Authorized()
   @Query(() => [Artist], { description: "Featured artists whose songs can be mapped (status public or playlist)" })
   mappableArtists(@Ctx() ctx: Context): Promise<Artist[]> {
-    return ctx.services.beatmaps.mappableArtists(ctx.viewer);
+    return this.beatmapsService.mappableArtists(ctx.viewer);
   }
 
   // ------------------------------------------------------------------------------------------------ mutations
@@ -76,30 +98,43 @@ export class BeatmapResolver {
   @Authorized()
   @Mutation(() => Beatmap, { description: "New mapset for a featured artist's song; you become its host" })
   createBeatmap(@Arg("input") input: CreateBeatmapInput, @Ctx() ctx: Context): Promise<Beatmap> {
-    return ctx.services.beatmaps.create(ctx.viewer, {
+    return this.beatmapsService.create(ctx.viewer, {
       songId: toId(input.songId, "Missing song!"),
       mode: input.mode,
       tasksLocked: input.tasksLocked,
-      tasks: input.tasks.map((t) => ({ name: t.name, mode: t.mode, status: t.status, mapperIds: t.mapperIds?.map((id) => toId(id, "Cannot find user!")) })),
+      tasks: input.tasks.map((t) => ({
+        name: t.name,
+        mode: t.mode,
+        status: t.status,
+        mapperIds: t.mapperIds?.map((id) => toId(id, "Cannot find user!")),
+      })),
     });
   }
 
   @Authorized()
   @Mutation(() => ID, { description: "Host: delete a mapset (not Qualified or Ranked)" })
   deleteBeatmap(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<number> {
-    return ctx.services.beatmaps.delete(ctx.viewer, toId(id));
+    return this.beatmapsService.delete(ctx.viewer, toId(id));
   }
 
   @Authorized()
   @Mutation(() => Beatmap, { description: "Host: WIP or Done (Done needs a difficulty and, for osu!/catch, hitsounds)" })
-  setBeatmapStatus(@Arg("id", () => ID) id: string, @Arg("status", () => BeatmapStatus) status: BeatmapStatus, @Ctx() ctx: Context): Promise<Beatmap> {
-    return ctx.services.beatmaps.setStatus(ctx.viewer, toId(id), status);
+  setBeatmapStatus(
+    @Arg("id", () => ID) id: string,
+    @Arg("status", () => BeatmapStatus) status: BeatmapStatus,
+    @Ctx() ctx: Context,
+  ): Promise<Beatmap> {
+    return this.beatmapsService.setStatus(ctx.viewer, toId(id), status);
   }
 
   @Authorized()
   @Mutation(() => Beatmap, { description: "Host: change the mode (difficulties follow; hitsounds/storyboard/skin keep theirs)" })
-  setBeatmapMode(@Arg("id", () => ID) id: string, @Arg("mode", () => BeatmapMode) mode: BeatmapMode, @Ctx() ctx: Context): Promise<Beatmap> {
-    return ctx.services.beatmaps.setMode(ctx.viewer, toId(id), mode);
+  setBeatmapMode(
+    @Arg("id", () => ID) id: string,
+    @Arg("mode", () => BeatmapMode) mode: BeatmapMode,
+    @Ctx() ctx: Context,
+  ): Promise<Beatmap> {
+    return this.beatmapsService.setMode(ctx.viewer, toId(id), mode);
   }
 
   @Authorized()
@@ -109,19 +144,27 @@ export class BeatmapResolver {
     @Arg("url", () => String, { nullable: true }) url: string | null,
     @Ctx() ctx: Context,
   ): Promise<Beatmap> {
-    return ctx.services.beatmaps.setLink(ctx.viewer, toId(id), url);
+    return this.beatmapsService.setLink(ctx.viewer, toId(id), url);
   }
 
   @Authorized()
   @Mutation(() => Beatmap, { description: "Host: stop others from claiming a task name" })
-  lockTask(@Arg("beatmapId", () => ID) beatmapId: string, @Arg("name", () => TaskName) name: TaskName, @Ctx() ctx: Context): Promise<Beatmap> {
-    return ctx.services.beatmaps.lockTask(ctx.viewer, toId(beatmapId), name);
+  lockTask(
+    @Arg("beatmapId", () => ID) beatmapId: string,
+    @Arg("name", () => TaskName) name: TaskName,
+    @Ctx() ctx: Context,
+  ): Promise<Beatmap> {
+    return this.beatmapsService.lockTask(ctx.viewer, toId(beatmapId), name);
   }
 
   @Authorized()
   @Mutation(() => Beatmap)
-  unlockTask(@Arg("beatmapId", () => ID) beatmapId: string, @Arg("name", () => TaskName) name: TaskName, @Ctx() ctx: Context): Promise<Beatmap> {
-    return ctx.services.beatmaps.unlockTask(ctx.viewer, toId(beatmapId), name);
+  unlockTask(
+    @Arg("beatmapId", () => ID) beatmapId: string,
+    @Arg("name", () => TaskName) name: TaskName,
+    @Ctx() ctx: Context,
+  ): Promise<Beatmap> {
+    return this.beatmapsService.unlockTask(ctx.viewer, toId(beatmapId), name);
   }
 
   @Authorized()
@@ -133,13 +176,21 @@ export class BeatmapResolver {
     @Arg("userId", () => ID, { nullable: true }) userId: string | null,
     @Ctx() ctx: Context,
   ): Promise<Beatmap> {
-    return ctx.services.beatmaps.addTask(ctx.viewer, toId(beatmapId), { name, mode, userId: userId ? toId(userId, "Cannot find user!") : null });
+    return this.beatmapCrewService.addTask(ctx.viewer, toId(beatmapId), {
+      name,
+      mode,
+      userId: userId ? toId(userId, "Cannot find user!") : null,
+    });
   }
 
   @Authorized()
   @Mutation(() => Beatmap, { description: "A task of this mapset: its mappers, the host or an admin" })
-  removeTask(@Arg("beatmapId", () => ID) beatmapId: string, @Arg("taskId", () => ID) taskId: string, @Ctx() ctx: Context): Promise<Beatmap> {
-    return ctx.services.beatmaps.removeTask(ctx.viewer, toId(beatmapId), toId(taskId));
+  removeTask(
+    @Arg("beatmapId", () => ID) beatmapId: string,
+    @Arg("taskId", () => ID) taskId: string,
+    @Ctx() ctx: Context,
+  ): Promise<Beatmap> {
+    return this.beatmapCrewService.removeTask(ctx.viewer, toId(beatmapId), toId(taskId));
   }
 
   @Authorized()
@@ -150,18 +201,25 @@ export class BeatmapResolver {
     @Arg("status", () => TaskStatus) status: TaskStatus,
     @Ctx() ctx: Context,
   ): Promise<Beatmap> {
-    return ctx.services.beatmaps.setTaskStatus(ctx.viewer, toId(beatmapId), toId(taskId), status);
+    return this.beatmapCrewService.setTaskStatus(ctx.viewer, toId(beatmapId), toId(taskId), status);
   }
 
   @Authorized()
-  @Mutation(() => Beatmap, { description: "A task's mappers or the host add a collaborator (default: yourself) while the mapset is WIP" })
+  @Mutation(() => Beatmap, {
+    description: "A task's mappers or the host add a collaborator (default: yourself) while the mapset is WIP",
+  })
   addCollaborator(
     @Arg("beatmapId", () => ID) beatmapId: string,
     @Arg("taskId", () => ID) taskId: string,
     @Arg("userId", () => ID, { nullable: true }) userId: string | null,
     @Ctx() ctx: Context,
   ): Promise<Beatmap> {
-    return ctx.services.beatmaps.addCollaborator(ctx.viewer, toId(beatmapId), toId(taskId), userId ? toId(userId, "Cannot find user!") : null);
+    return this.beatmapCrewService.addCollaborator(
+      ctx.viewer,
+      toId(beatmapId),
+      toId(taskId),
+      userId ? toId(userId, "Cannot find user!") : null,
+    );
   }
 
   @Authorized()
@@ -172,56 +230,61 @@ export class BeatmapResolver {
     @Arg("userId", () => ID) userId: string,
     @Ctx() ctx: Context,
   ): Promise<Beatmap> {
-    return ctx.services.beatmaps.removeCollaborator(ctx.viewer, toId(beatmapId), toId(taskId), toId(userId, "Cannot find user!"));
+    return this.beatmapCrewService.removeCollaborator(
+      ctx.viewer,
+      toId(beatmapId),
+      toId(taskId),
+      toId(userId, "Cannot find user!"),
+    );
   }
 
   @Authorized()
   @Mutation(() => Beatmap, { description: "Add or remove yourself as a modder (not on your own mapset)" })
   toggleModder(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<Beatmap> {
-    return ctx.services.beatmaps.toggleModder(ctx.viewer, toId(id));
+    return this.beatmapCrewService.toggleModder(ctx.viewer, toId(id));
   }
 
   @Authorized()
   @Mutation(() => Beatmap, { description: "osu! BN/NAT: add or remove yourself as a nominator (at most 2; not on maps you map)" })
   toggleNominator(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<Beatmap> {
-    return ctx.services.beatmaps.toggleNominator(ctx.viewer, toId(id));
+    return this.beatmapCrewService.toggleNominator(ctx.viewer, toId(id));
   }
 
   // ------------------------------------------------------------------------------------------------ fields (all through DataLoaders)
 
   @FieldResolver(() => User)
   async host(@Root() b: Beatmap, @Ctx() ctx: Context): Promise<User> {
-    return (await ctx.loaders.user.load(b.hostId))!;
+    return (await ctx.loaders.get(userById).load(b.hostId))!;
   }
 
   @FieldResolver(() => Song)
   async song(@Root() b: Beatmap, @Ctx() ctx: Context): Promise<Song> {
-    return (await ctx.loaders.song.load(b.songId))!;
+    return (await ctx.loaders.get(songById).load(b.songId))!;
   }
 
   @FieldResolver(() => [Task], { description: "Difficulties and extras, in canonical order" })
   async tasks(@Root() b: Beatmap, @Ctx() ctx: Context): Promise<Task[]> {
-    return [...(await ctx.loaders.beatmapTasks.load(b.id))].sort(compareTasks);
+    return [...(await ctx.loaders.get(beatmapTasks).load(b.id))].sort(compareTasks);
   }
 
   @FieldResolver(() => [User])
   async modders(@Root() b: Beatmap, @Ctx() ctx: Context): Promise<User[]> {
-    return [...(await ctx.loaders.beatmapModders.load(b.id))].sort(byUsername);
+    return [...(await ctx.loaders.get(beatmapModders).load(b.id))].sort(byUsername);
   }
 
   @FieldResolver(() => [User], { description: "Beatmap Nominators" })
   async bns(@Root() b: Beatmap, @Ctx() ctx: Context): Promise<User[]> {
-    return [...(await ctx.loaders.beatmapBns.load(b.id))].sort(byUsername);
+    return [...(await ctx.loaders.get(beatmapBns).load(b.id))].sort(byUsername);
   }
 
   @FieldResolver(() => Quest, { nullable: true })
   quest(@Root() b: Beatmap, @Ctx() ctx: Context): Promise<Quest | null> {
-    return b.questId ? ctx.loaders.quest.load(b.questId) : Promise.resolve(null);
+    return b.questId ? ctx.loaders.get(questById).load(b.questId) : Promise.resolve(null);
   }
 
   @FieldResolver(() => Mission, { nullable: true, description: "The priority quest this mapset is entered in" })
   mission(@Root() b: Beatmap, @Ctx() ctx: Context): Promise<Mission | null> {
-    return b.missionId ? ctx.loaders.mission.load(b.missionId) : Promise.resolve(null);
+    return b.missionId ? ctx.loaders.get(missionById).load(b.missionId) : Promise.resolve(null);
   }
 
   @FieldResolver(() => Int, { nullable: true, description: "osu! beatmapset id parsed from the link" })
@@ -236,12 +299,14 @@ export class BeatmapResolver {
 
   @FieldResolver(() => BeatmapPointsPreview, {
     nullable: true,
-    description: "What everyone would earn if the mapset were ranked now. Ask for it on one mapset at a time: it may call osu!. " +
+    description:
+      "What everyone would earn if the mapset were ranked now. Ask for it on one mapset at a time: it may call osu!. " +
       'Errors with "Need a beatmapset link to calculate points!" without a link.',
   })
   async pointsPreview(@Root() b: Beatmap, @Ctx() ctx: Context): Promise<BeatmapPointsPreview> {
-    const p = await ctx.services.beatmaps.pointsPreview(ctx.viewer, b.id);
-    const users = async (ids: number[]) => (await ctx.loaders.user.loadMany(ids)).filter((u): u is User => !!u && !(u instanceof Error));
+    const p = await this.beatmapsService.pointsPreview(ctx.viewer, b.id);
+    const users = async (ids: number[]) =>
+      (await ctx.loaders.get(userById).loadMany(ids)).filter((u): u is User => !!u && !(u instanceof Error));
     return {
       ...p,
       tasks: await Promise.all(
@@ -250,7 +315,7 @@ export class BeatmapResolver {
       users: (
         await Promise.all(
           p.users.map(async (u): Promise<UserPointsPreview | null> => {
-            const user = await ctx.loaders.user.load(u.userId);
+            const user = await ctx.loaders.get(userById).load(u.userId);
             return user ? { ...u, user } : null;
           }),
         )
@@ -288,7 +353,7 @@ export class BeatmapResolver {
 export class TaskResolver {
   @FieldResolver(() => [User], { description: "More than one = a collab" })
   async mappers(@Root() t: Task, @Ctx() ctx: Context): Promise<User[]> {
-    return [...(await ctx.loaders.taskMappers.load(t.id))].sort(byUsername);
+    return [...(await ctx.loaders.get(taskMappers).load(t.id))].sort(byUsername);
   }
 
   @FieldResolver(() => ID)

@@ -1,10 +1,34 @@
-import { BeatmapMode, BeatmapStatus, Mode, TaskMode, TaskName, TaskStatus } from "../common/enums";
+// Over 400 lines on purpose: the table tests of the mapset rules (creation, task availability, statuses, the permission
+// matrix), which share the viewer and mapset builders at the top.
+import { BeatmapMode, BeatmapStatus, Mode, TaskMode, TaskName, TaskStatus } from "../../core/enums";
 import {
-  addTaskForProblem, addTaskProblem, beatmapsetIdOf, collaboratorProblem, compareTasks, createProblem, decodeBeatmapCursor,
-  doneProblem, encodeBeatmapCursor, frozenProblem, hostStatusProblem, likePrefixPattern, mapEditProblem, matchesSearch,
-  modderProblem, modeProblem, nominatorProblem, normalizeLocks, normalizeUrl, osuSyncAction, parseTaskName, retaskModes,
-  searchTermsOf, taskEditProblem, taskModeFor, tokenizeSearch, withLock, withoutLock, type MapFacts, type TaskFacts,
-  type ViewerFacts, isNominatorGroup,
+  addTaskForProblem,
+  addTaskProblem,
+  BEATMAP_MSG,
+  collaboratorProblem,
+  collaboratorRemovalProblem,
+  compareTasks,
+  createProblem,
+  doneProblem,
+  frozenProblem,
+  hostStatusProblem,
+  mapEditProblem,
+  modderProblem,
+  modeProblem,
+  newCollaboratorProblem,
+  nominatorProblem,
+  normalizeLocks,
+  parseTaskName,
+  retaskModes,
+  taskEditProblem,
+  taskStatusProblem,
+  taskModeFor,
+  withLock,
+  withoutLock,
+  type MapFacts,
+  type TaskFacts,
+  type ViewerFacts,
+  isNominatorGroup,
 } from "./beatmaps.rules";
 
 const HOST: ViewerFacts = { id: 1, isAdmin: false };
@@ -12,7 +36,13 @@ const MAPPER: ViewerFacts = { id: 2, isAdmin: false };
 const OTHER: ViewerFacts = { id: 3, isAdmin: false };
 const ADMIN: ViewerFacts = { id: 9, isAdmin: true };
 
-const task = (id: number, name: TaskName, mapperIds: number[], mode: TaskMode = TaskMode.osu, status = TaskStatus.WIP): TaskFacts => ({ id, name, mode, status, mapperIds });
+const task = (
+  id: number,
+  name: TaskName,
+  mapperIds: number[],
+  mode: TaskMode = TaskMode.osu,
+  status = TaskStatus.WIP,
+): TaskFacts => ({ id, name, mode, status, mapperIds });
 
 function map(over: Partial<MapFacts> = {}): MapFacts {
   return {
@@ -35,16 +65,52 @@ describe("creation validation", () => {
     ["a song and one difficulty", { songId: 1, mode: BeatmapMode.osu, tasks: [diff(TaskName.Normal)] }, null],
     ["no song", { songId: 0, mode: BeatmapMode.osu, tasks: [diff(TaskName.Normal)] }, "Missing song!"],
     ["no tasks", { songId: 1, mode: BeatmapMode.osu, tasks: [] }, "Select at least one difficulty to map!"],
-    ["only extras", { songId: 1, mode: BeatmapMode.osu, tasks: [diff(TaskName.Hitsounds), diff(TaskName.Storyboard)] }, "Select at least one difficulty to map!"],
-    ["hitsounds on taiko", { songId: 1, mode: BeatmapMode.taiko, tasks: [diff(TaskName.Hard), diff(TaskName.Hitsounds)] }, '"Hitsounds" are not applicable to osu!taiko'],
-    ["two storyboards (fix §1.9-10)", { songId: 1, mode: BeatmapMode.osu, tasks: [diff(TaskName.Hard), diff(TaskName.Storyboard), diff(TaskName.Storyboard)] }, 'Only one "Storyboard" task allowed'],
-    ["two hitsounds", { songId: 1, mode: BeatmapMode.osu, tasks: [diff(TaskName.Hard), diff(TaskName.Hitsounds), diff(TaskName.Hitsounds)] }, 'Only one "Hitsounds" task allowed'],
-    ["two skins", { songId: 1, mode: BeatmapMode.catch, tasks: [diff(TaskName.Hard), diff(TaskName.Skin), diff(TaskName.Skin)] }, 'Only one "Skin" task allowed'],
+    [
+      "only extras",
+      { songId: 1, mode: BeatmapMode.osu, tasks: [diff(TaskName.Hitsounds), diff(TaskName.Storyboard)] },
+      "Select at least one difficulty to map!",
+    ],
+    [
+      "hitsounds on taiko",
+      { songId: 1, mode: BeatmapMode.taiko, tasks: [diff(TaskName.Hard), diff(TaskName.Hitsounds)] },
+      '"Hitsounds" are not applicable to osu!taiko',
+    ],
+    [
+      "two storyboards (fix §1.9-10)",
+      { songId: 1, mode: BeatmapMode.osu, tasks: [diff(TaskName.Hard), diff(TaskName.Storyboard), diff(TaskName.Storyboard)] },
+      'Only one "Storyboard" task allowed',
+    ],
+    [
+      "two hitsounds",
+      { songId: 1, mode: BeatmapMode.osu, tasks: [diff(TaskName.Hard), diff(TaskName.Hitsounds), diff(TaskName.Hitsounds)] },
+      'Only one "Hitsounds" task allowed',
+    ],
+    [
+      "two skins",
+      { songId: 1, mode: BeatmapMode.catch, tasks: [diff(TaskName.Hard), diff(TaskName.Skin), diff(TaskName.Skin)] },
+      'Only one "Skin" task allowed',
+    ],
     ["two Insanes are fine", { songId: 1, mode: BeatmapMode.osu, tasks: [diff(TaskName.Insane), diff(TaskName.Insane)] }, null],
-    ["hybrid with modes", { songId: 1, mode: BeatmapMode.hybrid, tasks: [diff(TaskName.Hard, "taiko"), diff(TaskName.Insane, "mania")] }, null],
-    ["hybrid without a mode", { songId: 1, mode: BeatmapMode.hybrid, tasks: [diff(TaskName.Hard)] }, "Select a mode for each difficulty!"],
-    ["hybrid with a non-game mode", { songId: 1, mode: BeatmapMode.hybrid, tasks: [diff(TaskName.Hard, "sb")] }, "Select a mode for each difficulty!"],
-    ["51 tasks", { songId: 1, mode: BeatmapMode.osu, tasks: Array.from({ length: 51 }, () => diff(TaskName.Hard)) }, "This mapset has too many difficulties!"],
+    [
+      "hybrid with modes",
+      { songId: 1, mode: BeatmapMode.hybrid, tasks: [diff(TaskName.Hard, "taiko"), diff(TaskName.Insane, "mania")] },
+      null,
+    ],
+    [
+      "hybrid without a mode",
+      { songId: 1, mode: BeatmapMode.hybrid, tasks: [diff(TaskName.Hard)] },
+      "Select a mode for each difficulty!",
+    ],
+    [
+      "hybrid with a non-game mode",
+      { songId: 1, mode: BeatmapMode.hybrid, tasks: [diff(TaskName.Hard, "sb")] },
+      "Select a mode for each difficulty!",
+    ],
+    [
+      "51 tasks",
+      { songId: 1, mode: BeatmapMode.osu, tasks: Array.from({ length: 51 }, () => diff(TaskName.Hard)) },
+      "This mapset has too many difficulties!",
+    ],
   ])("%s", (_n, input, expected) => {
     expect(msg(createProblem(input as never))).toBe(expected);
   });
@@ -87,21 +153,96 @@ describe("add-task availability (in the original's order; admins skip it)", () =
   const quest = { modes: [Mode.osu], partyMemberIds: [HOST.id, MAPPER.id] };
   test.each<[string, MapFacts, Parameters<typeof addTaskProblem>[1], string | null]>([
     ["a free Hard for yourself", map(), { name: TaskName.Hard, mode: TaskMode.osu, userId: OTHER.id, requester: OTHER }, null],
-    ["a second Storyboard", map({ tasks: [task(1, TaskName.Storyboard, [1], TaskMode.sb)] }), { name: TaskName.Storyboard, mode: TaskMode.sb, userId: 3, requester: OTHER }, 'Only one "Storyboard" task is allowed'],
-    ["a second Hitsounds", map({ tasks: [task(1, TaskName.Hitsounds, [1], TaskMode.hs)] }), { name: TaskName.Hitsounds, mode: TaskMode.hs, userId: 3, requester: OTHER }, 'Only one "Hitsounds" task is allowed'],
-    ["a second Skin", map({ tasks: [task(1, TaskName.Skin, [1], TaskMode.skin)] }), { name: TaskName.Skin, mode: TaskMode.skin, userId: 3, requester: OTHER }, 'Only one "Skin" task is allowed'],
-    ["on a Done map", map({ status: BeatmapStatus.Done }), { name: TaskName.Hard, mode: TaskMode.osu, userId: 3, requester: OTHER }, "Mapset already marked as done"],
-    ["on a Qualified map", map({ status: BeatmapStatus.Qualified }), { name: TaskName.Hard, mode: TaskMode.osu, userId: 3, requester: OTHER }, "Mapset already marked as qualified"],
-    ["on a Ranked map", map({ status: BeatmapStatus.Ranked }), { name: TaskName.Hard, mode: TaskMode.osu, userId: 3, requester: OTHER }, "Mapset already marked as ranked"],
-    ["hitsounds on a taiko map", map({ mode: BeatmapMode.taiko }), { name: TaskName.Hitsounds, mode: TaskMode.hs, userId: 3, requester: OTHER }, '"Hitsounds" are not applicable to osu!taiko'],
-    ["quest map, not in the party", map({ quest }), { name: TaskName.Hard, mode: TaskMode.osu, userId: OTHER.id, requester: OTHER }, "This mapset is part of a quest, so only members of the quest's current party can add difficulties!"],
-    ["quest map, party member, wrong mode", map({ quest, mode: BeatmapMode.hybrid }), { name: TaskName.Hard, mode: TaskMode.taiko, userId: MAPPER.id, requester: MAPPER }, "The selected quest doesn't support beatmaps of this mode!"],
-    ["quest map, party member, right mode", map({ quest }), { name: TaskName.Hard, mode: TaskMode.osu, userId: MAPPER.id, requester: MAPPER }, null],
-    ["quest map, extras are exempt", map({ quest }), { name: TaskName.Storyboard, mode: TaskMode.sb, userId: OTHER.id, requester: OTHER }, null],
-    ["50 tasks already", map({ tasks: Array.from({ length: 50 }, (_, i) => task(i, TaskName.Hard, [1])) }), { name: TaskName.Expert, mode: TaskMode.osu, userId: 3, requester: OTHER }, "This mapset has too many difficulties!"],
-    ["a locked name, not the host", map({ tasksLocked: [TaskName.Expert] }), { name: TaskName.Expert, mode: TaskMode.osu, userId: 3, requester: OTHER }, "This task is locked by the mapset host!"],
-    ["a locked name, the host", map({ tasksLocked: [TaskName.Expert] }), { name: TaskName.Expert, mode: TaskMode.osu, userId: 1, requester: HOST }, null],
-    ["admins skip every check", map({ status: BeatmapStatus.Done, tasksLocked: [TaskName.Expert] }), { name: TaskName.Expert, mode: TaskMode.osu, userId: 3, requester: ADMIN }, null],
+    [
+      "a second Storyboard",
+      map({ tasks: [task(1, TaskName.Storyboard, [1], TaskMode.sb)] }),
+      { name: TaskName.Storyboard, mode: TaskMode.sb, userId: 3, requester: OTHER },
+      'Only one "Storyboard" task is allowed',
+    ],
+    [
+      "a second Hitsounds",
+      map({ tasks: [task(1, TaskName.Hitsounds, [1], TaskMode.hs)] }),
+      { name: TaskName.Hitsounds, mode: TaskMode.hs, userId: 3, requester: OTHER },
+      'Only one "Hitsounds" task is allowed',
+    ],
+    [
+      "a second Skin",
+      map({ tasks: [task(1, TaskName.Skin, [1], TaskMode.skin)] }),
+      { name: TaskName.Skin, mode: TaskMode.skin, userId: 3, requester: OTHER },
+      'Only one "Skin" task is allowed',
+    ],
+    [
+      "on a Done map",
+      map({ status: BeatmapStatus.Done }),
+      { name: TaskName.Hard, mode: TaskMode.osu, userId: 3, requester: OTHER },
+      "Mapset already marked as done",
+    ],
+    [
+      "on a Qualified map",
+      map({ status: BeatmapStatus.Qualified }),
+      { name: TaskName.Hard, mode: TaskMode.osu, userId: 3, requester: OTHER },
+      "Mapset already marked as qualified",
+    ],
+    [
+      "on a Ranked map",
+      map({ status: BeatmapStatus.Ranked }),
+      { name: TaskName.Hard, mode: TaskMode.osu, userId: 3, requester: OTHER },
+      "Mapset already marked as ranked",
+    ],
+    [
+      "hitsounds on a taiko map",
+      map({ mode: BeatmapMode.taiko }),
+      { name: TaskName.Hitsounds, mode: TaskMode.hs, userId: 3, requester: OTHER },
+      '"Hitsounds" are not applicable to osu!taiko',
+    ],
+    [
+      "quest map, not in the party",
+      map({ quest }),
+      { name: TaskName.Hard, mode: TaskMode.osu, userId: OTHER.id, requester: OTHER },
+      "This mapset is part of a quest, so only members of the quest's current party can add difficulties!",
+    ],
+    [
+      "quest map, party member, wrong mode",
+      map({ quest, mode: BeatmapMode.hybrid }),
+      { name: TaskName.Hard, mode: TaskMode.taiko, userId: MAPPER.id, requester: MAPPER },
+      "The selected quest doesn't support beatmaps of this mode!",
+    ],
+    [
+      "quest map, party member, right mode",
+      map({ quest }),
+      { name: TaskName.Hard, mode: TaskMode.osu, userId: MAPPER.id, requester: MAPPER },
+      null,
+    ],
+    [
+      "quest map, extras are exempt",
+      map({ quest }),
+      { name: TaskName.Storyboard, mode: TaskMode.sb, userId: OTHER.id, requester: OTHER },
+      null,
+    ],
+    [
+      "50 tasks already",
+      map({ tasks: Array.from({ length: 50 }, (_, i) => task(i, TaskName.Hard, [1])) }),
+      { name: TaskName.Expert, mode: TaskMode.osu, userId: 3, requester: OTHER },
+      "This mapset has too many difficulties!",
+    ],
+    [
+      "a locked name, not the host",
+      map({ tasksLocked: [TaskName.Expert] }),
+      { name: TaskName.Expert, mode: TaskMode.osu, userId: 3, requester: OTHER },
+      "This task is locked by the mapset host!",
+    ],
+    [
+      "a locked name, the host",
+      map({ tasksLocked: [TaskName.Expert] }),
+      { name: TaskName.Expert, mode: TaskMode.osu, userId: 1, requester: HOST },
+      null,
+    ],
+    [
+      "admins skip every check",
+      map({ status: BeatmapStatus.Done, tasksLocked: [TaskName.Expert] }),
+      { name: TaskName.Expert, mode: TaskMode.osu, userId: 3, requester: ADMIN },
+      null,
+    ],
   ])("%s", (_n, facts, req, expected) => {
     expect(msg(addTaskProblem(facts, req))).toBe(expected);
   });
@@ -118,7 +259,14 @@ describe("Done requirements and the host's statuses", () => {
     ["mania needs none", BeatmapMode.mania, [TaskName.Hard], null],
     ["hybrid needs none", BeatmapMode.hybrid, [TaskName.Hard], null],
   ])("%s", (_n, mode, names, expected) => {
-    expect(msg(doneProblem(mode, names.map((name) => ({ name }))))).toBe(expected);
+    expect(
+      msg(
+        doneProblem(
+          mode,
+          names.map((name) => ({ name })),
+        ),
+      ),
+    ).toBe(expected);
   });
 
   const ready = map({ tasks: [task(1, TaskName.Hard, [1]), task(2, TaskName.Hitsounds, [1], TaskMode.hs)] });
@@ -127,7 +275,12 @@ describe("Done requirements and the host's statuses", () => {
     ["Done → WIP", { ...ready, status: BeatmapStatus.Done }, BeatmapStatus.WIP, null],
     ["the host cannot set Qualified (fix §1.9-4)", ready, BeatmapStatus.Qualified, "Invalid status"],
     ["the host cannot set Ranked (fix §1.9-4)", ready, BeatmapStatus.Ranked, "Invalid status"],
-    ["a Qualified map stays Qualified", { ...ready, status: BeatmapStatus.Qualified }, BeatmapStatus.WIP, "Mapset already marked as qualified"],
+    [
+      "a Qualified map stays Qualified",
+      { ...ready, status: BeatmapStatus.Qualified },
+      BeatmapStatus.WIP,
+      "Mapset already marked as qualified",
+    ],
     ["Done without hitsounds", map(), BeatmapStatus.Done, "Your mapset needs hitsounds!"],
   ])("%s", (_n, facts, status, expected) => {
     expect(msg(hostStatusProblem(facts, status))).toBe(expected);
@@ -137,8 +290,18 @@ describe("Done requirements and the host's statuses", () => {
 describe("mode changes", () => {
   test.each<[string, MapFacts, BeatmapMode, string | null]>([
     ["osu → mania", map(), BeatmapMode.mania, null],
-    ["to taiko with hitsounds", map({ tasks: [task(1, TaskName.Hitsounds, [1], TaskMode.hs)] }), BeatmapMode.taiko, '"Hitsounds" are not applicable to osu!taiko'],
-    ["a quest of another mode", map({ quest: { modes: [Mode.osu], partyMemberIds: [] } }), BeatmapMode.catch, "The selected quest doesn't support beatmaps of this mode!"],
+    [
+      "to taiko with hitsounds",
+      map({ tasks: [task(1, TaskName.Hitsounds, [1], TaskMode.hs)] }),
+      BeatmapMode.taiko,
+      '"Hitsounds" are not applicable to osu!taiko',
+    ],
+    [
+      "a quest of another mode",
+      map({ quest: { modes: [Mode.osu], partyMemberIds: [] } }),
+      BeatmapMode.catch,
+      "The selected quest doesn't support beatmaps of this mode!",
+    ],
     ["hybrid is always allowed by a quest", map({ quest: { modes: [Mode.osu], partyMemberIds: [] } }), BeatmapMode.hybrid, null],
     ["a mission of another mode", map({ missionModes: [Mode.taiko] }), BeatmapMode.osu, "Mode not allowed for this quest"],
   ])("%s", (_n, facts, mode, expected) => {
@@ -146,7 +309,12 @@ describe("mode changes", () => {
   });
 
   test("difficulties follow the new mode; hitsounds, storyboard and skin keep theirs (fix §1.9-8)", () => {
-    const tasks = [task(1, TaskName.Hard, [], TaskMode.osu), task(2, TaskName.Hitsounds, [], TaskMode.hs), task(3, TaskName.Storyboard, [], TaskMode.sb), task(4, TaskName.Skin, [], TaskMode.skin)];
+    const tasks = [
+      task(1, TaskName.Hard, [], TaskMode.osu),
+      task(2, TaskName.Hitsounds, [], TaskMode.hs),
+      task(3, TaskName.Storyboard, [], TaskMode.sb),
+      task(4, TaskName.Skin, [], TaskMode.skin),
+    ];
     expect(retaskModes(tasks, BeatmapMode.mania)).toEqual([TaskMode.mania, TaskMode.hs, TaskMode.sb, TaskMode.skin]);
     expect(retaskModes([task(1, TaskName.Hard, [], TaskMode.taiko)], BeatmapMode.hybrid)).toEqual([TaskMode.taiko]);
   });
@@ -156,22 +324,61 @@ describe("permission matrix", () => {
   const t = task(11, TaskName.Insane, [MAPPER.id]);
   const ranked = map({ status: BeatmapStatus.Ranked });
   type Row = [string, ViewerFacts, (v: ViewerFacts) => { code: string } | null, string | null];
-  const viewers: [string, ViewerFacts][] = [["host", HOST], ["mapper", MAPPER], ["other", OTHER], ["admin", ADMIN]];
+  const viewers: [string, ViewerFacts][] = [
+    ["host", HOST],
+    ["mapper", MAPPER],
+    ["other", OTHER],
+    ["admin", ADMIN],
+  ];
   const rules: [string, (v: ViewerFacts) => { code: string } | null, Record<string, string | null>][] = [
     ["map edit (WIP)", (v) => mapEditProblem(v, map()), { host: null, mapper: "FORBIDDEN", other: "FORBIDDEN", admin: null }],
-    ["map edit (Ranked)", (v) => mapEditProblem(v, ranked), { host: "FORBIDDEN", mapper: "FORBIDDEN", other: "FORBIDDEN", admin: null }],
+    [
+      "map edit (Ranked)",
+      (v) => mapEditProblem(v, ranked),
+      { host: "FORBIDDEN", mapper: "FORBIDDEN", other: "FORBIDDEN", admin: null },
+    ],
     ["task edit (WIP)", (v) => taskEditProblem(v, map(), t), { host: null, mapper: null, other: "FORBIDDEN", admin: null }],
-    ["task edit (Ranked)", (v) => taskEditProblem(v, ranked, t), { host: "FORBIDDEN", mapper: "FORBIDDEN", other: "FORBIDDEN", admin: null }],
-    ["add collaborator (WIP)", (v) => collaboratorProblem(v, map(), t, true), { host: null, mapper: null, other: "FORBIDDEN", admin: null }],
-    ["add collaborator (Done)", (v) => collaboratorProblem(v, map({ status: BeatmapStatus.Done }), t, true), { host: "CONFLICT", mapper: "CONFLICT", other: "FORBIDDEN", admin: null }],
-    ["remove collaborator (Done)", (v) => collaboratorProblem(v, map({ status: BeatmapStatus.Done }), t, false), { host: null, mapper: null, other: "FORBIDDEN", admin: null }],
-    ["add a task for someone else", (v) => addTaskForProblem(v, map(), 42), { host: null, mapper: "FORBIDDEN", other: "FORBIDDEN", admin: null }],
+    [
+      "task edit (Ranked)",
+      (v) => taskEditProblem(v, ranked, t),
+      { host: "FORBIDDEN", mapper: "FORBIDDEN", other: "FORBIDDEN", admin: null },
+    ],
+    [
+      "add collaborator (WIP)",
+      (v) => collaboratorProblem(v, map(), t, true),
+      { host: null, mapper: null, other: "FORBIDDEN", admin: null },
+    ],
+    [
+      "add collaborator (Done)",
+      (v) => collaboratorProblem(v, map({ status: BeatmapStatus.Done }), t, true),
+      { host: "CONFLICT", mapper: "CONFLICT", other: "FORBIDDEN", admin: null },
+    ],
+    [
+      "remove collaborator (Done)",
+      (v) => collaboratorProblem(v, map({ status: BeatmapStatus.Done }), t, false),
+      { host: null, mapper: null, other: "FORBIDDEN", admin: null },
+    ],
+    [
+      "add a task for someone else",
+      (v) => addTaskForProblem(v, map(), 42),
+      { host: null, mapper: "FORBIDDEN", other: "FORBIDDEN", admin: null },
+    ],
     ["add a task for yourself", (v) => addTaskForProblem(v, map(), v.id), { host: null, mapper: null, other: null, admin: null }],
-    ["frozen (Ranked)", (v) => frozenProblem(v, ranked), { host: "FORBIDDEN", mapper: "FORBIDDEN", other: "FORBIDDEN", admin: null }],
+    [
+      "frozen (Ranked)",
+      (v) => frozenProblem(v, ranked),
+      { host: "FORBIDDEN", mapper: "FORBIDDEN", other: "FORBIDDEN", admin: null },
+    ],
     ["modder (add)", (v) => modderProblem(v, map(), true), { host: "FORBIDDEN", mapper: null, other: null, admin: null }],
-    ["nominator (add)", (v) => nominatorProblem(v, map(), 0, true), { host: "FORBIDDEN", mapper: "FORBIDDEN", other: null, admin: null }],
+    [
+      "nominator (add)",
+      (v) => nominatorProblem(v, map(), 0, true),
+      { host: "FORBIDDEN", mapper: "FORBIDDEN", other: null, admin: null },
+    ],
   ];
-  const table: Row[] = rules.flatMap(([name, rule, expected]) => viewers.map(([vn, v]) => [`${name} as ${vn}`, v, rule, expected[vn]] as Row));
+  const table: Row[] = rules.flatMap(([name, rule, expected]) =>
+    viewers.map(([vn, v]) => [`${name} as ${vn}`, v, rule, expected[vn]] as Row),
+  );
   test.each(table)("%s", (_n, v, rule, expected) => {
     expect(rule(v)?.code ?? null).toBe(expected);
   });
@@ -186,113 +393,45 @@ describe("permission matrix", () => {
     expect(msg(modderProblem(HOST, map(), false))).toBeNull();
   });
 
-  test.each([[[28], true], [[7], true], [[32], true], [[4, 28], true], [[], false], [[4, 16], false]])("osu! groups %j → nominator %s", (groups, expected) => {
+  test.each([
+    [[28], true],
+    [[7], true],
+    [[32], true],
+    [[4, 28], true],
+    [[], false],
+    [[4, 16], false],
+  ])("osu! groups %j → nominator %s", (groups, expected) => {
     expect(isNominatorGroup(groups)).toBe(expected);
   });
 });
 
-describe("links", () => {
-  test.each<[unknown, string | null | "invalid"]>([
-    ["", null],
-    ["   ", null],
-    [null, null],
-    [undefined, null],
-    ["https://osu.ppy.sh/beatmapsets/123#osu/456", "https://osu.ppy.sh/beatmapsets/123#osu/456"],
-    ["  http://example.com/x  ", "http://example.com/x"],
-    ["osu.ppy.sh/beatmapsets/1", "invalid"],
-    ["javascript:alert(1)", "invalid"],
-    ["https://exa mple.com", "invalid"],
-    [42, "invalid"],
-    [`https://x.com/${"a".repeat(600)}`, "invalid"],
-  ])("%j → %j", (input, expected) => {
-    const r = normalizeUrl(input);
-    if (expected === "invalid") expect(r.ok).toBe(false);
-    else expect(r).toEqual({ ok: true, url: expected });
-  });
+describe("collaborators and task statuses", () => {
+  const solo = task(21, TaskName.Hard, [MAPPER.id]);
+  const collab = task(22, TaskName.Insane, [MAPPER.id, OTHER.id]);
 
-  test.each<[string | null, number | null]>([
-    ["https://osu.ppy.sh/beatmapsets/1234567", 1234567],
-    ["https://osu.ppy.sh/beatmapsets/1234567#fruits/998", 1234567],
-    ["https://osu.ppy.sh/beatmapsets/1234567/discussion", 1234567],
-    ["https://osu.ppy.sh/beatmaps/1234567", null],
-    ["https://example.com/beatmapsets/1234567", null],
-    ["https://osu.ppy.sh/beatmapsets/99999999999", null],
-    ["not a url", null],
-    [null, null],
-  ])("beatmapset id of %s = %s", (url, expected) => {
-    expect(beatmapsetIdOf(url)).toBe(expected);
-  });
-});
-
-describe("search tokenising", () => {
-  test.each<[string | null, string[]]>([
-    [null, []],
-    ["", []],
-    ["   ", []],
-    ["Camellia", ["camellia"]],
-    ["  Camellia   GHOST camellia ", ["camellia", "ghost"]],
-    ["a b c d e f g h i j", ["a", "b", "c", "d", "e", "f", "g", "h"]],
-    [`${"x".repeat(80)}`, ["x".repeat(64)]],
-  ])("%j → %j", (input, expected) => {
-    expect(tokenizeSearch(input)).toEqual(expected);
+  test.each([
+    ["a new collaborator", solo, OTHER.id, null],
+    ["someone already mapping the task", solo, MAPPER.id, "CONFLICT"],
+  ] as const)("adding %s → %s", (_label, t, userId, code) => {
+    expect(newCollaboratorProblem(t, userId)?.code ?? null).toBe(code);
   });
 
   test.each([
-    ["abc", "abc%"],
-    ["50%", "50\\%%"],
-    ["a_b", "a\\_b%"],
-    ["c:\\x", "c:\\\\x%"],
-  ])("LIKE prefix of %s = %s", (token, expected) => {
-    expect(likePrefixPattern(token)).toBe(expected);
+    ["one of two mappers", collab, OTHER.id, null],
+    ["someone not mapping the task", collab, HOST.id, BEATMAP_MSG.notOnTask],
+    ["the last mapper", solo, MAPPER.id, BEATMAP_MSG.lastMapper],
+  ] as const)("removing %s → %s", (_label, t, userId, message) => {
+    expect(collaboratorRemovalProblem(t, userId)?.message ?? null).toBe(message);
   });
 
-  test("terms are every suffix of every word, lower-cased", () => {
-    expect(searchTermsOf("Hi Yo").sort()).toEqual(["hi", "i", "o", "yo"]);
-    expect(searchTermsOf("aaa")).toEqual(["aaa", "aa", "a"]);
-  });
-
-  // The index's promise: "token is a substring of the text" ⇔ "some term of the text starts with the token".
-  const texts = ["Camellia - GHOST", "xi Blue Zenith", "-White", "Nanahira feat. Camellia", "t+pazolite", "MISS MAGGIE"];
-  const tokens = ["cam", "host", "zen", "ite", "+p", "-w", "feat.", "s m", "miss", "e", "zz", "ghost camellia"];
-  test.each(tokens.flatMap((tok) => texts.map((text) => [tok, text] as const)))("token %j against %j", (tok, text) => {
-    for (const t of tokenizeSearch(tok)) {
-      const viaTerms = searchTermsOf(text).some((term) => term.startsWith(t));
-      expect(viaTerms).toBe(matchesSearch([t], [text]));
-    }
-  });
-
-  test("a mapset matches when ANY token is in ANY field", () => {
-    expect(matchesSearch(["zz", "ghost"], ["Camellia", "GHOST", "host", "mapper"])).toBe(true);
-    expect(matchesSearch(["zz"], ["Camellia", "GHOST"])).toBe(false);
-  });
-
-  test("cursors round-trip; garbage is refused", () => {
-    const c = encodeBeatmapCursor({ createdAt: new Date("2024-01-02T03:04:05.678Z"), id: 42 });
-    expect(decodeBeatmapCursor(c)).toEqual({ createdAt: new Date("2024-01-02T03:04:05.678Z"), id: 42 });
-    expect(decodeBeatmapCursor("garbage")).toBeNull();
-    expect(decodeBeatmapCursor(Buffer.from("nope_x").toString("base64url"))).toBeNull();
-  });
-});
-
-describe("osu! status sync", () => {
-  test.each<[BeatmapStatus, boolean, Parameters<typeof osuSyncAction>[2], ReturnType<typeof osuSyncAction>]>([
-    [BeatmapStatus.Done, false, "qualified", "qualify"],
-    [BeatmapStatus.Done, false, "ranked", "qualify"],
-    [BeatmapStatus.Done, true, "ranked", "qualify"],
-    [BeatmapStatus.Done, false, "approved", "qualify"],
-    [BeatmapStatus.Done, false, "pending", "none"],
-    [BeatmapStatus.Done, false, "loved", "none"],
-    [BeatmapStatus.Qualified, false, "ranked", "none"],
-    [BeatmapStatus.Qualified, true, "ranked", "rank"],
-    [BeatmapStatus.Qualified, true, "approved", "rank"],
-    [BeatmapStatus.Qualified, true, "qualified", "none"],
-    [BeatmapStatus.Qualified, false, "pending", "unqualify"],
-    [BeatmapStatus.Qualified, true, "wip", "unqualify"],
-    [BeatmapStatus.Qualified, true, "graveyard", "unqualify"],
-    [BeatmapStatus.Qualified, true, "loved", "none"],
-    [BeatmapStatus.WIP, true, "ranked", "none"],
-    [BeatmapStatus.Ranked, true, "pending", "none"],
-  ])("MG %s (queued %s), osu! %s → %s", (status, queued, osu, expected) => {
-    expect(osuSyncAction(status, queued, osu)).toBe(expected);
+  test.each([
+    [MAPPER, BeatmapStatus.WIP, TaskStatus.WIP, null],
+    [MAPPER, BeatmapStatus.WIP, TaskStatus.Done, null],
+    [MAPPER, BeatmapStatus.Done, TaskStatus.Done, null],
+    [MAPPER, BeatmapStatus.Done, TaskStatus.WIP, "CONFLICT"],
+    [HOST, BeatmapStatus.Qualified, TaskStatus.WIP, "CONFLICT"],
+    [ADMIN, BeatmapStatus.Done, TaskStatus.WIP, null],
+  ] as const)("viewer %j on a %s mapset sets a task %s → %s", (viewer, mapStatus, status, code) => {
+    expect(taskStatusProblem(viewer, map({ status: mapStatus }), status)?.code ?? null).toBe(code);
   });
 });

@@ -2,8 +2,8 @@
  * Pure beatmap and task rules (spec other-areas §1.2-1.5, §1.9): creation validation, task availability, the Done
  * requirements, the permission matrix, search tokenising, links, and the osu! status transitions. No I/O.
  */
-import type { ErrorCode } from "../../app/errors";
-import { BeatmapMode, BeatmapStatus, DIFFICULTIES, Mode, TaskMode, TaskName, TaskStatus } from "../common/enums";
+import { problem, type Problem } from "../../core/errors";
+import { BeatmapMode, BeatmapStatus, DIFFICULTIES, Mode, TaskMode, TaskName, TaskStatus } from "../../core/enums";
 
 // ---------------------------------------------------------------------------------------------------------------------
 // Texts: the original's where it had one (spec §1.3-1.4, §0.3), ours (marked) where it had none.
@@ -51,12 +51,6 @@ export const BEATMAP_MSG = {
   modeRequired: "Select a mode for each difficulty!",
 } as const;
 
-export interface RuleError {
-  code: ErrorCode;
-  message: string;
-}
-const err = (code: ErrorCode, message: string): RuleError => ({ code, message });
-
 // ---------------------------------------------------------------------------------------------------------------------
 // Constants
 
@@ -66,17 +60,17 @@ export const MAX_TASKS = 50;
 export const MAX_BNS = 2;
 /** osu! user groups that may nominate: NAT (7), BN (28), probationary BN (32). */
 export const NOMINATOR_GROUP_IDS: readonly number[] = [7, 28, 32];
-/** The /beatmaps page's "Other beatmaps" paging (spec §1.6): 30 first, then 50 more per click. */
-export const FIRST_PAGE_SIZE = 30;
-export const NEXT_PAGE_SIZE = 50;
-export const MAX_PAGE_SIZE = 200;
-export const MAX_SEARCH_LENGTH = 100;
-export const MAX_SEARCH_TOKENS = 8;
-export const MAX_TERM_LENGTH = 64;
-export const MAX_URL_LENGTH = 500;
 
 const GAME_MODES: readonly string[] = [Mode.osu, Mode.taiko, Mode.catch, Mode.mania];
-const TASK_MODE_ORDER: readonly TaskMode[] = [TaskMode.osu, TaskMode.taiko, TaskMode.catch, TaskMode.mania, TaskMode.hs, TaskMode.sb, TaskMode.skin];
+const TASK_MODE_ORDER: readonly TaskMode[] = [
+  TaskMode.osu,
+  TaskMode.taiko,
+  TaskMode.catch,
+  TaskMode.mania,
+  TaskMode.hs,
+  TaskMode.sb,
+  TaskMode.skin,
+];
 
 export const isExtra = (name: TaskName): boolean => EXTRA_TASKS.includes(name);
 export const isDifficulty = (name: TaskName): boolean => DIFFICULTIES.includes(name);
@@ -130,7 +124,10 @@ export function taskModeFor(name: TaskName, mapMode: BeatmapMode, requested?: st
 }
 
 /** Display order: canonical name order (Easy … Skin), then mode (osu, taiko, catch, mania, hs, sb, skin), then id. */
-export function compareTasks(a: { name: TaskName; mode: TaskMode; id: number }, b: { name: TaskName; mode: TaskMode; id: number }): number {
+export function compareTasks(
+  a: { name: TaskName; mode: TaskMode; id: number },
+  b: { name: TaskName; mode: TaskMode; id: number },
+): number {
   const names = Object.values(TaskName);
   return (
     names.indexOf(a.name) - names.indexOf(b.name) ||
@@ -159,19 +156,21 @@ export interface CreateInput {
  * at least one task and one difficulty; no Hitsounds on osu!taiko; each extra at most once (fix §1.9-10); a mode for
  * every difficulty of a hybrid map.
  */
-export function createProblem(input: CreateInput): RuleError | null {
-  if (!input.songId) return err("BAD_USER_INPUT", BEATMAP_MSG.missingSong);
+export function createProblem(input: CreateInput): Problem | null {
+  if (!input.songId) return problem("BAD_USER_INPUT", BEATMAP_MSG.missingSong);
   if (input.tasks.length === 0 || !input.tasks.some((t) => isDifficulty(t.name))) {
-    return err("BAD_USER_INPUT", BEATMAP_MSG.selectDifficulty);
+    return problem("BAD_USER_INPUT", BEATMAP_MSG.selectDifficulty);
   }
-  if (input.tasks.length > MAX_TASKS) return err("BAD_USER_INPUT", BEATMAP_MSG.tooManyTasks);
+  if (input.tasks.length > MAX_TASKS) return problem("BAD_USER_INPUT", BEATMAP_MSG.tooManyTasks);
   if (input.mode === BeatmapMode.taiko && input.tasks.some((t) => t.name === TaskName.Hitsounds)) {
-    return err("BAD_USER_INPUT", BEATMAP_MSG.hitsoundsTaiko);
+    return problem("BAD_USER_INPUT", BEATMAP_MSG.hitsoundsTaiko);
   }
   for (const extra of EXTRA_TASKS) {
-    if (input.tasks.filter((t) => t.name === extra).length > 1) return err("BAD_USER_INPUT", BEATMAP_MSG.onlyOneAtCreation(extra));
+    if (input.tasks.filter((t) => t.name === extra).length > 1)
+      return problem("BAD_USER_INPUT", BEATMAP_MSG.onlyOneAtCreation(extra));
   }
-  if (input.tasks.some((t) => taskModeFor(t.name, input.mode, t.mode) === null)) return err("BAD_USER_INPUT", BEATMAP_MSG.modeRequired);
+  if (input.tasks.some((t) => taskModeFor(t.name, input.mode, t.mode) === null))
+    return problem("BAD_USER_INPUT", BEATMAP_MSG.modeRequired);
   return null;
 }
 
@@ -184,23 +183,29 @@ export function normalizeLocks(names: readonly TaskName[]): TaskName[] {
 // Permissions (the matrix of spec §1.2, with the holes of §1.9 closed)
 
 export const isHost = (viewer: ViewerFacts, map: Pick<MapFacts, "hostId">): boolean => viewer.id === map.hostId;
-export const isTaskMapper = (viewer: ViewerFacts, task: Pick<TaskFacts, "mapperIds">): boolean => task.mapperIds.includes(viewer.id);
-export const isMapperOfMap = (userId: number, map: Pick<MapFacts, "tasks">): boolean => map.tasks.some((t) => t.mapperIds.includes(userId));
+export const isTaskMapper = (viewer: ViewerFacts, task: Pick<TaskFacts, "mapperIds">): boolean =>
+  task.mapperIds.includes(viewer.id);
+export const isMapperOfMap = (userId: number, map: Pick<MapFacts, "tasks">): boolean =>
+  map.tasks.some((t) => t.mapperIds.includes(userId));
 
 /** Ranked maps are frozen for everyone but admins. */
-export function frozenProblem(viewer: ViewerFacts, map: Pick<MapFacts, "status">): RuleError | null {
-  return map.status === BeatmapStatus.Ranked && !viewer.isAdmin ? err("FORBIDDEN", BEATMAP_MSG.ranked) : null;
+export function frozenProblem(viewer: ViewerFacts, map: Pick<MapFacts, "status">): Problem | null {
+  return map.status === BeatmapStatus.Ranked && !viewer.isAdmin ? problem("FORBIDDEN", BEATMAP_MSG.ranked) : null;
 }
 
 /** Map-level edits (status, mode, link, locks, delete): the host or an admin, and not on a Ranked map. */
-export function mapEditProblem(viewer: ViewerFacts, map: Pick<MapFacts, "hostId" | "status">): RuleError | null {
-  if (!viewer.isAdmin && !isHost(viewer, map)) return err("FORBIDDEN", BEATMAP_MSG.notHost);
+export function mapEditProblem(viewer: ViewerFacts, map: Pick<MapFacts, "hostId" | "status">): Problem | null {
+  if (!viewer.isAdmin && !isHost(viewer, map)) return problem("FORBIDDEN", BEATMAP_MSG.notHost);
   return frozenProblem(viewer, map);
 }
 
 /** Task edits (status, removal): the task's mappers, the host or an admin, and not on a Ranked map. */
-export function taskEditProblem(viewer: ViewerFacts, map: Pick<MapFacts, "hostId" | "status">, task: Pick<TaskFacts, "mapperIds">): RuleError | null {
-  if (!viewer.isAdmin && !isHost(viewer, map) && !isTaskMapper(viewer, task)) return err("FORBIDDEN", BEATMAP_MSG.notMapper);
+export function taskEditProblem(
+  viewer: ViewerFacts,
+  map: Pick<MapFacts, "hostId" | "status">,
+  task: Pick<TaskFacts, "mapperIds">,
+): Problem | null {
+  if (!viewer.isAdmin && !isHost(viewer, map) && !isTaskMapper(viewer, task)) return problem("FORBIDDEN", BEATMAP_MSG.notMapper);
   return frozenProblem(viewer, map);
 }
 
@@ -213,18 +218,40 @@ export function collaboratorProblem(
   map: Pick<MapFacts, "hostId" | "status">,
   task: Pick<TaskFacts, "mapperIds">,
   adding: boolean,
-): RuleError | null {
-  if (!viewer.isAdmin && !isHost(viewer, map) && !isTaskMapper(viewer, task)) return err("FORBIDDEN", BEATMAP_MSG.notAllowedToEdit);
+): Problem | null {
+  if (!viewer.isAdmin && !isHost(viewer, map) && !isTaskMapper(viewer, task))
+    return problem("FORBIDDEN", BEATMAP_MSG.notAllowedToEdit);
   const frozen = frozenProblem(viewer, map);
   if (frozen) return frozen;
-  if (adding && !viewer.isAdmin && map.status !== BeatmapStatus.WIP) return err("CONFLICT", BEATMAP_MSG.alreadyMarked(map.status));
+  if (adding && !viewer.isAdmin && map.status !== BeatmapStatus.WIP)
+    return problem("CONFLICT", BEATMAP_MSG.alreadyMarked(map.status));
+  return null;
+}
+
+/** A new collaborator of a task must not map it already. */
+export function newCollaboratorProblem(task: Pick<TaskFacts, "mapperIds">, userId: number): Problem | null {
+  return task.mapperIds.includes(userId) ? problem("CONFLICT", BEATMAP_MSG.alreadyMapper) : null;
+}
+
+/** Removing a collaborator: they must map the task, and the task keeps at least one mapper. */
+export function collaboratorRemovalProblem(task: Pick<TaskFacts, "mapperIds">, userId: number): Problem | null {
+  if (!task.mapperIds.includes(userId)) return problem("BAD_USER_INPUT", BEATMAP_MSG.notOnTask);
+  if (task.mapperIds.length <= 1) return problem("BAD_USER_INPUT", BEATMAP_MSG.lastMapper);
+  return null;
+}
+
+/** A finished mapset keeps finished tasks: a task goes back to WIP only while the mapset is WIP (admins: always). */
+export function taskStatusProblem(viewer: ViewerFacts, map: Pick<MapFacts, "status">, status: TaskStatus): Problem | null {
+  if (status === TaskStatus.WIP && !viewer.isAdmin && map.status !== BeatmapStatus.WIP) {
+    return problem("CONFLICT", BEATMAP_MSG.alreadyMarked(map.status));
+  }
   return null;
 }
 
 /** Adding a task for someone else is for the host (and admins) only (fix §1.9-3). */
-export function addTaskForProblem(viewer: ViewerFacts, map: Pick<MapFacts, "hostId">, targetUserId: number): RuleError | null {
+export function addTaskForProblem(viewer: ViewerFacts, map: Pick<MapFacts, "hostId">, targetUserId: number): Problem | null {
   if (targetUserId === viewer.id || viewer.isAdmin || isHost(viewer, map)) return null;
-  return err("FORBIDDEN", BEATMAP_MSG.notHost);
+  return problem("FORBIDDEN", BEATMAP_MSG.notHost);
 }
 
 // ---------------------------------------------------------------------------------------------------------------------
@@ -239,15 +266,16 @@ export interface AddTaskRequest {
 }
 
 /** The checks in the original's order; null when the task may be added. */
-export function addTaskProblem(map: MapFacts, req: AddTaskRequest): RuleError | null {
+export function addTaskProblem(map: MapFacts, req: AddTaskRequest): Problem | null {
   if (req.requester.isAdmin) return null;
-  if (isExtra(req.name) && map.tasks.some((t) => t.name === req.name)) return err("CONFLICT", BEATMAP_MSG.onlyOne(req.name));
-  if (map.status !== BeatmapStatus.WIP) return err("CONFLICT", BEATMAP_MSG.alreadyMarked(map.status));
-  if (req.name === TaskName.Hitsounds && map.mode === BeatmapMode.taiko) return err("BAD_USER_INPUT", BEATMAP_MSG.hitsoundsTaiko);
+  if (isExtra(req.name) && map.tasks.some((t) => t.name === req.name)) return problem("CONFLICT", BEATMAP_MSG.onlyOne(req.name));
+  if (map.status !== BeatmapStatus.WIP) return problem("CONFLICT", BEATMAP_MSG.alreadyMarked(map.status));
+  if (req.name === TaskName.Hitsounds && map.mode === BeatmapMode.taiko)
+    return problem("BAD_USER_INPUT", BEATMAP_MSG.hitsoundsTaiko);
   const quest = questProblem(map, req.name, req.mode, [req.userId]);
   if (quest) return quest;
-  if (map.tasks.length >= MAX_TASKS) return err("CONFLICT", BEATMAP_MSG.tooManyTasks);
-  if (map.tasksLocked.includes(req.name) && !isHost(req.requester, map)) return err("FORBIDDEN", BEATMAP_MSG.locked);
+  if (map.tasks.length >= MAX_TASKS) return problem("CONFLICT", BEATMAP_MSG.tooManyTasks);
+  if (map.tasksLocked.includes(req.name) && !isHost(req.requester, map)) return problem("FORBIDDEN", BEATMAP_MSG.locked);
   return null;
 }
 
@@ -255,10 +283,15 @@ export function addTaskProblem(map: MapFacts, req: AddTaskRequest): RuleError | 
  * On a quest mapset, difficulty mappers must belong to the quest's current party and the quest must allow the mode.
  * Extras (hitsounds, storyboard, skin) are exempt, as in the original.
  */
-export function questProblem(map: Pick<MapFacts, "quest">, name: TaskName, mode: TaskMode, userIds: readonly number[]): RuleError | null {
+export function questProblem(
+  map: Pick<MapFacts, "quest">,
+  name: TaskName,
+  mode: TaskMode,
+  userIds: readonly number[],
+): Problem | null {
   if (!map.quest || isExtra(name)) return null;
-  if (userIds.some((id) => !map.quest!.partyMemberIds.includes(id))) return err("FORBIDDEN", BEATMAP_MSG.questParty);
-  if (!map.quest.modes.includes(mode as unknown as Mode)) return err("BAD_USER_INPUT", BEATMAP_MSG.questMode);
+  if (userIds.some((id) => !map.quest!.partyMemberIds.includes(id))) return problem("FORBIDDEN", BEATMAP_MSG.questParty);
+  if (!map.quest.modes.includes(mode as unknown as Mode)) return problem("BAD_USER_INPUT", BEATMAP_MSG.questMode);
   return null;
 }
 
@@ -266,33 +299,34 @@ export function questProblem(map: Pick<MapFacts, "quest">, name: TaskName, mode:
 // Status, mode, locks
 
 /** What the host may set: WIP or Done only; Qualified and Ranked come from osu! (fix §1.9-4). */
-export function hostStatusProblem(map: MapFacts, status: BeatmapStatus): RuleError | null {
-  if (status !== BeatmapStatus.WIP && status !== BeatmapStatus.Done) return err("FORBIDDEN", BEATMAP_MSG.invalidStatus);
+export function hostStatusProblem(map: MapFacts, status: BeatmapStatus): Problem | null {
+  if (status !== BeatmapStatus.WIP && status !== BeatmapStatus.Done) return problem("FORBIDDEN", BEATMAP_MSG.invalidStatus);
   if (map.status === BeatmapStatus.Qualified || map.status === BeatmapStatus.Ranked) {
-    return err("CONFLICT", BEATMAP_MSG.alreadyMarked(map.status));
+    return problem("CONFLICT", BEATMAP_MSG.alreadyMarked(map.status));
   }
   if (status === BeatmapStatus.Done) return doneProblem(map.mode, map.tasks);
   return null;
 }
 
 /** Done needs ≥1 task, ≥1 difficulty, and hitsounds on osu!/osu!catch mapsets. */
-export function doneProblem(mode: BeatmapMode, tasks: readonly Pick<TaskFacts, "name">[]): RuleError | null {
-  if (tasks.length === 0) return err("BAD_USER_INPUT", BEATMAP_MSG.emptyMapset);
-  if (!tasks.some((t) => isDifficulty(t.name))) return err("BAD_USER_INPUT", BEATMAP_MSG.noDifficulties);
+export function doneProblem(mode: BeatmapMode, tasks: readonly Pick<TaskFacts, "name">[]): Problem | null {
+  if (tasks.length === 0) return problem("BAD_USER_INPUT", BEATMAP_MSG.emptyMapset);
+  if (!tasks.some((t) => isDifficulty(t.name))) return problem("BAD_USER_INPUT", BEATMAP_MSG.noDifficulties);
   if ((mode === BeatmapMode.osu || mode === BeatmapMode.catch) && !tasks.some((t) => t.name === TaskName.Hitsounds)) {
-    return err("BAD_USER_INPUT", BEATMAP_MSG.needsHitsounds);
+    return problem("BAD_USER_INPUT", BEATMAP_MSG.needsHitsounds);
   }
   return null;
 }
 
 /** A mode change: taiko refuses hitsounds; a linked quest or mission must allow a single mode. */
-export function modeProblem(map: MapFacts, mode: BeatmapMode): RuleError | null {
-  if (mode === BeatmapMode.taiko && map.tasks.some((t) => t.name === TaskName.Hitsounds)) return err("BAD_USER_INPUT", BEATMAP_MSG.hitsoundsTaiko);
+export function modeProblem(map: MapFacts, mode: BeatmapMode): Problem | null {
+  if (mode === BeatmapMode.taiko && map.tasks.some((t) => t.name === TaskName.Hitsounds))
+    return problem("BAD_USER_INPUT", BEATMAP_MSG.hitsoundsTaiko);
   if (mode !== BeatmapMode.hybrid && map.quest && !map.quest.modes.includes(mode as unknown as Mode)) {
-    return err("BAD_USER_INPUT", BEATMAP_MSG.questMode);
+    return problem("BAD_USER_INPUT", BEATMAP_MSG.questMode);
   }
   if (mode !== BeatmapMode.hybrid && map.missionModes && !map.missionModes.includes(mode as unknown as Mode)) {
-    return err("BAD_USER_INPUT", BEATMAP_MSG.missionMode);
+    return problem("BAD_USER_INPUT", BEATMAP_MSG.missionMode);
   }
   return null;
 }
@@ -321,9 +355,9 @@ export function withoutLock(locks: readonly TaskName[], name: TaskName): TaskNam
 // ---------------------------------------------------------------------------------------------------------------------
 // Modders and nominators
 
-export function modderProblem(viewer: ViewerFacts, map: Pick<MapFacts, "hostId" | "status">, adding: boolean): RuleError | null {
-  if (map.status === BeatmapStatus.Ranked) return err("FORBIDDEN", BEATMAP_MSG.ranked);
-  if (adding && isHost(viewer, map)) return err("FORBIDDEN", BEATMAP_MSG.modOwnMap);
+export function modderProblem(viewer: ViewerFacts, map: Pick<MapFacts, "hostId" | "status">, adding: boolean): Problem | null {
+  if (map.status === BeatmapStatus.Ranked) return problem("FORBIDDEN", BEATMAP_MSG.ranked);
+  if (adding && isHost(viewer, map)) return problem("FORBIDDEN", BEATMAP_MSG.modOwnMap);
   return null;
 }
 
@@ -331,127 +365,21 @@ export function modderProblem(viewer: ViewerFacts, map: Pick<MapFacts, "hostId" 
  * Nominator checks that need no osu! call (the BN group check comes after): not Ranked; no mapper or host of the map;
  * at most two. Removing yourself is always allowed (but not from a Ranked map).
  */
-export function nominatorProblem(viewer: ViewerFacts, map: Pick<MapFacts, "hostId" | "status" | "tasks">, bnCount: number, adding: boolean): RuleError | null {
-  if (map.status === BeatmapStatus.Ranked) return err("FORBIDDEN", BEATMAP_MSG.ranked);
+export function nominatorProblem(
+  viewer: ViewerFacts,
+  map: Pick<MapFacts, "hostId" | "status" | "tasks">,
+  bnCount: number,
+  adding: boolean,
+): Problem | null {
+  if (map.status === BeatmapStatus.Ranked) return problem("FORBIDDEN", BEATMAP_MSG.ranked);
   if (!adding) return null;
-  if (isHost(viewer, map) || isMapperOfMap(viewer.id, map)) return err("FORBIDDEN", BEATMAP_MSG.bnOwnMap);
-  if (bnCount >= MAX_BNS) return err("CONFLICT", BEATMAP_MSG.tooManyBns);
+  if (isHost(viewer, map) || isMapperOfMap(viewer.id, map)) return problem("FORBIDDEN", BEATMAP_MSG.bnOwnMap);
+  if (bnCount >= MAX_BNS) return problem("CONFLICT", BEATMAP_MSG.tooManyBns);
   return null;
 }
 
 export function isNominatorGroup(groupIds: readonly number[]): boolean {
   return groupIds.some((g) => NOMINATOR_GROUP_IDS.includes(g));
-}
-
-// ---------------------------------------------------------------------------------------------------------------------
-// Links
-
-const URL_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
-
-/** Empty → null (clears the link); otherwise a loose http(s) URL (spec §0.3), or null with ok=false. */
-export function normalizeUrl(input: unknown): { ok: true; url: string | null } | { ok: false } {
-  if (input === null || input === undefined) return { ok: true, url: null };
-  if (typeof input !== "string") return { ok: false };
-  const url = input.trim();
-  if (!url) return { ok: true, url: null };
-  if (url.length > MAX_URL_LENGTH || !URL_PATTERN.test(url)) return { ok: false };
-  return { ok: true, url };
-}
-
-/** The beatmapset id of an osu! beatmapset link (digits after "beatmapsets/"), else null. */
-export function beatmapsetIdOf(url: string | null | undefined): number | null {
-  if (!url) return null;
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return null;
-  }
-  if (!/(^|\.)ppy\.sh$/i.test(parsed.hostname)) return null;
-  const m = /\/beatmapsets\/(\d{1,10})(?:[/#?]|$)/.exec(`${parsed.pathname}${parsed.hash}`);
-  if (!m) return null;
-  const id = Number(m[1]);
-  return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
-}
-
-// ---------------------------------------------------------------------------------------------------------------------
-// Search
-
-/**
- * Search input → tokens: lower-cased, split on whitespace, de-duplicated, each cut to the indexed term length, at most
- * MAX_SEARCH_TOKENS. A beatmap matches if ANY token is a substring of the artist, the title, the host's username or a
- * task mapper's username (the original's semantics).
- */
-export function tokenizeSearch(input: string | null | undefined): string[] {
-  if (!input) return [];
-  const tokens = input.toLowerCase().split(/\s+/).filter(Boolean).map((t) => t.slice(0, MAX_TERM_LENGTH));
-  return [...new Set(tokens)].slice(0, MAX_SEARCH_TOKENS);
-}
-
-/** LIKE prefix pattern of a token (wildcards escaped, backslash as escape character). */
-export function likePrefixPattern(token: string): string {
-  return `${token.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** The JS mirror of the database's mg_search_terms(): every suffix of every word, cut to 64 characters. */
-export function searchTermsOf(text: string): string[] {
-  const out = new Set<string>();
-  for (const word of text.toLowerCase().split(/\s+/).filter(Boolean)) {
-    for (let i = 0; i < word.length; i++) out.add(word.slice(i, i + MAX_TERM_LENGTH));
-  }
-  return [...out];
-}
-
-/** The reference semantics: any token is a substring of any field (case-insensitive). */
-export function matchesSearch(tokens: readonly string[], fields: readonly string[]): boolean {
-  const lower = fields.map((f) => f.toLowerCase());
-  return tokens.some((t) => lower.some((f) => f.includes(t)));
-}
-
-/** Keyset cursor over (createdAt, id) of the newest-first list. */
-export function encodeBeatmapCursor(b: { createdAt: Date; id: number }): string {
-  return Buffer.from(`${b.createdAt.toISOString()}_${b.id}`).toString("base64url");
-}
-
-export function decodeBeatmapCursor(cursor: string): { createdAt: Date; id: number } | null {
-  const raw = Buffer.from(cursor, "base64url").toString();
-  const i = raw.lastIndexOf("_");
-  if (i < 0) return null;
-  const createdAt = new Date(raw.slice(0, i));
-  const id = Number(raw.slice(i + 1));
-  if (Number.isNaN(createdAt.getTime()) || !Number.isSafeInteger(id)) return null;
-  return { createdAt, id };
-}
-
-// ---------------------------------------------------------------------------------------------------------------------
-// osu! status sync (spec §1.5, §5.1)
-
-export type OsuSetStatus = "graveyard" | "wip" | "pending" | "ranked" | "approved" | "qualified" | "loved";
-
-export type SyncAction = "none" | "qualify" | "rank" | "unqualify";
-
-/**
- * What the sync does with a mapset given osu!'s status:
- * - ranked/approved: Done → Qualified (the admin gate `queuedForRank` comes first); Qualified and queued → Ranked.
- * - qualified: Done → Qualified.
- * - pending, wip, graveyard (disqualified or never nominated): Qualified → Done (and unqueued).
- * - loved: nothing (Loved maps earn no points; they stay Done).
- * WIP and Ranked mapsets never move here (Ranked maps are re-validated separately).
- */
-export function osuSyncAction(status: BeatmapStatus, queuedForRank: boolean, osu: OsuSetStatus): SyncAction {
-  if (status !== BeatmapStatus.Done && status !== BeatmapStatus.Qualified) return "none";
-  switch (osu) {
-    case "ranked":
-    case "approved":
-      if (status === BeatmapStatus.Done) return "qualify";
-      return queuedForRank ? "rank" : "none";
-    case "qualified":
-      return status === BeatmapStatus.Done ? "qualify" : "none";
-    case "loved":
-      return "none";
-    default:
-      return status === BeatmapStatus.Qualified ? "unqualify" : "none";
-  }
 }
 
 /** Log label of a mapset: `Artist - Title`. */

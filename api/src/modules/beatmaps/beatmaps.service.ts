@@ -1,8 +1,8 @@
-import { In, type EntityManager } from "typeorm";
-import type { Deps } from "../../app/deps";
-import { AppError, badInput, conflict, forbidden, MSG, notFound, unauthenticated } from "../../app/errors";
-import { hasRole, requireUser, Role } from "../../app/auth-checker";
-import { ArtistStatus, BeatmapMode, BeatmapStatus, LogCategory, TaskName, TaskStatus, type Mode } from "../common/enums";
+import { In } from "typeorm";
+import type { Deps } from "../../core/deps";
+import { badInput, check, conflict, MSG, notFound } from "../../core/errors";
+import { requireUser } from "../../core/access";
+import { ArtistStatus, BeatmapMode, BeatmapStatus, LogCategory, TaskName, TaskStatus, type Mode } from "../../core/enums";
 import type { LogsService } from "../logs/logs.service";
 import type { PointsService } from "../points/points.service";
 import { User } from "../users/user.entity";
@@ -12,15 +12,30 @@ import { parseUserReference } from "../users/users.rules";
 import { Beatmap } from "./beatmap.entity";
 import { Task } from "./task.entity";
 import { buildBeatmapQuery, resolveSearch, type BeatmapFilter, type BeatmapScope, type PageRequest } from "./beatmap-search";
-import { involvedUserIds, loadMap, type LoadedMap } from "./beatmap-facts";
+import { insertTask, loadMap, reloadBeatmap, viewerFacts } from "./beatmap-facts";
 import { previewPoints, type PointsPreview } from "./beatmap-points.rules";
 import {
-  addTaskForProblem, addTaskProblem, BEATMAP_MSG, beatmapsetIdOf, collaboratorProblem, createProblem, decodeBeatmapCursor,
-  encodeBeatmapCursor, FIRST_PAGE_SIZE, frozenProblem, hostStatusProblem, isNominatorGroup, mapEditProblem, mapLabel,
-  MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, modderProblem, modeProblem, nominatorProblem, normalizeLocks, normalizeUrl,
-  parseTaskName, questProblem, retaskModes, taskEditProblem, taskModeFor, withLock, withoutLock, type RuleError,
-  type ViewerFacts,
+  BEATMAP_MSG,
+  createProblem,
+  hostStatusProblem,
+  mapEditProblem,
+  mapLabel,
+  modeProblem,
+  normalizeLocks,
+  parseTaskName,
+  retaskModes,
+  taskModeFor,
+  withLock,
+  withoutLock,
 } from "./beatmaps.rules";
+import { beatmapsetIdOf, normalizeUrl } from "./beatmap-osu.rules";
+import {
+  decodeBeatmapCursor,
+  encodeBeatmapCursor,
+  FIRST_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  MAX_SEARCH_LENGTH,
+} from "./beatmap-search.rules";
 
 /** At most this many mapsets on a member's profile (the most prolific demo mappers have a few dozen). */
 export const USER_BEATMAPS_LIMIT = 500;
@@ -44,22 +59,11 @@ export interface BeatmapPage {
   hasMore: boolean;
 }
 
-/** Where a user's osu! access token comes from for the nominator check (see toggleNominator). */
-export interface OsuTokenSource {
-  /** The session of the current request (REST), when known. */
-  sessionId?: string | null;
-}
-
-export const viewerFacts = (user: User): ViewerFacts => ({ id: user.id, isAdmin: hasRole(user, Role.ADMIN) });
-
-function fail(problem: RuleError | null): void {
-  if (problem) throw new AppError(problem.code, problem.message);
-}
-
 /**
- * Beatmaps and tasks (spec other-areas §1): the /beatmaps lists, a mapset's detail and points preview, and every
- * mapset and task action. Each write loads the mapset under a row lock, checks the permission matrix and the rules,
- * writes, and logs (category beatmap) in one transaction.
+ * Beatmaps (spec other-areas §1): the /beatmaps lists, a mapset's detail and points preview, creation and deletion,
+ * and the host's settings (status, mode, link, task locks); tasks, modders and nominators are BeatmapCrewService's.
+ * Each write loads the mapset under a row lock, checks the permission matrix and the rules, writes, and logs
+ * (category beatmap) in one transaction.
  */
 export class BeatmapsService {
   private readonly background = new Set<Promise<void>>();
@@ -123,7 +127,15 @@ export class BeatmapsService {
   /** Resolves "a, b, 123" (usernames or osu! ids) to members, in the order given. */
   async validateUsers(viewer: User | null, input: string): Promise<User[]> {
     requireUser(viewer);
-    const parts = [...new Set(input.slice(0, 1000).split(",").map((p) => p.trim()).filter(Boolean))].slice(0, 20);
+    const parts = [
+      ...new Set(
+        input
+          .slice(0, 1000)
+          .split(",")
+          .map((p) => p.trim())
+          .filter(Boolean),
+      ),
+    ].slice(0, 20);
     if (parts.length === 0) throw badInput(BEATMAP_MSG.noMapperInput);
     const out: User[] = [];
     for (const part of parts) {
@@ -181,7 +193,9 @@ export class BeatmapsService {
     }
     let mission: { id: number; tier: number; allMappersWin: boolean } | null = null;
     if (map.beatmap.missionId) {
-      const [mi] = await this.deps.db.query(`SELECT id, tier, all_mappers_win FROM missions WHERE id = $1`, [map.beatmap.missionId]);
+      const [mi] = await this.deps.db.query(`SELECT id, tier, all_mappers_win FROM missions WHERE id = $1`, [
+        map.beatmap.missionId,
+      ]);
       mission = mi ? { id: mi.id, tier: Number(mi.tier), allMappersWin: mi.all_mappers_win } : null;
     }
     return previewPoints(
@@ -206,7 +220,7 @@ export class BeatmapsService {
 
   async create(viewer: User | null, req: CreateBeatmapRequest): Promise<Beatmap> {
     const user = requireUser(viewer);
-    fail(createProblem({ songId: req.songId, mode: req.mode, tasks: req.tasks }));
+    check(createProblem({ songId: req.songId, mode: req.mode, tasks: req.tasks }));
     const song = await this.deps.db.getRepository(Song).findOneBy({ id: req.songId });
     const artist = song ? await this.deps.db.getRepository(Artist).findOneBy({ id: song.artistId }) : null;
     if (!song || !artist || (artist.status !== ArtistStatus.public && artist.status !== ArtistStatus.playlist)) {
@@ -231,12 +245,12 @@ export class BeatmapsService {
       for (const t of req.tasks) {
         const mode = taskModeFor(t.name, req.mode, t.mode)!;
         const ids = [...new Set(t.mapperIds?.length ? t.mapperIds : [user.id])];
-        await this.insertTask(m, beatmapId, t.name, mode, t.status ?? TaskStatus.WIP, ids, now);
+        await insertTask(m, beatmapId, t.name, mode, t.status ?? TaskStatus.WIP, ids, now);
       }
       await this.logs.write(user.id, `created new map "${mapLabel(song)}"`, LogCategory.beatmap, m);
       return beatmapId;
     });
-    return this.reload(id);
+    return reloadBeatmap(this.deps.db, id);
   }
 
   /** Host (or admin) deletes a mapset and its tasks; never a Qualified or Ranked one. */
@@ -245,7 +259,7 @@ export class BeatmapsService {
     const v = viewerFacts(user);
     await this.deps.db.transaction(async (m) => {
       const map = await loadMap(m, id);
-      fail(mapEditProblem(v, map.beatmap));
+      check(mapEditProblem(v, map.beatmap));
       if (map.beatmap.status === BeatmapStatus.Qualified || map.beatmap.status === BeatmapStatus.Ranked) {
         throw conflict(BEATMAP_MSG.alreadyMarked(map.beatmap.status));
       }
@@ -262,8 +276,8 @@ export class BeatmapsService {
     const v = viewerFacts(user);
     await this.deps.db.transaction(async (m) => {
       const map = await loadMap(m, id);
-      fail(mapEditProblem(v, map.beatmap));
-      fail(hostStatusProblem(map.facts, status));
+      check(mapEditProblem(v, map.beatmap));
+      check(hostStatusProblem(map.facts, status));
       if (map.beatmap.status === status) return;
       if (status === BeatmapStatus.Done) {
         // Done: every task is Done and no task name can be claimed any more.
@@ -274,7 +288,7 @@ export class BeatmapsService {
       }
       await this.logs.write(user.id, `changed status of "${mapLabel(map.song)}" to "${status}"`, LogCategory.beatmap, m);
     });
-    return this.reload(id);
+    return reloadBeatmap(this.deps.db, id);
   }
 
   async setMode(viewer: User | null, id: number, mode: BeatmapMode): Promise<Beatmap> {
@@ -282,8 +296,8 @@ export class BeatmapsService {
     const v = viewerFacts(user);
     await this.deps.db.transaction(async (m) => {
       const map = await loadMap(m, id);
-      fail(mapEditProblem(v, map.beatmap));
-      fail(modeProblem(map.facts, mode));
+      check(mapEditProblem(v, map.beatmap));
+      check(modeProblem(map.facts, mode));
       if (map.beatmap.mode === mode) return;
       await m.update(Beatmap, { id }, { mode });
       const modes = retaskModes(map.tasks, mode);
@@ -292,7 +306,7 @@ export class BeatmapsService {
       }
       await this.logs.write(user.id, `changed mode of "${mapLabel(map.song)}" to "${mode}"`, LogCategory.beatmap, m);
     });
-    return this.reload(id);
+    return reloadBeatmap(this.deps.db, id);
   }
 
   /**
@@ -307,18 +321,22 @@ export class BeatmapsService {
     let changed = false;
     await this.deps.db.transaction(async (m) => {
       const map = await loadMap(m, id);
-      fail(mapEditProblem(v, map.beatmap));
-      if (!v.isAdmin && map.beatmap.status === BeatmapStatus.Qualified) throw conflict(BEATMAP_MSG.alreadyMarked(map.beatmap.status));
+      check(mapEditProblem(v, map.beatmap));
+      if (!v.isAdmin && map.beatmap.status === BeatmapStatus.Qualified)
+        throw conflict(BEATMAP_MSG.alreadyMarked(map.beatmap.status));
       if (map.beatmap.url === parsed.url) return;
       changed = true;
       // osu! facts of the previous link no longer apply (a Ranked map keeps its ranked-time facts).
-      const reset = map.beatmap.status === BeatmapStatus.Ranked ? {} : { submissionDate: null, favorites: null, playCount: null, length: null };
+      const reset =
+        map.beatmap.status === BeatmapStatus.Ranked
+          ? {}
+          : { submissionDate: null, favorites: null, playCount: null, length: null };
       await m.update(Beatmap, { id }, { url: parsed.url, osuSyncedAt: null, ...reset });
       await this.logs.write(user.id, `edited link on "${mapLabel(map.song)}"`, LogCategory.beatmap, m);
     });
     const setId = beatmapsetIdOf(parsed.url);
     if (changed && setId) this.runInBackground(() => this.fetchOsuFacts(id, setId));
-    return this.reload(id);
+    return reloadBeatmap(this.deps.db, id);
   }
 
   async lockTask(viewer: User | null, id: number, task: unknown): Promise<Beatmap> {
@@ -336,204 +354,18 @@ export class BeatmapsService {
     if (!name) throw badInput(BEATMAP_MSG.notValidTask);
     await this.deps.db.transaction(async (m) => {
       const map = await loadMap(m, id);
-      fail(mapEditProblem(v, map.beatmap));
+      check(mapEditProblem(v, map.beatmap));
       const next = locked ? withLock(map.beatmap.tasksLocked, name) : withoutLock(map.beatmap.tasksLocked, name);
       if (next.join() === normalizeLocks(map.beatmap.tasksLocked).join()) return;
       await m.update(Beatmap, { id }, { tasksLocked: next });
-      await this.logs.write(user.id, `${locked ? "locked" : "unlocked"} claims for "${name}" on "${mapLabel(map.song)}"`, LogCategory.beatmap, m);
-    });
-    return this.reload(id);
-  }
-
-  // ------------------------------------------------------------------------------------------------------------ tasks
-
-  /** Claims a task: for yourself, or (host and admins only) for someone else. */
-  async addTask(viewer: User | null, beatmapId: number, req: { name: TaskName; mode?: Mode | null; userId?: number | null }): Promise<Beatmap> {
-    const user = requireUser(viewer);
-    const v = viewerFacts(user);
-    const targetId = req.userId ?? user.id;
-    await this.deps.db.transaction(async (m) => {
-      const map = await loadMap(m, beatmapId);
-      fail(addTaskForProblem(v, map.facts, targetId));
-      fail(frozenProblem(v, map.beatmap));
-      const target = targetId === user.id ? user : await m.getRepository(User).findOneBy({ id: targetId });
-      if (!target) throw notFound(MSG.cannotFindUser);
-      const mode = taskModeFor(req.name, map.beatmap.mode, req.mode);
-      if (!mode) throw badInput(BEATMAP_MSG.modeRequired);
-      fail(addTaskProblem(map.facts, { name: req.name, mode, userId: target.id, requester: v }));
-      await this.insertTask(m, beatmapId, req.name, mode, TaskStatus.WIP, [target.id], this.deps.now());
-      await this.logs.write(user.id, `added "${req.name}" difficulty to "${mapLabel(map.song)}"`, LogCategory.beatmap, m);
-      await this.recalcIfRanked(m, map, [target.id]);
-    });
-    return this.reload(beatmapId);
-  }
-
-  /** Removes a task of THIS mapset (fix §1.9-2): its mappers, the host or an admin. */
-  async removeTask(viewer: User | null, beatmapId: number | null, taskId: number): Promise<Beatmap> {
-    const user = requireUser(viewer);
-    const v = viewerFacts(user);
-    const mapId = beatmapId ?? (await this.beatmapOfTask(taskId));
-    await this.deps.db.transaction(async (m) => {
-      const map = await loadMap(m, mapId);
-      const task = this.taskOf(map, taskId);
-      fail(taskEditProblem(v, map.beatmap, task));
-      await m.delete(Task, { id: task.id });
-      await this.logs.write(user.id, `removed "${task.name}" from "${mapLabel(map.song)}"`, LogCategory.beatmap, m);
-      await this.recalcIfRanked(m, map, []);
-    });
-    return this.reload(mapId);
-  }
-
-  async setTaskStatus(viewer: User | null, beatmapId: number | null, taskId: number, status: TaskStatus): Promise<Beatmap> {
-    const user = requireUser(viewer);
-    const v = viewerFacts(user);
-    if (status !== TaskStatus.WIP && status !== TaskStatus.Done) throw badInput(BEATMAP_MSG.invalidStatus);
-    const mapId = beatmapId ?? (await this.beatmapOfTask(taskId));
-    await this.deps.db.transaction(async (m) => {
-      const map = await loadMap(m, mapId);
-      const task = this.taskOf(map, taskId);
-      fail(taskEditProblem(v, map.beatmap, task));
-      // A finished mapset keeps finished tasks (the original hid "mark as WIP" once Done).
-      if (status === TaskStatus.WIP && !v.isAdmin && map.beatmap.status !== BeatmapStatus.WIP) {
-        throw conflict(BEATMAP_MSG.alreadyMarked(map.beatmap.status));
-      }
-      if (task.status === status) return;
-      await m.update(Task, { id: task.id }, { status });
-      await this.logs.write(user.id, `changed status of "${task.name}" on "${mapLabel(map.song)}" to "${status}"`, LogCategory.beatmap, m);
-    });
-    return this.reload(mapId);
-  }
-
-  /**
-   * Adds a collaborator to a task of THIS mapset (fix §1.9-1): only the task's mappers or the host (or an admin), while
-   * the mapset is WIP; on a quest mapset the collaborator must be in the quest's current party.
-   */
-  async addCollaborator(viewer: User | null, beatmapId: number, taskId: number, userId?: number | null): Promise<Beatmap> {
-    const user = requireUser(viewer);
-    const v = viewerFacts(user);
-    const targetId = userId ?? user.id;
-    await this.deps.db.transaction(async (m) => {
-      const map = await loadMap(m, beatmapId);
-      const task = this.taskOf(map, taskId);
-      fail(collaboratorProblem(v, map.beatmap, task, true));
-      const target = await m.getRepository(User).findOneBy({ id: targetId });
-      if (!target) throw notFound(MSG.cannotFindUser);
-      if (task.mapperIds.includes(target.id)) throw conflict(BEATMAP_MSG.alreadyMapper);
-      if (!v.isAdmin) fail(questProblem(map.facts, task.name, task.mode, [target.id]));
-      await m.query(`INSERT INTO task_mappers (task_id, user_id) VALUES ($1, $2)`, [task.id, target.id]);
-      await this.logs.write(user.id, `added collab mapper to "${task.name}" difficulty on "${mapLabel(map.song)}"`, LogCategory.beatmap, m);
-      await this.recalcIfRanked(m, map, [target.id]);
-    });
-    return this.reload(beatmapId);
-  }
-
-  async removeCollaborator(viewer: User | null, beatmapId: number | null, taskId: number, userId: number): Promise<Beatmap> {
-    const user = requireUser(viewer);
-    const v = viewerFacts(user);
-    const mapId = beatmapId ?? (await this.beatmapOfTask(taskId));
-    await this.deps.db.transaction(async (m) => {
-      const map = await loadMap(m, mapId);
-      const task = this.taskOf(map, taskId);
-      fail(collaboratorProblem(v, map.beatmap, task, false));
-      if (!task.mapperIds.includes(userId)) throw badInput(BEATMAP_MSG.notOnTask);
-      if (task.mapperIds.length <= 1) throw badInput(BEATMAP_MSG.lastMapper);
-      const removed = await m.getRepository(User).findOneByOrFail({ id: userId });
-      await m.query(`DELETE FROM task_mappers WHERE task_id = $1 AND user_id = $2`, [task.id, userId]);
       await this.logs.write(
         user.id,
-        `removed "${removed.username}" from collab mapper of "${task.name}" on "${mapLabel(map.song)}"`,
-        LogCategory.beatmap,
-        m,
-      );
-      await this.recalcIfRanked(m, map, []);
-    });
-    return this.reload(mapId);
-  }
-
-  // ------------------------------------------------------------------------------------------------------------ modders and nominators
-
-  async toggleModder(viewer: User | null, id: number): Promise<Beatmap> {
-    const user = requireUser(viewer);
-    const v = viewerFacts(user);
-    await this.deps.db.transaction(async (m) => {
-      const map = await loadMap(m, id);
-      const adding = !map.modderIds.includes(user.id);
-      fail(modderProblem(v, map.beatmap, adding));
-      if (adding) await m.query(`INSERT INTO beatmap_modders (beatmap_id, user_id) VALUES ($1, $2)`, [id, user.id]);
-      else await m.query(`DELETE FROM beatmap_modders WHERE beatmap_id = $1 AND user_id = $2`, [id, user.id]);
-      const label = mapLabel(map.song);
-      await this.logs.write(user.id, adding ? `modded "${label}"` : `removed from modder list on "${label}"`, LogCategory.beatmap, m);
-    });
-    return this.reload(id);
-  }
-
-  /**
-   * Registers (or unregisters) the viewer as a Beatmap Nominator. Adding needs an osu! BN/NAT group, read from osu!'s
-   * /me with the viewer's own access token: the one of the request's session when the caller knows it (REST), else the
-   * viewer's most recent signed-in session (GraphQL). The osu! call happens before the transaction, so no lock is held
-   * while waiting on the network.
-   */
-  async toggleNominator(viewer: User | null, id: number, tokens: OsuTokenSource = {}): Promise<Beatmap> {
-    const user = requireUser(viewer);
-    const v = viewerFacts(user);
-    const before = await loadMap(this.deps.db.manager, id, false);
-    const adding = !before.bnIds.includes(user.id);
-    fail(nominatorProblem(v, before.facts, before.bnIds.length, adding));
-    if (adding && !(await this.isNominator(user, tokens))) throw forbidden(BEATMAP_MSG.somethingWrong);
-    await this.deps.db.transaction(async (m) => {
-      const map = await loadMap(m, id);
-      const stillAdding = !map.bnIds.includes(user.id);
-      if (stillAdding !== adding) return;
-      fail(nominatorProblem(v, map.facts, map.bnIds.length, adding));
-      if (adding) await m.query(`INSERT INTO beatmap_bns (beatmap_id, user_id) VALUES ($1, $2)`, [id, user.id]);
-      else await m.query(`DELETE FROM beatmap_bns WHERE beatmap_id = $1 AND user_id = $2`, [id, user.id]);
-      const label = mapLabel(map.song);
-      await this.logs.write(
-        user.id,
-        adding ? `added to Beatmap Nominator list on "${label}"` : `removed from Beatmap Nominator list on "${label}"`,
+        `${locked ? "locked" : "unlocked"} claims for "${name}" on "${mapLabel(map.song)}"`,
         LogCategory.beatmap,
         m,
       );
     });
-    return this.reload(id);
-  }
-
-  private async isNominator(user: User, source: OsuTokenSource): Promise<boolean> {
-    const token = await this.osuAccessToken(user.id, source.sessionId ?? null);
-    if (!token) throw unauthenticated();
-    try {
-      const me = await this.deps.osu.me(token);
-      return me.id === user.osuId && isNominatorGroup(me.groupIds);
-    } catch (e) {
-      this.deps.logger.warn({ err: (e as Error).message, userId: user.id }, "osu! group check failed");
-      return false;
-    }
-  }
-
-  /**
-   * The viewer's osu! access token from the session store (sessions.sess.osuTokens, written at sign-in). An expired
-   * token is refreshed with the refresh token and written back to that session.
-   */
-  private async osuAccessToken(userId: number, sessionId: string | null): Promise<string | null> {
-    const rows: { sid: string; tokens: { accessToken: string; refreshToken: string | null; expiresAt: number } | null }[] =
-      await this.deps.db.query(
-        `SELECT sid, sess->'osuTokens' AS tokens FROM sessions
-          WHERE user_id = $1 AND expire > now() AND sess ? 'osuTokens' AND ($2::text IS NULL OR sid = $2)
-          ORDER BY expire DESC LIMIT 1`,
-        [userId, sessionId],
-      );
-    const row = rows[0];
-    if (!row?.tokens?.accessToken) return null;
-    if (Number(row.tokens.expiresAt) - 60_000 > Date.now()) return row.tokens.accessToken;
-    if (!row.tokens.refreshToken) return null;
-    try {
-      const fresh = await this.deps.osu.refresh(row.tokens.refreshToken);
-      await this.deps.db.query(`UPDATE sessions SET sess = jsonb_set(sess, '{osuTokens}', $2::jsonb) WHERE sid = $1`, [row.sid, JSON.stringify(fresh)]);
-      return fresh.accessToken;
-    } catch (e) {
-      this.deps.logger.warn({ err: (e as Error).message, userId }, "osu! token refresh failed");
-      return null;
-    }
+    return reloadBeatmap(this.deps.db, id);
   }
 
   // ------------------------------------------------------------------------------------------------------------ osu! facts
@@ -548,7 +380,15 @@ export class BeatmapsService {
         `UPDATE beatmaps SET submission_date = $3, favorites = $4, play_count = $5,
                 length = CASE WHEN status = 'Ranked' AND length IS NOT NULL THEN length ELSE $6 END, osu_synced_at = $7
           WHERE id = $1 AND url ~ $2`,
-        [beatmapId, `/beatmapsets/${beatmapsetId}([^0-9]|$)`, s.submittedDate, s.favouriteCount, s.playCount, s.length || null, this.deps.now()],
+        [
+          beatmapId,
+          `/beatmapsets/${beatmapsetId}([^0-9]|$)`,
+          s.submittedDate,
+          s.favouriteCount,
+          s.playCount,
+          s.length || null,
+          this.deps.now(),
+        ],
       );
     } catch (e) {
       this.deps.logger.warn({ err: (e as Error).message, beatmapId }, "osu! facts for a new link could not be fetched");
@@ -563,37 +403,5 @@ export class BeatmapsService {
   private runInBackground(fn: () => Promise<void>): void {
     const p = fn().finally(() => this.background.delete(p));
     this.background.add(p);
-  }
-
-  // ------------------------------------------------------------------------------------------------------------ helpers
-
-  private async insertTask(m: EntityManager, beatmapId: number, name: TaskName, mode: Task["mode"], status: TaskStatus, mapperIds: number[], now: Date): Promise<number> {
-    const res = await m.insert(Task, { beatmapId, name, mode, status, createdAt: now });
-    const taskId = (res.identifiers[0] as { id: number }).id;
-    for (const uid of mapperIds) await m.query(`INSERT INTO task_mappers (task_id, user_id) VALUES ($1, $2)`, [taskId, uid]);
-    return taskId;
-  }
-
-  private taskOf(map: LoadedMap, taskId: number) {
-    const task = map.tasks.find((t) => t.id === taskId);
-    if (!task) throw notFound(BEATMAP_MSG.taskNotOnMap);
-    return task;
-  }
-
-  private async beatmapOfTask(taskId: number): Promise<number> {
-    const task = await this.deps.db.getRepository(Task).findOneBy({ id: taskId });
-    if (!task) throw notFound(BEATMAP_MSG.taskNotOnMap);
-    return task.beatmapId;
-  }
-
-  /** Admin edits of a Ranked map change earned points: recalculate everyone it concerns (before and after). */
-  private async recalcIfRanked(m: EntityManager, before: LoadedMap, extra: number[]): Promise<void> {
-    if (before.beatmap.status !== BeatmapStatus.Ranked) return;
-    const after = await loadMap(m, before.beatmap.id, false);
-    await this.points.recalculateUsers([...involvedUserIds(before), ...involvedUserIds(after), ...extra], { manager: m });
-  }
-
-  private async reload(id: number): Promise<Beatmap> {
-    return this.deps.db.getRepository(Beatmap).findOneByOrFail({ id });
   }
 }

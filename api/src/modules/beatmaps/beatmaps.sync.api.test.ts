@@ -2,11 +2,11 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { startTestServer, Visitor, type TestServer } from "../../../test/harness";
 import { fixtures } from "../../../test/fixtures";
-import { BeatmapStatus, TaskMode, TaskName, UserGroup } from "../common/enums";
+import { BeatmapStatus, TaskMode, TaskName, UserGroup } from "../../core/enums";
 import type { User } from "../users/user.entity";
 import type { Song } from "../artists/song.entity";
 import { BEATMAP_JOBS } from "./beatmaps.jobs";
-import { BADGE_JOB } from "../points/badges.job";
+import { BADGE_JOB } from "../points/points.jobs";
 
 /** A local Discord stand-in: collects every webhook body. */
 async function webhookReceiver() {
@@ -39,7 +39,9 @@ describe("osu! sync: Done → Qualified → Ranked on the offline osu!, points a
   const user = async (id: number) => (await q(`SELECT * FROM users WHERE id = $1`, [id]))[0];
   const map = async (id: number) => (await q(`SELECT * FROM beatmaps WHERE id = $1`, [id]))[0];
   const ids = async (table: string, beatmapId: number) =>
-    (await q(`SELECT user_id FROM ${table} WHERE beatmap_id = $1 ORDER BY user_id`, [beatmapId])).map((r: { user_id: number }) => r.user_id);
+    (await q(`SELECT user_id FROM ${table} WHERE beatmap_id = $1 ORDER BY user_id`, [beatmapId])).map(
+      (r: { user_id: number }) => r.user_id,
+    );
 
   beforeAll(async () => {
     hooks = await webhookReceiver();
@@ -64,19 +66,28 @@ describe("osu! sync: Done → Qualified → Ranked on the offline osu!, points a
   });
 
   async function doneMap(setId: number, over: { status?: BeatmapStatus } = {}) {
-    const b = await f.beatmap(song, u.host, { status: over.status ?? BeatmapStatus.Done, url: `https://osu.ppy.sh/beatmapsets/${setId}` });
+    const b = await f.beatmap(song, u.host, {
+      status: over.status ?? BeatmapStatus.Done,
+      url: `https://osu.ppy.sh/beatmapsets/${setId}`,
+    });
     await f.task(b, TaskName.Insane, TaskMode.osu, [u.host], { status: "Done" as never });
     await f.task(b, TaskName.Hard, TaskMode.osu, [u.guest], { status: "Done" as never });
     await f.task(b, TaskName.Hitsounds, TaskMode.hs, [u.host], { status: "Done" as never });
-    for (const m of [u.modder, u.lazyModder]) await q(`INSERT INTO beatmap_modders (beatmap_id, user_id) VALUES ($1, $2)`, [b.id, m.id]);
+    for (const m of [u.modder, u.lazyModder])
+      await q(`INSERT INTO beatmap_modders (beatmap_id, user_id) VALUES ($1, $2)`, [b.id, m.id]);
     return b;
   }
 
   test("the full path: admin inputs, qualify, the admin gate, rank, points, ranks and the badge", async () => {
     // Admin inputs of the engine: legacy points bring the host just under Bronze; the admin queues the Bronze badge.
-    const legacy = await admin.gql(`mutation($u: ID!) { adminSetLegacyPoints(userId: $u, points: 95) { totalPoints rank user { username } } }`, { u: u.host.id });
+    const legacy = await admin.gql(
+      `mutation($u: ID!) { adminSetLegacyPoints(userId: $u, points: 95) { totalPoints rank user { username } } }`,
+      { u: u.host.id },
+    );
     expect(legacy.data).toEqual({ adminSetLegacyPoints: { totalPoints: 95, rank: 0, user: { username: "SyncHost" } } });
-    const queued = await admin.gql(`mutation($u: ID!) { adminSetQueuedBadge(userId: $u, badge: 1) { queuedBadge badge } }`, { u: u.host.id });
+    const queued = await admin.gql(`mutation($u: ID!) { adminSetQueuedBadge(userId: $u, badge: 1) { queuedBadge badge } }`, {
+      u: u.host.id,
+    });
     expect(queued.data).toEqual({ adminSetQueuedBadge: { queuedBadge: 1, badge: 0 } });
 
     const b = await doneMap(777000);
@@ -84,7 +95,11 @@ describe("osu! sync: Done → Qualified → Ranked on the offline osu!, points a
 
     // osu! ranks the beatmapset: nominated by two guild members and one outsider; only SyncModder posted in the discussion.
     const control = await admin.post(`/mock-osu/_control/beatmapsets/777000`, {
-      status: "ranked", rankedDate: "2024-05-01T12:00:00Z", length: 180, nominators: [9005, 9006, 4_000_000], discussionPosters: [9003],
+      status: "ranked",
+      rankedDate: "2024-05-01T12:00:00Z",
+      length: 180,
+      nominators: [9005, 9006, 4_000_000],
+      discussionPosters: [9003],
     });
     expect(control.status).toBe(200);
 
@@ -101,7 +116,9 @@ describe("osu! sync: Done → Qualified → Ranked on the offline osu!, points a
     expect(queue.data!.adminQualifiedBeatmaps.map((x) => Number(x.id))).toContain(b.id);
 
     // 2) The admin queues it for rank; the ranked job ranks it.
-    const gate = await admin.gql(`mutation($id: ID!) { adminSetQueuedForRank(id: $id, value: true) { queuedForRank } }`, { id: b.id });
+    const gate = await admin.gql(`mutation($id: ID!) { adminSetQueuedForRank(id: $id, value: true) { queuedForRank } }`, {
+      id: b.id,
+    });
     expect(gate.data).toEqual({ adminSetQueuedForRank: { queuedForRank: true } });
     expect(await server.jobs.runNow(BEATMAP_JOBS.ranked)).toMatch(/1 ranked/);
     row = await map(b.id);
@@ -117,7 +134,16 @@ describe("osu! sync: Done → Qualified → Ranked on the offline osu!, points a
     expect((await user(u.modder.id)).mod_points).toBe(1);
     expect((await user(u.bn1.id)).mod_points).toBe(2); // ceil(max(1, f(180 × 3 / 1.5)))
     expect((await user(u.lazyModder.id)).mod_points).toBe(0);
-    expect(hooks.descriptions().some((d) => d.includes("[Sync Artist - Sync Song](https://osu.ppy.sh/beatmapsets/777000)") && d.includes("has been ranked") && d.includes("**Bronze** rank achieved!"))).toBe(true);
+    expect(
+      hooks
+        .descriptions()
+        .some(
+          (d) =>
+            d.includes("[Sync Artist - Sync Song](https://osu.ppy.sh/beatmapsets/777000)") &&
+            d.includes("has been ranked") &&
+            d.includes("**Bronze** rank achieved!"),
+        ),
+    ).toBe(true);
 
     // 4) Badge promotion: rank 1 = queued badge 1 ≠ badge 0.
     expect(await server.jobs.runNow(BADGE_JOB)).toBe("promoted 1 badges");
@@ -165,21 +191,32 @@ describe("osu! sync: Done → Qualified → Ranked on the offline osu!, points a
     const b = await doneMap(777005);
     await admin.post(`/mock-osu/_control/beatmapsets/777005`, { length: 90, rankedDate: "2024-06-01T00:00:00Z" });
     const guestBefore = (await user(u.guest.id)).total_points;
-    const ranked = await admin.gql(`mutation($id: ID!) { adminSetBeatmapStatus(id: $id, status: Ranked) { status length rankedDate } }`, { id: b.id });
-    expect(ranked.data).toEqual({ adminSetBeatmapStatus: { status: "Ranked", length: 90, rankedDate: "2024-06-01T00:00:00.000Z" } });
+    const ranked = await admin.gql(
+      `mutation($id: ID!) { adminSetBeatmapStatus(id: $id, status: Ranked) { status length rankedDate } }`,
+      { id: b.id },
+    );
+    expect(ranked.data).toEqual({
+      adminSetBeatmapStatus: { status: "Ranked", length: 90, rankedDate: "2024-06-01T00:00:00.000Z" },
+    });
     expect((await user(u.guest.id)).total_points).toBeCloseTo(guestBefore + 7 * 0.72, 3);
 
     const rejected = await admin.gql(
       `mutation($id: ID!) { adminRejectBeatmap(id: $id, reason: "Song is not licensed", resolvable: false) { status invalidForPoints invalidReason } }`,
       { id: b.id },
     );
-    expect(rejected.data).toEqual({ adminRejectBeatmap: { status: "WIP", invalidForPoints: true, invalidReason: "Song is not licensed" } });
+    expect(rejected.data).toEqual({
+      adminRejectBeatmap: { status: "WIP", invalidForPoints: true, invalidReason: "Song is not licensed" },
+    });
     expect((await user(u.guest.id)).total_points).toBeCloseTo(guestBefore, 3);
-    expect(hooks.bodies.some((x) => x.embeds[0].title === "MG - Mapset error" && x.embeds[0].description.includes("sorry :("))).toBe(true);
+    expect(
+      hooks.bodies.some((x) => x.embeds[0].title === "MG - Mapset error" && x.embeds[0].description.includes("sorry :(")),
+    ).toBe(true);
     // Ranked again later: still worth nothing (the engine reads invalidForPoints).
     await admin.gql(`mutation($id: ID!) { adminSetBeatmapStatus(id: $id, status: Ranked) { status } }`, { id: b.id });
     expect((await user(u.guest.id)).total_points).toBeCloseTo(guestBefore, 3);
-    const logs = await q(`SELECT action FROM logs WHERE user_id = $1 AND category = 'beatmap' ORDER BY id DESC LIMIT 3`, [u.admin.id]);
+    const logs = await q(`SELECT action FROM logs WHERE user_id = $1 AND category = 'beatmap' ORDER BY id DESC LIMIT 3`, [
+      u.admin.id,
+    ]);
     expect(logs.map((l: { action: string }) => l.action)).toEqual([
       'changed status of "Sync Artist - Sync Song" to "Ranked"',
       'rejected "Sync Artist - Sync Song" (invalid for points)',
@@ -194,11 +231,16 @@ describe("osu! sync: Done → Qualified → Ranked on the offline osu!, points a
       { u: u.guest.id },
     );
     expect(add.data?.adminAdjustPoints).toEqual({ amount: 12.5, reason: "Contest prize" });
-    await admin.gql(`mutation($u: ID!) { adminAdjustPoints(userId: $u, amount: -2.5, reason: "Correction") { id } }`, { u: u.guest.id });
+    await admin.gql(`mutation($u: ID!) { adminAdjustPoints(userId: $u, amount: -2.5, reason: "Correction") { id } }`, {
+      u: u.guest.id,
+    });
     const after = await user(u.guest.id);
     expect(after.adjustment_points).toBe(10);
     expect(after.total_points).toBeCloseTo(before + 10, 3);
-    const list = await admin.gql<{ pointsAdjustments: { amount: number }[] }>(`query($u: ID!) { pointsAdjustments(userId: $u) { amount } }`, { u: u.guest.id });
+    const list = await admin.gql<{ pointsAdjustments: { amount: number }[] }>(
+      `query($u: ID!) { pointsAdjustments(userId: $u) { amount } }`,
+      { u: u.guest.id },
+    );
     expect(list.data?.pointsAdjustments.map((a) => a.amount)).toEqual([-2.5, 12.5]);
     const view = await admin.gql(`query($u: ID!) { adminUserPoints(userId: $u) { adjustmentPoints } }`, { u: u.guest.id });
     expect(view.data).toEqual({ adminUserPoints: { adjustmentPoints: 10 } });
@@ -215,11 +257,15 @@ describe("osu! sync: Done → Qualified → Ranked on the offline osu!, points a
     ]) {
       expect((await guest.gql(op)).errors?.[0].extensions?.code).toBe("FORBIDDEN");
     }
-    const bad = await admin.gql(`mutation($u: ID!) { adminAdjustPoints(userId: $u, amount: 0, reason: "nothing") { id } }`, { u: u.guest.id });
+    const bad = await admin.gql(`mutation($u: ID!) { adminAdjustPoints(userId: $u, amount: 0, reason: "nothing") { id } }`, {
+      u: u.guest.id,
+    });
     expect(bad.errors?.[0].extensions?.code).toBe("BAD_USER_INPUT");
     const badge = await admin.gql(`mutation($u: ID!) { adminSetBadge(userId: $u, badge: 3) { badge } }`, { u: u.guest.id });
     expect(badge.data).toEqual({ adminSetBadge: { badge: 3 } });
-    const reset = await admin.gql(`mutation($u: ID!) { adminSetQueuedBadge(userId: $u, badge: 0) { badge queuedBadge } }`, { u: u.guest.id });
+    const reset = await admin.gql(`mutation($u: ID!) { adminSetQueuedBadge(userId: $u, badge: 0) { badge queuedBadge } }`, {
+      u: u.guest.id,
+    });
     expect(reset.data).toEqual({ adminSetQueuedBadge: { badge: 0, queuedBadge: 0 } });
   });
 
@@ -228,6 +274,10 @@ describe("osu! sync: Done → Qualified → Ranked on the offline osu!, points a
     expect((await admin.post(`/mock-osu/_control/beatmapsets/5`, { nominators: ["x"] })).status).toBe(400);
     expect((await admin.post(`/mock-osu/_control/users/5`, {})).status).toBe(400);
     const state = await admin.getJson(`/mock-osu/_control/beatmapsets/123456`);
-    expect(state.json).toMatchObject({ id: 123456, status: "pending", beatmaps: [{ hit_length: 90 + (123456 % 180) }, expect.anything()] });
+    expect(state.json).toMatchObject({
+      id: 123456,
+      status: "pending",
+      beatmaps: [{ hit_length: 90 + (123456 % 180) }, expect.anything()],
+    });
   });
 });

@@ -1,10 +1,11 @@
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
 import { ArrayMaxSize, IsOptional, Max, MaxLength, Min } from "class-validator";
-import { BeatmapMode, BeatmapStatus, Mode, TaskMode, TaskName, TaskStatus } from "../common/enums";
+import { BeatmapMode, BeatmapStatus, Mode, TaskMode, TaskName, TaskStatus } from "../../core/enums";
 import { User } from "../users/user.entity";
 import { Beatmap } from "./beatmap.entity";
 import { QuestFilter } from "./beatmap-search";
-import { FIRST_PAGE_SIZE, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, MAX_TASKS } from "./beatmaps.rules";
+import { FIRST_PAGE_SIZE, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH } from "./beatmap-search.rules";
+import { MAX_TASKS } from "./beatmaps.rules";
 
 registerEnumType(QuestFilter, { name: "BeatmapQuestFilter", description: "any: no filter; none: mapsets linked to no quest" });
 
@@ -30,7 +31,11 @@ export class BeatmapFilterArgs {
 
 @ArgsType()
 export class BeatmapsArgs extends BeatmapFilterArgs {
-  @Field(() => Int, { nullable: true, defaultValue: FIRST_PAGE_SIZE, description: "Page size: 30 first, then 50 per 'show more'" })
+  @Field(() => Int, {
+    nullable: true,
+    defaultValue: FIRST_PAGE_SIZE,
+    description: "Page size: 30 first, then 50 per 'show more'",
+  })
   @IsOptional()
   @Min(1)
   @Max(MAX_PAGE_SIZE)

@@ -1,8 +1,17 @@
 import { Field, ID, ObjectType } from "type-graphql";
 import {
-  Column, CreateDateColumn, Entity, Index, JoinColumn, JoinTable, ManyToMany, ManyToOne, PrimaryGeneratedColumn, } from "typeorm";
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  JoinTable,
+  ManyToMany,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+} from "typeorm";
 import type { Relation } from "typeorm";
-import { TaskMode, TaskName, TaskStatus } from "../common/enums";
+import { TaskMode, TaskName, TaskStatus } from "../../core/enums";
 import type { Beatmap } from "./beatmap.entity";
 import type { User } from "../users/user.entity";
 
@@ -17,7 +26,7 @@ export class Task {
   @Column({ name: "beatmap_id", type: "integer" })
   beatmapId: number;
 
-  @ManyToOne("Beatmap", (b: Beatmap) => b.tasks, { onDelete: "CASCADE" })
+  @ManyToOne("Beatmap", { onDelete: "CASCADE" })
   @JoinColumn({ name: "beatmap_id" })
   beatmap: Relation<Beatmap>;
 

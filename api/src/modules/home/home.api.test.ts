@@ -1,6 +1,6 @@
 import { startTestServer, Visitor, type TestServer } from "../../../test/harness";
 import { fixtures } from "../../../test/fixtures";
-import { QuestStatus } from "../common/enums";
+import { QuestStatus } from "../../core/enums";
 
 describe("landing page calls (public)", () => {
   let server: TestServer;
@@ -28,9 +28,18 @@ describe("landing page calls (public)", () => {
     const v = new Visitor(server.url);
     const { status, json } = await v.getJson("/api/home/12");
     expect(status).toBe(200);
-    const artists = json as { osuId: number; label: string; notes?: string; songs: { title: string; beatmaps: { url: string | null; host: { username: string } }[] }[] }[];
+    const artists = json as {
+      osuId: number;
+      label: string;
+      notes?: string;
+      songs: { title: string; beatmaps: { url: string | null; host: { username: string } }[] }[];
+    }[];
     expect(artists).toHaveLength(12);
-    expect(artists[0]).toMatchObject({ osuId: 313, label: "Band 13", songs: [{ title: "Tune 13", beatmaps: [{ url: "https://osu.ppy.sh/beatmapsets/13", host: { username: "HostA" } }] }] });
+    expect(artists[0]).toMatchObject({
+      osuId: 313,
+      label: "Band 13",
+      songs: [{ title: "Tune 13", beatmaps: [{ url: "https://osu.ppy.sh/beatmapsets/13", host: { username: "HostA" } }] }],
+    });
     expect(JSON.stringify(artists)).not.toContain("internal contract notes");
     expect(((await v.getJson("/api/home/24")).json as unknown[]).length).toBe(14);
     expect(((await v.getJson("/api/home/abc")).json as unknown[]).length).toBe(12);
@@ -48,9 +57,20 @@ describe("landing page calls (public)", () => {
 
   test("example quest and mission, over REST and GraphQL", async () => {
     const v = new Visitor(server.url);
-    expect((await v.getJson("/api/exampleQuest")).json).toMatchObject({ name: "Quest Artist pack", price: 10, art: 50, status: "open", isExpired: false });
+    expect((await v.getJson("/api/exampleQuest")).json).toMatchObject({
+      name: "Quest Artist pack",
+      price: 10,
+      art: 50,
+      status: "open",
+      isExpired: false,
+    });
     expect((await v.getJson("/api/exampleMission")).json).toMatchObject({ name: "Example PQ", tier: 3, objective: "**Map** it" });
-    const gql = await v.gql<{ exampleQuest: { name: string; art: number }; exampleMission: { name: string } }>("{ exampleQuest { name art isExpired } exampleMission { name artists { label } } }");
-    expect(gql.data).toMatchObject({ exampleQuest: { name: "Quest Artist pack", art: 50 }, exampleMission: { name: "Example PQ" } });
+    const gql = await v.gql<{ exampleQuest: { name: string; art: number }; exampleMission: { name: string } }>(
+      "{ exampleQuest { name art isExpired } exampleMission { name artists { label } } }",
+    );
+    expect(gql.data).toMatchObject({
+      exampleQuest: { name: "Quest Artist pack", art: 50 },
+      exampleMission: { name: "Example PQ" },
+    });
   });
 });

@@ -1,20 +1,22 @@
 import type { Router } from "express";
-import { handle } from "../../app/rest";
-import type { Context } from "../../app/context";
+import { handle, type Context, type JsonEnv } from "../context";
 import type { Artist } from "../artists/artist.entity";
-import { questJson } from "../quests/quests.json";
+import { questJson } from "../quests/quests.serialize";
 import { missionJson } from "../missions/missions.serialize";
 import { artistCoverUrl } from "../users/avatar";
-import { HOME_PAGE_SIZE } from "./home.service";
+import { HOME_PAGE_SIZE, type HomeService } from "./home.service";
+import { songsByArtist } from "../artists/artists.loaders";
+import { beatmapsBySong } from "../beatmaps/beatmaps.loaders";
+import { userById } from "../users/users.loaders";
 
-async function homeArtistJson(ctx: Context, a: Artist) {
-  const songs = await ctx.loaders.songsByArtist.load(a.id);
+async function homeArtistJson(ctx: Context, env: JsonEnv, a: Artist) {
+  const songs = await ctx.loaders.get(songsByArtist).load(a.id);
   const withMaps = await Promise.all(
     songs.map(async (s) => {
-      const maps = await ctx.loaders.beatmapsBySong.load(s.id);
+      const maps = await ctx.loaders.get(beatmapsBySong).load(s.id);
       const beatmaps = await Promise.all(
         maps.map(async (b) => {
-          const host = await ctx.loaders.user.load(b.hostId);
+          const host = await ctx.loaders.get(userById).load(b.hostId);
           return { _id: b.id, id: b.id, url: b.url, host: { _id: host?.id, id: host?.id, username: host?.username } };
         }),
       );
@@ -26,36 +28,37 @@ async function homeArtistJson(ctx: Context, a: Artist) {
     id: a.id,
     osuId: a.osuId,
     label: a.label,
-    coverUrl: artistCoverUrl(ctx.services.deps.config, a.osuId),
+    coverUrl: artistCoverUrl(env.config, a.osuId),
     songs: withMaps.filter((s) => s.beatmaps.length > 0),
   };
 }
 
 /** Brief §7: the landing page's public calls. */
-export function registerHomeRest(router: Router): void {
+export function registerHomeRest(router: Router, services: { home: HomeService; deps: JsonEnv }): void {
+  const { home, deps: env } = services;
   router.get(
     "/home/:limit",
     handle(async (ctx, req) => {
       const n = Number(req.params.limit);
       const limit = Number.isInteger(n) && n > 0 ? n : HOME_PAGE_SIZE;
-      const page = await ctx.services.home.homeArtists(limit, 0);
-      return Promise.all(page.artists.map((a) => homeArtistJson(ctx, a)));
+      const page = await home.homeArtists(limit, 0);
+      return Promise.all(page.artists.map((a) => homeArtistJson(ctx, env, a)));
     }),
   );
 
   router.get(
     "/exampleQuest",
     handle(async (ctx) => {
-      const q = await ctx.services.home.exampleQuest();
-      return q ? questJson(ctx, q) : null;
+      const q = await home.exampleQuest();
+      return q ? questJson(ctx, env, q) : null;
     }),
   );
 
   router.get(
     "/exampleMission",
     handle(async (ctx) => {
-      const m = await ctx.services.home.exampleMission();
-      return m ? missionJson(ctx, m) : null;
+      const m = await home.exampleMission();
+      return m ? missionJson(ctx, env, m) : null;
     }),
   );
 }

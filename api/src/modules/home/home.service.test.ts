@@ -2,7 +2,7 @@ import { createTestDatabase } from "../../../test/db";
 import { testDeps } from "../../../test/deps";
 import { fixtures } from "../../../test/fixtures";
 import type { Database } from "../../db/data-source";
-import { ArtistStatus, MissionStatus, QuestStatus } from "../common/enums";
+import { ArtistStatus, MissionStatus, QuestStatus } from "../../core/enums";
 import { HomeService } from "./home.service";
 
 describe("HomeService", () => {

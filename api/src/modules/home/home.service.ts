@@ -1,5 +1,5 @@
-import type { Deps } from "../../app/deps";
-import { ArtistStatus, MissionStatus, QuestStatus } from "../common/enums";
+import type { Deps } from "../../core/deps";
+import { ArtistStatus, MissionStatus, QuestStatus } from "../../core/enums";
 import { Artist } from "../artists/artist.entity";
 import { Quest } from "../quests/quest.entity";
 import { Mission } from "../missions/mission.entity";

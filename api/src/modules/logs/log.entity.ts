@@ -1,7 +1,7 @@
 import { Field, ID, ObjectType } from "type-graphql";
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from "typeorm";
 import type { Relation } from "typeorm";
-import { LogCategory } from "../common/enums";
+import { LogCategory } from "../../core/enums";
 import type { User } from "../users/user.entity";
 
 @ObjectType({ description: "An activity-log entry; a null user means MG Automation" })

@@ -1,6 +1,6 @@
 import { startTestServer, Visitor, type TestServer } from "../../../test/harness";
 import { fixtures } from "../../../test/fixtures";
-import { LogCategory } from "../common/enums";
+import { LogCategory } from "../../core/enums";
 
 describe("logs over HTTP (public)", () => {
   let server: TestServer;
@@ -10,7 +10,11 @@ describe("logs over HTTP (public)", () => {
     const f = fixtures(server.database.dataSource);
     const u = await f.user({ username: "Logger", osuId: 77 });
     for (let i = 0; i < 130; i++) {
-      await f.log(`did thing ${i}`, { userId: i % 2 ? u.id : null, createdAt: new Date(Date.UTC(2025, 0, 1) + i * 1000), category: i === 5 ? LogCategory.error : LogCategory.party });
+      await f.log(`did thing ${i}`, {
+        userId: i % 2 ? u.id : null,
+        createdAt: new Date(Date.UTC(2025, 0, 1) + i * 1000),
+        category: i === 5 ? LogCategory.error : LogCategory.party,
+      });
     }
   });
   afterAll(async () => {
@@ -24,7 +28,9 @@ describe("logs over HTTP (public)", () => {
     expect(p1.data!.logs.logs).toHaveLength(100);
     expect(p1.data!.logs.logs[0]).toEqual({ action: "did thing 129", user: { username: "Logger", osuId: 77 } });
     expect(p1.data!.logs.logs[1].user).toBeNull();
-    const p2 = await v.gql<{ logs: { nextCursor: string | null; logs: { action: string }[] } }>(q, { after: p1.data!.logs.nextCursor });
+    const p2 = await v.gql<{ logs: { nextCursor: string | null; logs: { action: string }[] } }>(q, {
+      after: p1.data!.logs.nextCursor,
+    });
     expect(p2.data!.logs.logs).toHaveLength(29);
     expect(p2.data!.logs.nextCursor).toBeNull();
     expect(p2.data!.logs.logs.map((l) => l.action)).not.toContain("did thing 5");

@@ -1,8 +1,9 @@
 import { Arg, Ctx, Field, FieldResolver, Int, ObjectType, Query, Resolver, Root } from "type-graphql";
-import type { Context } from "../../app/context";
+import type { Context } from "../context";
+import { userById } from "../users/users.loaders";
 import { User } from "../users/user.entity";
 import { Log } from "./log.entity";
-import { LOGS_PAGE_SIZE } from "./logs.service";
+import { LOGS_PAGE_SIZE, LogsService } from "./logs.service";
 
 @ObjectType()
 export class LogPage {
@@ -13,17 +14,18 @@ export class LogPage {
 
 @Resolver(() => Log)
 export class LogResolver {
+  constructor(private readonly logsService: LogsService) {}
+
   @Query(() => LogPage, { description: "The public activity log, newest first" })
   logs(
-    @Ctx() ctx: Context,
     @Arg("after", () => String, { nullable: true }) after: string | null,
     @Arg("limit", () => Int, { defaultValue: LOGS_PAGE_SIZE }) limit: number,
   ): Promise<LogPage> {
-    return ctx.services.logs.list({ cursor: after, limit });
+    return this.logsService.list({ cursor: after, limit });
   }
 
   @FieldResolver(() => User, { nullable: true, description: "null = MG Automation" })
   user(@Root() log: Log, @Ctx() ctx: Context): Promise<User | null> {
-    return log.userId ? ctx.loaders.user.load(log.userId) : Promise.resolve(null);
+    return log.userId ? ctx.loaders.get(userById).load(log.userId) : Promise.resolve(null);
   }
 }

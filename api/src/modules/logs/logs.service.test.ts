@@ -2,7 +2,7 @@ import { createTestDatabase } from "../../../test/db";
 import { testDeps } from "../../../test/deps";
 import { fixtures } from "../../../test/fixtures";
 import type { Database } from "../../db/data-source";
-import { LogCategory } from "../common/enums";
+import { LogCategory } from "../../core/enums";
 import { LogsService } from "./logs.service";
 
 describe("LogsService", () => {
@@ -15,7 +15,10 @@ describe("LogsService", () => {
     const f = fixtures(db.dataSource);
     const base = Date.UTC(2025, 0, 1);
     for (let i = 0; i < 250; i++) {
-      await f.log(`action ${i}`, { createdAt: new Date(base + Math.floor(i / 3) * 60_000), category: i % 50 === 7 ? LogCategory.error : LogCategory.quest });
+      await f.log(`action ${i}`, {
+        createdAt: new Date(base + Math.floor(i / 3) * 60_000),
+        category: i % 50 === 7 ? LogCategory.error : LogCategory.quest,
+      });
     }
   });
   afterAll(async () => {

@@ -1,8 +1,8 @@
 import type { EntityManager } from "typeorm";
-import type { Deps } from "../../app/deps";
-import { LogCategory } from "../common/enums";
+import type { Deps } from "../../core/deps";
+import { LogCategory } from "../../core/enums";
 import { Log } from "./log.entity";
-import { badInput } from "../../app/errors";
+import { badInput } from "../../core/errors";
 
 export const LOGS_PAGE_SIZE = 100;
 

@@ -1,9 +1,16 @@
 import { Field, ID, Int, ObjectType } from "type-graphql";
 import {
-  Column, CreateDateColumn, Entity, Index, JoinTable, ManyToMany, PrimaryGeneratedColumn, UpdateDateColumn,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinTable,
+  ManyToMany,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
 } from "typeorm";
 import type { Relation } from "typeorm";
-import { MissionStatus, Mode, TaskName } from "../common/enums";
+import { MissionStatus, Mode, TaskName } from "../../core/enums";
 import type { Artist } from "../artists/artist.entity";
 import type { Beatmap } from "../beatmaps/beatmap.entity";
 
@@ -82,30 +89,48 @@ export class Mission {
   genreOptions: string[];
 
   // ---- requirements ----
-  @Field(() => Int, { nullable: true }) @Column({ name: "user_maximum_ranked_beatmaps_count", type: "integer", nullable: true })
+  @Field(() => Int, { nullable: true })
+  @Column({ name: "user_maximum_ranked_beatmaps_count", type: "integer", nullable: true })
   userMaximumRankedBeatmapsCount: number | null;
-  @Field(() => Int, { nullable: true }) @Column({ name: "user_maximum_global_rank", type: "integer", nullable: true })
+  @Field(() => Int, { nullable: true })
+  @Column({ name: "user_maximum_global_rank", type: "integer", nullable: true })
   userMaximumGlobalRank: number | null;
-  @Field(() => Int, { nullable: true }) @Column({ name: "user_minimum_rank", type: "smallint", nullable: true })
+  @Field(() => Int, { nullable: true })
+  @Column({ name: "user_minimum_rank", type: "smallint", nullable: true })
   userMinimumRank: number | null;
-  @Field(() => Int, { nullable: true }) @Column({ name: "user_maximum_pp", type: "integer", nullable: true })
+  @Field(() => Int, { nullable: true })
+  @Column({ name: "user_maximum_pp", type: "integer", nullable: true })
   userMaximumPp: number | null;
-  @Field(() => Int, { nullable: true }) @Column({ name: "user_minimum_pp", type: "integer", nullable: true })
+  @Field(() => Int, { nullable: true })
+  @Column({ name: "user_minimum_pp", type: "integer", nullable: true })
   userMinimumPp: number | null;
-  @Field(() => Date, { nullable: true }) @Column({ name: "beatmap_earliest_submission_date", type: "timestamptz", nullable: true })
+  @Field(() => Date, { nullable: true })
+  @Column({ name: "beatmap_earliest_submission_date", type: "timestamptz", nullable: true })
   beatmapEarliestSubmissionDate: Date | null;
-  @Field(() => Date, { nullable: true }) @Column({ name: "beatmap_latest_submission_date", type: "timestamptz", nullable: true })
+  @Field(() => Date, { nullable: true })
+  @Column({ name: "beatmap_latest_submission_date", type: "timestamptz", nullable: true })
   beatmapLatestSubmissionDate: Date | null;
-  @Field(() => Int, { nullable: true }) @Column({ name: "beatmap_minimum_favorites", type: "integer", nullable: true })
+  @Field(() => Int, { nullable: true })
+  @Column({ name: "beatmap_minimum_favorites", type: "integer", nullable: true })
   beatmapMinimumFavorites: number | null;
-  @Field(() => Int, { nullable: true }) @Column({ name: "beatmap_minimum_play_count", type: "integer", nullable: true })
+  @Field(() => Int, { nullable: true })
+  @Column({ name: "beatmap_minimum_play_count", type: "integer", nullable: true })
   beatmapMinimumPlayCount: number | null;
   @Field(() => [TaskName])
-  @Column({ name: "beatmap_difficulties", type: "enum", enum: TaskName, enumName: "task_name", array: true, default: () => "'{}'" })
+  @Column({
+    name: "beatmap_difficulties",
+    type: "enum",
+    enum: TaskName,
+    enumName: "task_name",
+    array: true,
+    default: () => "'{}'",
+  })
   beatmapDifficulties: TaskName[];
-  @Field(() => Int, { nullable: true, description: "seconds" }) @Column({ name: "beatmap_minimum_length", type: "integer", nullable: true })
+  @Field(() => Int, { nullable: true, description: "seconds" })
+  @Column({ name: "beatmap_minimum_length", type: "integer", nullable: true })
   beatmapMinimumLength: number | null;
-  @Field(() => Int, { nullable: true, description: "seconds" }) @Column({ name: "beatmap_maximum_length", type: "integer", nullable: true })
+  @Field(() => Int, { nullable: true, description: "seconds" })
+  @Column({ name: "beatmap_maximum_length", type: "integer", nullable: true })
   beatmapMaximumLength: number | null;
 
   @Field()

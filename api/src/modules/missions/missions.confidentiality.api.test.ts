@@ -1,6 +1,6 @@
 import { startTestServer, Visitor, type TestServer } from "../../../test/harness";
 import { fixtures } from "../../../test/fixtures";
-import { MissionStatus, ShowcaseKind, TaskMode, TaskName } from "../common/enums";
+import { MissionStatus, ShowcaseKind, TaskMode, TaskName } from "../../core/enums";
 import type { Artist } from "../artists/artist.entity";
 import type { Song } from "../artists/song.entity";
 import type { Mission } from "./mission.entity";
@@ -16,7 +16,15 @@ describe("showcase confidentiality: A never sees B's assignments", () => {
   let bArtist: Artist;
   let bSongs: Song[];
   let publicArtist: Artist;
-  let missions: { song: Mission; song2: Mission; artist: Mission; genre: Mission; plain: Mission; restricted: Mission; closed: Mission };
+  let missions: {
+    song: Mission;
+    song2: Mission;
+    artist: Mission;
+    genre: Mission;
+    plain: Mission;
+    restricted: Mission;
+    closed: Mission;
+  };
   let aBeatmapId: number;
   const A = new Map<string, unknown>();
   let a: Visitor;
@@ -30,13 +38,19 @@ describe("showcase confidentiality: A never sees B's assignments", () => {
     const deadline = new Date(Date.now() + 20 * DAY);
 
     // B's confidential artist (out of the draw pool, so A can never be handed it) and B's songs.
-    bArtist = await f.unreleasedArtist({ label: "B-SECRET-ARTIST", hasRankedMaps: true, oszTemplatesUrl: "https://x/B-SECRET-PACK.zip" });
+    bArtist = await f.unreleasedArtist({
+      label: "B-SECRET-ARTIST",
+      hasRankedMaps: true,
+      oszTemplatesUrl: "https://x/B-SECRET-PACK.zip",
+    });
     bSongs = [];
-    for (let i = 1; i <= 3; i++) bSongs.push(await f.song(bArtist, { title: `B-SECRET-SONG-${i}`, tags: ["rock"], oszUrl: `https://x/B-SECRET-${i}.osz` }));
+    for (let i = 1; i <= 3; i++)
+      bSongs.push(await f.song(bArtist, { title: `B-SECRET-SONG-${i}`, tags: ["rock"], oszUrl: `https://x/B-SECRET-${i}.osz` }));
     // A's pool.
     for (let i = 0; i < 3; i++) {
       const x = await f.unreleasedArtist({ label: `A-POOL-ARTIST-${i}` });
-      for (let j = 0; j < 3; j++) await f.song(x, { title: `A-POOL-SONG-${i}-${j}`, tags: ["rock"], oszUrl: `https://x/a-${i}-${j}.osz` });
+      for (let j = 0; j < 3; j++)
+        await f.song(x, { title: `A-POOL-SONG-${i}-${j}`, tags: ["rock"], oszUrl: `https://x/a-${i}-${j}.osz` });
     }
     publicArtist = await f.artist({ label: "Public Band" });
     const publicSong = await f.song(publicArtist, { title: "Public Tune" });
@@ -45,7 +59,13 @@ describe("showcase confidentiality: A never sees B's assignments", () => {
       song: await f.mission({ name: "Classified Song", isShowcaseMission: true, deadline }),
       song2: await f.mission({ name: "Classified Song Two", isShowcaseMission: true, deadline }),
       artist: await f.mission({ name: "Classified Artist", isShowcaseMission: true, isArtistShowcase: true, deadline }),
-      genre: await f.mission({ name: "Classified Genre", isShowcaseMission: true, isGenreShowcase: true, genreOptions: ["rock"], deadline }),
+      genre: await f.mission({
+        name: "Classified Genre",
+        isShowcaseMission: true,
+        isGenreShowcase: true,
+        genreOptions: ["rock"],
+        deadline,
+      }),
       plain: await f.mission({ name: "Plain PQ", deadline }),
       restricted: await f.mission({ name: "Restricted PQ", deadline, isSeparate: true }),
       closed: await f.mission({ name: "Closed PQ", status: MissionStatus.closed }),
@@ -54,19 +74,39 @@ describe("showcase confidentiality: A never sees B's assignments", () => {
     await f.missionArtists(missions.closed, [bArtist]);
 
     // B's assignments, written as the services would.
-    await db.query(`INSERT INTO showcase_assignments (mission_id, user_id, kind, song_id) VALUES ($1, $2, $3, $4)`, [missions.song.id, userB.id, ShowcaseKind.song, bSongs[0].id]);
-    await db.query(`INSERT INTO showcase_assignments (mission_id, user_id, kind, artist_id) VALUES ($1, $2, $3, $4)`, [missions.artist.id, userB.id, ShowcaseKind.artist, bArtist.id]);
+    await db.query(`INSERT INTO showcase_assignments (mission_id, user_id, kind, song_id) VALUES ($1, $2, $3, $4)`, [
+      missions.song.id,
+      userB.id,
+      ShowcaseKind.song,
+      bSongs[0].id,
+    ]);
+    await db.query(`INSERT INTO showcase_assignments (mission_id, user_id, kind, artist_id) VALUES ($1, $2, $3, $4)`, [
+      missions.artist.id,
+      userB.id,
+      ShowcaseKind.artist,
+      bArtist.id,
+    ]);
     await db.query(`INSERT INTO artist_showcase_mappers (artist_id, user_id) VALUES ($1, $2)`, [bArtist.id, userB.id]);
     await db.query(`INSERT INTO song_showcase_mappers (song_id, user_id) VALUES ($1, $2)`, [bSongs[1].id, userB.id]);
-    const [{ id: entryId }] = await db.query(`INSERT INTO showcase_genre_entries (mission_id, user_id, tag) VALUES ($1, $2, 'rock') RETURNING id`, [missions.genre.id, userB.id]);
-    for (let i = 0; i < 3; i++) await db.query(`INSERT INTO showcase_genre_songs (entry_id, song_id, slot) VALUES ($1, $2, $3)`, [entryId, bSongs[i].id, i]);
+    const [{ id: entryId }] = await db.query(
+      `INSERT INTO showcase_genre_entries (mission_id, user_id, tag) VALUES ($1, $2, 'rock') RETURNING id`,
+      [missions.genre.id, userB.id],
+    );
+    for (let i = 0; i < 3; i++)
+      await db.query(`INSERT INTO showcase_genre_songs (entry_id, song_id, slot) VALUES ($1, $2, $3)`, [
+        entryId,
+        bSongs[i].id,
+        i,
+      ]);
     // An artist both hold a song of on another song mission: A may see their own song and its artist, never B's song.
     const shared = await f.unreleasedArtist({ label: "Z-SHARED-ARTIST", hasRankedMaps: true });
     const aSong = await f.song(shared, { title: "A-OWN-SONG-OF-Z" });
     const bSongZ = await f.song(shared, { title: "B-SECRET-SONG-Z" });
     bSongs.push(bSongZ);
-    await db.query(`INSERT INTO showcase_assignments (mission_id, user_id, kind, song_id) VALUES ($1, $2, 'song', $3), ($1, $4, 'song', $5)`,
-      [missions.song2.id, userA.id, aSong.id, userB.id, bSongZ.id]);
+    await db.query(
+      `INSERT INTO showcase_assignments (mission_id, user_id, kind, song_id) VALUES ($1, $2, 'song', $3), ($1, $4, 'song', $5)`,
+      [missions.song2.id, userA.id, aSong.id, userB.id, bSongZ.id],
+    );
     // Beatmaps in the plain mission by both users; A also has an unlinked one.
     for (const u of [userA, userB]) {
       const b = await f.beatmap(publicSong, u, { missionId: missions.plain.id });
@@ -116,27 +156,86 @@ describe("showcase confidentiality: A never sees B's assignments", () => {
       ["active", `{ missions(section: active) { ${MISSION_FIELDS} } }`],
       ["pending", `{ missions(section: pending) { ${MISSION_FIELDS} } }`],
       ["inactive", `{ missions(section: inactive) { ${MISSION_FIELDS} } }`],
-      ...Object.entries(ids).map(([k, id]) => [`mission ${k}`, `query($id: ID!) { mission(id: $id) { ${MISSION_FIELDS} } }`, { id }] as [string, string, Record<string, unknown>]),
+      ...Object.entries(ids).map(
+        ([k, id]) =>
+          [`mission ${k}`, `query($id: ID!) { mission(id: $id) { ${MISSION_FIELDS} } }`, { id }] as [
+            string,
+            string,
+            Record<string, unknown>,
+          ],
+      ),
       ["qualifying", `query($m: ID!) { myQualifyingBeatmaps(missionId: $m) { id song { ${SONG} } } }`, { m: ids.plain }],
-      ["chooser", `query($b: ID!) { eligibleMissionsForBeatmap(beatmapId: $b) { ${MISSION_FIELDS} } }`, { b: String(aBeatmapId) }],
+      [
+        "chooser",
+        `query($b: ID!) { eligibleMissionsForBeatmap(beatmapId: $b) { ${MISSION_FIELDS} } }`,
+        { b: String(aBeatmapId) },
+      ],
       ["my song before", `query($m: ID!) { myShowcaseSong(missionId: $m) { ${SONG} } }`, { m: ids.song }],
-      ["load song", `mutation($m: ID!) { loadShowcaseSong(missionId: $m) { song { ${SONG} } availablePoints } }`, { m: ids.song }],
-      ["reroll song", `mutation($m: ID!) { rerollShowcaseSong(missionId: $m) { song { ${SONG} } availablePoints } }`, { m: ids.song }],
+      [
+        "load song",
+        `mutation($m: ID!) { loadShowcaseSong(missionId: $m) { song { ${SONG} } availablePoints } }`,
+        { m: ids.song },
+      ],
+      [
+        "reroll song",
+        `mutation($m: ID!) { rerollShowcaseSong(missionId: $m) { song { ${SONG} } availablePoints } }`,
+        { m: ids.song },
+      ],
       ["my song after", `query($m: ID!) { myShowcaseSong(missionId: $m) { ${SONG} } }`, { m: ids.song }],
       ["my song on a shared artist", `query($m: ID!) { myShowcaseSong(missionId: $m) { ${SONG} } }`, { m: ids.song2 }],
-      ["load artist", `mutation($m: ID!) { loadShowcaseArtist(missionId: $m) { artist { ${ARTIST} } rerollCount } }`, { m: ids.artist }],
-      ["reroll artist", `mutation($m: ID!) { rerollShowcaseArtist(missionId: $m) { artist { ${ARTIST} } rerollCount } }`, { m: ids.artist }],
+      [
+        "load artist",
+        `mutation($m: ID!) { loadShowcaseArtist(missionId: $m) { artist { ${ARTIST} } rerollCount } }`,
+        { m: ids.artist },
+      ],
+      [
+        "reroll artist",
+        `mutation($m: ID!) { rerollShowcaseArtist(missionId: $m) { artist { ${ARTIST} } rerollCount } }`,
+        { m: ids.artist },
+      ],
       ["my artist", `query($m: ID!) { myShowcaseArtist(missionId: $m) { ${ARTIST} } }`, { m: ids.artist }],
       ["artist rerolls", `query($m: ID!) { myArtistRerollCount(missionId: $m) }`, { m: ids.artist }],
-      ["load genre", `mutation($m: ID!) { loadShowcaseGenre(missionId: $m, tag: "rock") { entry { tag songs { ${SONG} } previousSongs { ${SONG} } } } }`, { m: ids.genre }],
-      ["reroll genre", `mutation($m: ID!) { rerollShowcaseGenreSong(missionId: $m, songIndex: 2) { entry { songs { ${SONG} } previousSongs { ${SONG} } } } }`, { m: ids.genre }],
-      ["my genre", `query($m: ID!) { myShowcaseGenreEntry(missionId: $m) { songs { ${SONG} } previousSongs { ${SONG} } rerollCount } }`, { m: ids.genre }],
+      [
+        "load genre",
+        `mutation($m: ID!) { loadShowcaseGenre(missionId: $m, tag: "rock") { entry { tag songs { ${SONG} } previousSongs { ${SONG} } } } }`,
+        { m: ids.genre },
+      ],
+      [
+        "reroll genre",
+        `mutation($m: ID!) { rerollShowcaseGenreSong(missionId: $m, songIndex: 2) { entry { songs { ${SONG} } previousSongs { ${SONG} } } } }`,
+        { m: ids.genre },
+      ],
+      [
+        "my genre",
+        `query($m: ID!) { myShowcaseGenreEntry(missionId: $m) { songs { ${SONG} } previousSongs { ${SONG} } rerollCount } }`,
+        { m: ids.genre },
+      ],
       ["genre rerolls", `query($m: ID!) { myGenreRerollCount(missionId: $m) }`, { m: ids.genre }],
-      ["add map", `mutation($m: ID!, $b: ID!) { addBeatmapToMission(missionId: $m, beatmapId: $b) { ${MISSION_FIELDS} } }`, { m: ids.plain, b: String(aBeatmapId) }],
-      ["remove map", `mutation($m: ID!, $b: ID!) { removeBeatmapFromMission(missionId: $m, beatmapId: $b) { ${MISSION_FIELDS} } }`, { m: ids.plain, b: String(aBeatmapId) }],
-      ["link map", `mutation($m: ID, $b: ID!) { linkBeatmapMission(beatmapId: $b, missionId: $m) { id song { ${SONG} } } }`, { m: ids.plain, b: String(aBeatmapId) }],
-      ["B's artist: add mapper", `mutation($a: ID!, $s: ID!) { addSongShowcaseMapper(artistId: $a, songId: $s) { ${ARTIST} } }`, { a: String(bArtist.id), s: String(bSongs[1].id) }],
-      ["B's artist: remove mapper", `mutation($a: ID!, $s: ID!) { removeSongShowcaseMapper(artistId: $a, songId: $s) { ${ARTIST} } }`, { a: String(bArtist.id), s: String(bSongs[1].id) }],
+      [
+        "add map",
+        `mutation($m: ID!, $b: ID!) { addBeatmapToMission(missionId: $m, beatmapId: $b) { ${MISSION_FIELDS} } }`,
+        { m: ids.plain, b: String(aBeatmapId) },
+      ],
+      [
+        "remove map",
+        `mutation($m: ID!, $b: ID!) { removeBeatmapFromMission(missionId: $m, beatmapId: $b) { ${MISSION_FIELDS} } }`,
+        { m: ids.plain, b: String(aBeatmapId) },
+      ],
+      [
+        "link map",
+        `mutation($m: ID, $b: ID!) { linkBeatmapMission(beatmapId: $b, missionId: $m) { id song { ${SONG} } } }`,
+        { m: ids.plain, b: String(aBeatmapId) },
+      ],
+      [
+        "B's artist: add mapper",
+        `mutation($a: ID!, $s: ID!) { addSongShowcaseMapper(artistId: $a, songId: $s) { ${ARTIST} } }`,
+        { a: String(bArtist.id), s: String(bSongs[1].id) },
+      ],
+      [
+        "B's artist: remove mapper",
+        `mutation($a: ID!, $s: ID!) { removeSongShowcaseMapper(artistId: $a, songId: $s) { ${ARTIST} } }`,
+        { a: String(bArtist.id), s: String(bSongs[1].id) },
+      ],
       ["FA showcase artists", `{ myShowcaseArtists { ${ARTIST} } }`],
       ["home", `{ homeArtists { artists { ${ARTIST} } } exampleMission { ${MISSION_FIELDS} } }`],
     ];
@@ -171,7 +270,10 @@ describe("showcase confidentiality: A never sees B's assignments", () => {
     ];
     for (const [label, path, body] of posts) assertClean(label, await a.post(path, body));
 
-    const mine = (await a.getJson(`/api/missions/${m.artist.id}/findSelectedShowcaseMissionArtist`)).json as { id: number; songs: { id: number }[] };
+    const mine = (await a.getJson(`/api/missions/${m.artist.id}/findSelectedShowcaseMissionArtist`)).json as {
+      id: number;
+      songs: { id: number }[];
+    };
     for (const p of ["/api/showcase", "/api/missions"]) {
       assertClean(`own add ${p}`, await a.post(`${p}/addSongShowcaseMapper/${mine.id}/${mine.songs[0].id}`));
       assertClean(`own remove ${p}`, await a.post(`${p}/removeSongShowcaseMapper/${mine.id}/${mine.songs[0].id}`));
@@ -194,7 +296,9 @@ describe("showcase confidentiality: A never sees B's assignments", () => {
       "/api/exampleMission",
     ];
     for (const path of gets) assertClean(path, await a.getJson(path));
-    expect(JSON.stringify((await a.getJson(`/api/missions/${m.song.id}/findSelectedShowcaseMissionSong`)).json)).toMatch(/A-POOL-SONG/);
+    expect(JSON.stringify((await a.getJson(`/api/missions/${m.song.id}/findSelectedShowcaseMissionSong`)).json)).toMatch(
+      /A-POOL-SONG/,
+    );
   });
 
   test("the Mission type has no assignment lists; B still sees their own", async () => {
@@ -203,11 +307,22 @@ describe("showcase confidentiality: A never sees B's assignments", () => {
     expect(names.filter((n) => /showcase|assign|entr/i.test(n) && !/^is/.test(n))).toEqual([]);
     const b = new Visitor(server.url);
     await b.login(802);
-    const own = await b.gql<{ myShowcaseArtist: { label: string; oszTemplatesUrl: string; songs: { title: string; songShowcaseMappers: { username: string }[] }[] } }>(
+    const own = await b.gql<{
+      myShowcaseArtist: {
+        label: string;
+        oszTemplatesUrl: string;
+        songs: { title: string; songShowcaseMappers: { username: string }[] }[];
+      };
+    }>(
       `query($m: ID!) { myShowcaseArtist(missionId: $m) { label oszTemplatesUrl songs { title songShowcaseMappers { username } } } }`,
       { m: String(missions.artist.id) },
     );
-    expect(own.data!.myShowcaseArtist).toMatchObject({ label: "B-SECRET-ARTIST", oszTemplatesUrl: "https://x/B-SECRET-PACK.zip" });
-    expect(own.data!.myShowcaseArtist.songs.find((s) => s.title === "B-SECRET-SONG-2")!.songShowcaseMappers).toEqual([{ username: "UserB" }]);
+    expect(own.data!.myShowcaseArtist).toMatchObject({
+      label: "B-SECRET-ARTIST",
+      oszTemplatesUrl: "https://x/B-SECRET-PACK.zip",
+    });
+    expect(own.data!.myShowcaseArtist.songs.find((s) => s.title === "B-SECRET-SONG-2")!.songShowcaseMappers).toEqual([
+      { username: "UserB" },
+    ]);
   });
 });

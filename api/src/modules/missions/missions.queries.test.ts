@@ -6,9 +6,8 @@ import { fixtures } from "../../../test/fixtures";
 import type { Database } from "../../db/data-source";
 import { getSchema } from "../../app/schema";
 import { createServices } from "../../app/services";
-import { createLoaders } from "../../app/loaders";
-import type { Context } from "../../app/context";
-import { MissionStatus, TaskMode, TaskName } from "../common/enums";
+import { createContext } from "../../app/context";
+import { MissionStatus, TaskMode, TaskName } from "../../core/enums";
 import type { User } from "../users/user.entity";
 
 /**
@@ -59,7 +58,7 @@ describe("missions query: bounded SQL statements (DataLoader)", () => {
 
   async function run(): Promise<{ count: number; missions: number; maps: number }> {
     const deps = testDeps(db);
-    const ctx: Context = { requestId: "t", viewer, services: createServices(deps), loaders: createLoaders(db.dataSource) };
+    const ctx = createContext(createServices(deps), viewer);
     const source = `{ missions(section: active) {
       id name requirements { key } selectionOpen
       artists { id label coverUrl }

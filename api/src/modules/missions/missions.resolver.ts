@@ -1,63 +1,75 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
-import type { Context } from "../../app/context";
-import { hasRole, Role } from "../../app/auth-checker";
-import { notFound } from "../../app/errors";
+import type { Context } from "../context";
+import type { MissionsService } from "./missions.service";
+import type { MissionsAdminService } from "./missions-admin.service";
+import { hasRole, Role } from "../../core/access";
+import { notFound } from "../../core/errors";
+import { parseId } from "../../core/ids";
 import { Artist } from "../artists/artist.entity";
 import { Beatmap } from "../beatmaps/beatmap.entity";
 import { Mission } from "./mission.entity";
-import { isArtistPublic, isMissionActionable, isSelectionOpen, MISSION_MSG, requirementLines } from "./missions.rules";
+import { isArtistPublic, isMissionActionable, MISSION_MSG } from "./missions.rules";
+import { isSelectionOpen } from "./showcase.rules";
+import { requirementLines } from "./mission-requirements.rules";
 import { inputToPatch, MissionInput, MissionRequirement, MissionsArgs } from "./missions.types";
+import { beatmapById, beatmapsByMission } from "../beatmaps/beatmaps.loaders";
+import { missionArtists, missionById, missionInvalid, missionWinners } from "./missions.loaders";
 
 /** GraphQL ids are strings; ours are positive integers. */
 export function toId(value: string, message: string = MISSION_MSG.missionNotFound): number {
-  const n = Number(value);
-  if (!Number.isSafeInteger(n) || n <= 0) throw notFound(message);
+  const n = parseId(value);
+  if (n === null) throw notFound(message);
   return n;
 }
 
 /** Mutations change a mission's map lists: forget what this request's loaders cached for it. */
 export function forgetMissionMaps(ctx: Context, missionId: number): void {
-  ctx.loaders.beatmapsByMission.clear(missionId);
-  ctx.loaders.missionWinners.clear(missionId);
-  ctx.loaders.missionInvalid.clear(missionId);
-  ctx.loaders.mission.clear(missionId);
+  ctx.loaders.get(beatmapsByMission).clear(missionId);
+  ctx.loaders.get(missionWinners).clear(missionId);
+  ctx.loaders.get(missionInvalid).clear(missionId);
+  ctx.loaders.get(missionById).clear(missionId);
 }
 
 @Resolver(() => Mission)
 export class MissionResolver {
+  constructor(
+    private readonly missionsService: MissionsService,
+    private readonly missionsAdminService: MissionsAdminService,
+    private readonly now: () => Date,
+  ) {}
+
   // ---------------------------------------------------------------- queries
 
   @Authorized()
   @Query(() => [Mission], { description: "Announced missions of one section of the missions page, with mode and name filters" })
   missions(@Args() args: MissionsArgs, @Ctx() ctx: Context): Promise<Mission[]> {
-    return ctx.services.missions.list(ctx.viewer, args);
+    return this.missionsService.list(ctx.viewer, args);
   }
 
   @Authorized()
   @Query(() => Mission, { description: "One mission: any announced, non-hidden one (admins: any)" })
   mission(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<Mission> {
-    return ctx.services.missions.getVisible(ctx.viewer, toId(id));
+    return this.missionsService.getVisible(ctx.viewer, toId(id));
   }
 
   @Authorized(Role.ADMIN)
   @Query(() => [Mission], { description: "Admin: every mission, newest first" })
   adminMissions(@Ctx() ctx: Context): Promise<Mission[]> {
-    return ctx.services.missions.adminList(ctx.viewer);
+    return this.missionsAdminService.adminList(ctx.viewer);
   }
 
   @Authorized()
-  @Query(() => [Beatmap], { description: "My beatmaps that the mission would accept right now (not Ranked, unlinked, every checkable requirement met)" })
+  @Query(() => [Beatmap], {
+    description: "My beatmaps that the mission would accept right now (not Ranked, unlinked, every checkable requirement met)",
+  })
   myQualifyingBeatmaps(@Arg("missionId", () => ID) missionId: string, @Ctx() ctx: Context): Promise<Beatmap[]> {
-    return ctx.services.missions.qualifyingBeatmaps(ctx.viewer, toId(missionId));
+    return this.missionsService.qualifyingBeatmaps(ctx.viewer, toId(missionId));
   }
 
   @Authorized()
   @Query(() => [Mission], { description: "Open missions my beatmap qualifies for (the beatmap page's chooser), newest first" })
-  eligibleMissionsForBeatmap(
-    @Arg("beatmapId", () => ID) beatmapId: string,
-    @Ctx() ctx: Context,
-  ): Promise<Mission[]> {
-    return ctx.services.missions.eligibleMissionsForBeatmap(ctx.viewer, toId(beatmapId, "Error: Object not found"));
+  eligibleMissionsForBeatmap(@Arg("beatmapId", () => ID) beatmapId: string, @Ctx() ctx: Context): Promise<Mission[]> {
+    return this.missionsService.eligibleMissionsForBeatmap(ctx.viewer, toId(beatmapId, "Error: Object not found"));
   }
 
   // ---------------------------------------------------------------- host mutations
@@ -69,7 +81,7 @@ export class MissionResolver {
     @Arg("beatmapId", () => ID) beatmapId: string,
     @Ctx() ctx: Context,
   ): Promise<Mission> {
-    const m = await ctx.services.missions.addBeatmap(ctx.viewer, toId(missionId), toId(beatmapId, "Error: Object not found"));
+    const m = await this.missionsService.addBeatmap(ctx.viewer, toId(missionId), toId(beatmapId, "Error: Object not found"));
     forgetMissionMaps(ctx, m.id);
     return m;
   }
@@ -81,7 +93,7 @@ export class MissionResolver {
     @Arg("beatmapId", () => ID) beatmapId: string,
     @Ctx() ctx: Context,
   ): Promise<Mission> {
-    const m = await ctx.services.missions.removeBeatmap(ctx.viewer, toId(missionId), toId(beatmapId, "Error: Object not found"));
+    const m = await this.missionsService.removeBeatmap(ctx.viewer, toId(missionId), toId(beatmapId, "Error: Object not found"));
     forgetMissionMaps(ctx, m.id);
     return m;
   }
@@ -93,8 +105,12 @@ export class MissionResolver {
     @Arg("missionId", () => ID, { nullable: true }) missionId: string | null,
     @Ctx() ctx: Context,
   ): Promise<Beatmap> {
-    const b = await ctx.services.missions.linkBeatmap(ctx.viewer, toId(beatmapId, "Error: Object not found"), missionId ? toId(missionId) : null);
-    ctx.loaders.beatmap.clear(b.id);
+    const b = await this.missionsService.linkBeatmap(
+      ctx.viewer,
+      toId(beatmapId, "Error: Object not found"),
+      missionId ? toId(missionId) : null,
+    );
+    ctx.loaders.get(beatmapById).clear(b.id);
     return b;
   }
 
@@ -108,7 +124,7 @@ export class MissionResolver {
     @Ctx() ctx: Context,
   ): Promise<Beatmap[]> {
     const id = toId(missionId);
-    const list = await ctx.services.missions.toggleWinner(ctx.viewer, id, toId(beatmapId, "Error: Object not found"));
+    const list = await this.missionsAdminService.toggleWinner(ctx.viewer, id, toId(beatmapId, "Error: Object not found"));
     forgetMissionMaps(ctx, id);
     return list;
   }
@@ -121,7 +137,7 @@ export class MissionResolver {
     @Ctx() ctx: Context,
   ): Promise<Beatmap[]> {
     const id = toId(missionId);
-    const list = await ctx.services.missions.toggleInvalid(ctx.viewer, id, toId(beatmapId, "Error: Object not found"));
+    const list = await this.missionsAdminService.toggleInvalid(ctx.viewer, id, toId(beatmapId, "Error: Object not found"));
     forgetMissionMaps(ctx, id);
     return list;
   }
@@ -133,13 +149,13 @@ export class MissionResolver {
     @Arg("beatmapId", () => ID) beatmapId: string,
     @Ctx() ctx: Context,
   ): Promise<boolean> {
-    return ctx.services.missions.toggleLame(ctx.viewer, toId(missionId), toId(beatmapId, "Error: Object not found"));
+    return this.missionsAdminService.toggleLame(ctx.viewer, toId(missionId), toId(beatmapId, "Error: Object not found"));
   }
 
   @Authorized(Role.ADMIN)
   @Mutation(() => Mission, { description: "Admin: create a mission (hidden and unannounced unless told otherwise)" })
   createMission(@Arg("input", () => MissionInput) input: MissionInput, @Ctx() ctx: Context): Promise<Mission> {
-    return ctx.services.missions.create(ctx.viewer, inputToPatch(input));
+    return this.missionsAdminService.create(ctx.viewer, inputToPatch(input));
   }
 
   @Authorized(Role.ADMIN)
@@ -149,39 +165,41 @@ export class MissionResolver {
     @Arg("input", () => MissionInput) input: MissionInput,
     @Ctx() ctx: Context,
   ): Promise<Mission> {
-    const m = await ctx.services.missions.update(ctx.viewer, toId(id), inputToPatch(input));
-    ctx.loaders.missionArtists.clear(m.id);
+    const m = await this.missionsAdminService.update(ctx.viewer, toId(id), inputToPatch(input));
+    ctx.loaders.get(missionArtists).clear(m.id);
     return m;
   }
 
   @Authorized(Role.ADMIN)
-  @Mutation(() => Int, { description: "Admin: recalculate the points of everyone on the mission's winning maps; returns how many users" })
+  @Mutation(() => Int, {
+    description: "Admin: recalculate the points of everyone on the mission's winning maps; returns how many users",
+  })
   recalculateMissionPoints(@Arg("missionId", () => ID) missionId: string, @Ctx() ctx: Context): Promise<number> {
-    return ctx.services.missions.recalculateWinners(ctx.viewer, toId(missionId));
+    return this.missionsAdminService.recalculateWinners(ctx.viewer, toId(missionId));
   }
 
   // ---------------------------------------------------------------- fields
 
   @FieldResolver(() => [Artist], { description: "Applicable featured artists; empty = any artist (or any osu!-original one)" })
   async artists(@Root() m: Mission, @Ctx() ctx: Context): Promise<Artist[]> {
-    const all = await ctx.loaders.missionArtists.load(m.id);
+    const all = await ctx.loaders.get(missionArtists).load(m.id);
     // Unreleased artists are confidential: only admins see them here.
     return ctx.viewer && hasRole(ctx.viewer, Role.ADMIN) ? all : all.filter(isArtistPublic);
   }
 
   @FieldResolver(() => [Beatmap], { description: "Beatmaps linked to the mission, oldest first" })
   associatedMaps(@Root() m: Mission, @Ctx() ctx: Context): Promise<Beatmap[]> {
-    return ctx.loaders.beatmapsByMission.load(m.id);
+    return ctx.loaders.get(beatmapsByMission).load(m.id);
   }
 
   @FieldResolver(() => [Beatmap])
   winningBeatmaps(@Root() m: Mission, @Ctx() ctx: Context): Promise<Beatmap[]> {
-    return ctx.loaders.missionWinners.load(m.id);
+    return ctx.loaders.get(missionWinners).load(m.id);
   }
 
   @FieldResolver(() => [Beatmap])
   invalidBeatmaps(@Root() m: Mission, @Ctx() ctx: Context): Promise<Beatmap[]> {
-    return ctx.loaders.missionInvalid.load(m.id);
+    return ctx.loaders.get(missionInvalid).load(m.id);
   }
 
   @FieldResolver(() => [MissionRequirement], { description: "Requirement lines to show, with whether the server checks each" })
@@ -189,14 +207,16 @@ export class MissionResolver {
     return requirementLines(m);
   }
 
-  @FieldResolver(() => Boolean, { description: "A showcase mission still taking song/artist/genre selections (open, before the deadline)" })
-  selectionOpen(@Root() m: Mission, @Ctx() ctx: Context): boolean {
-    return isSelectionOpen(m, ctx.services.deps.now());
+  @FieldResolver(() => Boolean, {
+    description: "A showcase mission still taking song/artist/genre selections (open, before the deadline)",
+  })
+  selectionOpen(@Root() m: Mission): boolean {
+    return isSelectionOpen(m, this.now());
   }
 
   @FieldResolver(() => Boolean, { description: "Open and before the deadline: beatmaps may be added or removed" })
-  acceptsBeatmaps(@Root() m: Mission, @Ctx() ctx: Context): boolean {
-    return isMissionActionable(m, ctx.services.deps.now());
+  acceptsBeatmaps(@Root() m: Mission): boolean {
+    return isMissionActionable(m, this.now());
   }
 
   @Authorized(Role.ADMIN)

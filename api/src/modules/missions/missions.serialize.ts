@@ -1,28 +1,33 @@
-import type { Context } from "../../app/context";
-import { hasRole, Role } from "../../app/auth-checker";
+import type { Context, JsonEnv } from "../context";
+import { hasRole, Role } from "../../core/access";
 import type { Artist } from "../artists/artist.entity";
 import type { Song } from "../artists/song.entity";
 import { beatmapJson } from "../beatmaps/beatmaps.serialize";
 import { userRefJson } from "../users/users.serialize";
 import { artistCoverUrl } from "../users/avatar";
 import type { Mission } from "./mission.entity";
-import { isArtistPublic, isMissionActionable, isSelectionOpen, requirementLines } from "./missions.rules";
+import { isArtistPublic, isMissionActionable } from "./missions.rules";
+import { isSelectionOpen } from "./showcase.rules";
+import { requirementLines } from "./mission-requirements.rules";
 import type { GenreEntryView } from "./showcase.service";
+import { missionArtists, missionInvalid, missionWinners } from "./missions.loaders";
+import { beatmapsByMission } from "../beatmaps/beatmaps.loaders";
+import { songShowcaseMappers, songsByArtist } from "../artists/artists.loaders";
 
 /**
  * REST shapes of the missions area (brief §7). Built only from loaders (a bounded number of queries per response)
  * and never containing showcase assignments: the only song/artist/genre entry ever serialised is the caller's own.
  */
 
-export async function missionJson(ctx: Context, m: Mission, opts: { admin?: boolean } = {}) {
+export async function missionJson(ctx: Context, env: JsonEnv, m: Mission, opts: { admin?: boolean } = {}) {
   const admin = !!ctx.viewer && hasRole(ctx.viewer, Role.ADMIN);
   const [artists, maps, winners, invalid] = await Promise.all([
-    ctx.loaders.missionArtists.load(m.id),
-    ctx.loaders.beatmapsByMission.load(m.id),
-    ctx.loaders.missionWinners.load(m.id),
-    ctx.loaders.missionInvalid.load(m.id),
+    ctx.loaders.get(missionArtists).load(m.id),
+    ctx.loaders.get(beatmapsByMission).load(m.id),
+    ctx.loaders.get(missionWinners).load(m.id),
+    ctx.loaders.get(missionInvalid).load(m.id),
   ]);
-  const now = ctx.services.deps.now();
+  const now = env.now();
   const json = {
     _id: m.id,
     id: m.id,
@@ -66,7 +71,7 @@ export async function missionJson(ctx: Context, m: Mission, opts: { admin?: bool
       id: a.id,
       osuId: a.osuId,
       label: a.label,
-      coverUrl: artistCoverUrl(ctx.services.deps.config, a.osuId),
+      coverUrl: artistCoverUrl(env.config, a.osuId),
     })),
     associatedMaps: await Promise.all(maps.map((b) => beatmapJson(ctx, b))),
     winningBeatmaps: winners.map((b) => b.id),
@@ -78,19 +83,19 @@ export async function missionJson(ctx: Context, m: Mission, opts: { admin?: bool
 export async function songJson(ctx: Context, s: Song, opts: { withMappers?: boolean } = {}) {
   const base = { _id: s.id, id: s.id, artist: s.artistName, artistName: s.artistName, title: s.title, oszUrl: s.oszUrl };
   if (!opts.withMappers) return base;
-  return { ...base, songShowcaseMappers: (await ctx.loaders.songShowcaseMappers.load(s.id)).map(userRefJson) };
+  return { ...base, songShowcaseMappers: (await ctx.loaders.get(songShowcaseMappers).load(s.id)).map(userRefJson) };
 }
 
 /** An artist with its songs and their potential mappers: only ever called for an artist the caller is entitled to. */
-export async function artistJson(ctx: Context, a: Artist) {
-  const songs = await ctx.loaders.songsByArtist.load(a.id);
+export async function artistJson(ctx: Context, env: JsonEnv, a: Artist) {
+  const songs = await ctx.loaders.get(songsByArtist).load(a.id);
   return {
     _id: a.id,
     id: a.id,
     label: a.label,
     osuId: a.osuId,
     oszTemplatesUrl: a.oszTemplatesUrl,
-    coverUrl: artistCoverUrl(ctx.services.deps.config, a.osuId),
+    coverUrl: artistCoverUrl(env.config, a.osuId),
     songs: await Promise.all(songs.map((s) => songJson(ctx, s, { withMappers: true }))),
   };
 }

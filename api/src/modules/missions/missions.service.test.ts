@@ -1,23 +1,23 @@
+// Over 400 lines on purpose: every missions use case on one real database with one clock and one set of fixtures.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { createTestDatabase } from "../../../test/db";
 import { testDeps } from "../../../test/deps";
 import { fixtures } from "../../../test/fixtures";
 import type { Database } from "../../db/data-source";
-import type { Deps } from "../../app/deps";
-import { createLogger } from "../../app/logger";
-import {
-  BeatmapMode, BeatmapStatus, MissionSection, MissionStatus, Mode, TaskMode, TaskName, UserGroup,
-} from "../common/enums";
+import type { Deps } from "../../core/deps";
+import { createLogger } from "../../core/logger";
+import { BeatmapMode, BeatmapStatus, MissionSection, MissionStatus, Mode, TaskMode, TaskName, UserGroup } from "../../core/enums";
 import { Beatmap } from "../beatmaps/beatmap.entity";
 import type { Song } from "../artists/song.entity";
 import { Log } from "../logs/log.entity";
 import { LogsService } from "../logs/logs.service";
-import { Notifier } from "../notifications/notifier";
+import { Notifier } from "../../core/notifier";
 import { PointsService } from "../points/points.service";
 import { User } from "../users/user.entity";
 import { Mission } from "./mission.entity";
 import { MissionsService } from "./missions.service";
+import { MissionsAdminService } from "./missions-admin.service";
 
 const DAY = 86_400_000;
 
@@ -25,6 +25,7 @@ describe("MissionsService (real database)", () => {
   let db: Database;
   let deps: Deps;
   let svc: MissionsService;
+  let adminSvc: MissionsAdminService;
   let now = new Date("2026-06-01T12:00:00Z");
   let f: ReturnType<typeof fixtures>;
   let admin: User;
@@ -33,6 +34,7 @@ describe("MissionsService (real database)", () => {
     db = await createTestDatabase(6);
     deps = testDeps(db, () => now);
     svc = new MissionsService(deps, new LogsService(deps), new PointsService(deps));
+    adminSvc = new MissionsAdminService(deps, new LogsService(deps), new PointsService(deps), svc);
     f = fixtures(db.dataSource);
     admin = await f.user({ group: UserGroup.admin });
   });
@@ -48,7 +50,14 @@ describe("MissionsService (real database)", () => {
   const reload = (b: Beatmap) => db.dataSource.getRepository(Beatmap).findOneByOrFail({ id: b.id });
   const lastLog = async () => (await db.dataSource.getRepository(Log).find({ order: { id: "DESC" }, take: 1 }))[0];
 
-  async function mapOf(host: User, over: Partial<Beatmap> = {}, tasks: [TaskName, TaskMode][] = [[TaskName.Normal, TaskMode.osu], [TaskName.Hard, TaskMode.osu]]) {
+  async function mapOf(
+    host: User,
+    over: Partial<Beatmap> = {},
+    tasks: [TaskName, TaskMode][] = [
+      [TaskName.Normal, TaskMode.osu],
+      [TaskName.Hard, TaskMode.osu],
+    ],
+  ) {
     const artist = await f.artist();
     const song = await f.song(artist, { title: `Tune ${Math.random().toString(36).slice(2, 7)}` });
     const b = await f.beatmap(song, host, { submissionDate: new Date(now.getTime() - DAY), length: 200, ...over });
@@ -68,40 +77,137 @@ describe("MissionsService (real database)", () => {
     });
 
     test.each<[string, (u: User) => Promise<{ m: Mission; b: Beatmap; as?: User }>, string]>([
-      ["someone else's map", async (u) => ({ m: await mission(), b: await mapOf(await f.user()), as: u }), "You are not mapset host!"],
-      ["an admin adding someone else's map", async () => ({ m: await mission(), b: await mapOf(await f.user()), as: admin }), "You are not mapset host!"],
-      ["a closed mission", async (u) => ({ m: await mission({ status: MissionStatus.closed }), b: await mapOf(u) }), "Unauthorized"],
-      ["an unannounced mission", async (u) => ({ m: await mission({ openingAnnounced: false }), b: await mapOf(u) }), "Mission ID does not exist!"],
-      ["a hidden mission", async (u) => ({ m: await mission({ status: MissionStatus.hidden }), b: await mapOf(u) }), "Mission ID does not exist!"],
-      ["a mission past its deadline (job not run yet)", async (u) => ({ m: await mission({ deadline: new Date(now.getTime() - 1000) }), b: await mapOf(u) }), "The deadline for this priority quest has passed"],
-      ["a Ranked map", async (u) => ({ m: await mission(), b: await mapOf(u, { status: BeatmapStatus.Ranked }) }), "Error: Object not found"],
-      ["a map in a quest", async (u) => ({ m: await mission(), b: await mapOf(u, { questId: (await f.quest()).id }) }), "Beatmap assigned to a quest/mission already!"],
-      ["a map in another mission", async (u) => ({ m: await mission(), b: await mapOf(u, { missionId: (await mission()).id }) }), "Beatmap assigned to a quest/mission already!"],
-      ["a taiko map on an osu! mission", async (u) => ({ m: await mission({ modes: [Mode.osu] }), b: await mapOf(u, { mode: BeatmapMode.taiko }, [[TaskName.Hard, TaskMode.taiko]]) }), "Mode not allowed for this quest"],
-      ["a hybrid map with a mania difficulty on an osu!/taiko mission", async (u) => ({
-        m: await mission({ modes: [Mode.osu, Mode.taiko] }),
-        b: await mapOf(u, { mode: BeatmapMode.hybrid }, [[TaskName.Hard, TaskMode.osu], [TaskName.Insane, TaskMode.mania]]),
-      }), "Mode not allowed for this quest"],
-      ["a song of another artist", async (u) => {
-        const m = await mission();
-        await f.missionArtists(m, [await f.artist()]);
-        return { m, b: await mapOf(u) };
-      }, "Song not applicable to this quest!"],
-      ["an untagged song on an osu! original mission", async (u) => ({ m: await mission({ isOsuOriginal: true }), b: await mapOf(u) }), "Song not applicable to this quest!"],
-      ["too many ranked maps (0 is a limit)", async (u) => ({ m: await mission({ userMaximumRankedBeatmapsCount: 0 }), b: await mapOf(u) }), "Beatmap does not meet quest requirements"],
-      ["MG rank too low (checked on add now)", async (u) => ({ m: await mission({ userMinimumRank: 1 }), b: await mapOf(u) }), "Beatmap does not meet quest requirements"],
-      ["pp in the map's mode too high", async (u) => ({ m: await mission({ userMaximumPp: 1000 }), b: await mapOf(u) }), "Beatmap does not meet quest requirements"],
-      ["global rank too high", async (u) => ({ m: await mission({ userMaximumGlobalRank: 5000 }), b: await mapOf(u) }), "Beatmap does not meet quest requirements"],
-      ["a required difficulty missing", async (u) => ({ m: await mission({ beatmapDifficulties: [TaskName.Easy] }), b: await mapOf(u) }), "Beatmap does not meet quest requirements"],
-      ["too long", async (u) => ({ m: await mission({ beatmapMaximumLength: 120 }), b: await mapOf(u) }), "Beatmap does not meet quest requirements"],
-      ["submitted too early", async (u) => ({ m: await mission({ beatmapEarliestSubmissionDate: new Date(now.getTime() - 1000) }), b: await mapOf(u) }), "Beatmap does not meet quest requirements"],
-      ["zero favourites against a favourites threshold", async (u) => ({ m: await mission({ beatmapMinimumFavorites: 1 }), b: await mapOf(u, { favorites: 0, playCount: 5 }) }), "Beatmap does not meet quest requirements"],
-      ["a song already ranked in the guild before the mission (unique to Ranked)", async (u) => {
-        const m = await mission({ isUniqueToRanked: true });
-        const b = await mapOf(u);
-        await f.beatmap({ id: b.songId } as Song, await f.user(), { status: BeatmapStatus.Ranked, rankedDate: new Date(now.getTime() - 100 * DAY) });
-        return { m, b };
-      }, "Beatmap does not meet quest requirements"],
+      [
+        "someone else's map",
+        async (u) => ({ m: await mission(), b: await mapOf(await f.user()), as: u }),
+        "You are not mapset host!",
+      ],
+      [
+        "an admin adding someone else's map",
+        async () => ({ m: await mission(), b: await mapOf(await f.user()), as: admin }),
+        "You are not mapset host!",
+      ],
+      [
+        "a closed mission",
+        async (u) => ({ m: await mission({ status: MissionStatus.closed }), b: await mapOf(u) }),
+        "Unauthorized",
+      ],
+      [
+        "an unannounced mission",
+        async (u) => ({ m: await mission({ openingAnnounced: false }), b: await mapOf(u) }),
+        "Mission ID does not exist!",
+      ],
+      [
+        "a hidden mission",
+        async (u) => ({ m: await mission({ status: MissionStatus.hidden }), b: await mapOf(u) }),
+        "Mission ID does not exist!",
+      ],
+      [
+        "a mission past its deadline (job not run yet)",
+        async (u) => ({ m: await mission({ deadline: new Date(now.getTime() - 1000) }), b: await mapOf(u) }),
+        "The deadline for this priority quest has passed",
+      ],
+      [
+        "a Ranked map",
+        async (u) => ({ m: await mission(), b: await mapOf(u, { status: BeatmapStatus.Ranked }) }),
+        "Error: Object not found",
+      ],
+      [
+        "a map in a quest",
+        async (u) => ({ m: await mission(), b: await mapOf(u, { questId: (await f.quest()).id }) }),
+        "Beatmap assigned to a quest/mission already!",
+      ],
+      [
+        "a map in another mission",
+        async (u) => ({ m: await mission(), b: await mapOf(u, { missionId: (await mission()).id }) }),
+        "Beatmap assigned to a quest/mission already!",
+      ],
+      [
+        "a taiko map on an osu! mission",
+        async (u) => ({
+          m: await mission({ modes: [Mode.osu] }),
+          b: await mapOf(u, { mode: BeatmapMode.taiko }, [[TaskName.Hard, TaskMode.taiko]]),
+        }),
+        "Mode not allowed for this quest",
+      ],
+      [
+        "a hybrid map with a mania difficulty on an osu!/taiko mission",
+        async (u) => ({
+          m: await mission({ modes: [Mode.osu, Mode.taiko] }),
+          b: await mapOf(u, { mode: BeatmapMode.hybrid }, [
+            [TaskName.Hard, TaskMode.osu],
+            [TaskName.Insane, TaskMode.mania],
+          ]),
+        }),
+        "Mode not allowed for this quest",
+      ],
+      [
+        "a song of another artist",
+        async (u) => {
+          const m = await mission();
+          await f.missionArtists(m, [await f.artist()]);
+          return { m, b: await mapOf(u) };
+        },
+        "Song not applicable to this quest!",
+      ],
+      [
+        "an untagged song on an osu! original mission",
+        async (u) => ({ m: await mission({ isOsuOriginal: true }), b: await mapOf(u) }),
+        "Song not applicable to this quest!",
+      ],
+      [
+        "too many ranked maps (0 is a limit)",
+        async (u) => ({ m: await mission({ userMaximumRankedBeatmapsCount: 0 }), b: await mapOf(u) }),
+        "Beatmap does not meet quest requirements",
+      ],
+      [
+        "MG rank too low (checked on add now)",
+        async (u) => ({ m: await mission({ userMinimumRank: 1 }), b: await mapOf(u) }),
+        "Beatmap does not meet quest requirements",
+      ],
+      [
+        "pp in the map's mode too high",
+        async (u) => ({ m: await mission({ userMaximumPp: 1000 }), b: await mapOf(u) }),
+        "Beatmap does not meet quest requirements",
+      ],
+      [
+        "global rank too high",
+        async (u) => ({ m: await mission({ userMaximumGlobalRank: 5000 }), b: await mapOf(u) }),
+        "Beatmap does not meet quest requirements",
+      ],
+      [
+        "a required difficulty missing",
+        async (u) => ({ m: await mission({ beatmapDifficulties: [TaskName.Easy] }), b: await mapOf(u) }),
+        "Beatmap does not meet quest requirements",
+      ],
+      [
+        "too long",
+        async (u) => ({ m: await mission({ beatmapMaximumLength: 120 }), b: await mapOf(u) }),
+        "Beatmap does not meet quest requirements",
+      ],
+      [
+        "submitted too early",
+        async (u) => ({ m: await mission({ beatmapEarliestSubmissionDate: new Date(now.getTime() - 1000) }), b: await mapOf(u) }),
+        "Beatmap does not meet quest requirements",
+      ],
+      [
+        "zero favourites against a favourites threshold",
+        async (u) => ({ m: await mission({ beatmapMinimumFavorites: 1 }), b: await mapOf(u, { favorites: 0, playCount: 5 }) }),
+        "Beatmap does not meet quest requirements",
+      ],
+      [
+        "a song already ranked in the guild before the mission (unique to Ranked)",
+        async (u) => {
+          const m = await mission({ isUniqueToRanked: true });
+          const b = await mapOf(u);
+          await f.beatmap({ id: b.songId } as Song, await f.user(), {
+            status: BeatmapStatus.Ranked,
+            rankedDate: new Date(now.getTime() - 100 * DAY),
+          });
+          return { m, b };
+        },
+        "Beatmap does not meet quest requirements",
+      ],
     ])("refuses %s", async (_name, setup, message) => {
       const host = await f.user({ rankedBeatmapsCount: 2, globalRank: 1000, ppOsu: 4000 });
       const { m, b, as } = await setup(host);
@@ -112,8 +218,15 @@ describe("MissionsService (real database)", () => {
 
     test("favourites OR plays, pp of the map's mode, unknown length: accepted", async () => {
       const host = await f.user({ ppOsu: 9000, ppTaiko: 100 });
-      const m = await mission({ beatmapMinimumFavorites: 50, beatmapMinimumPlayCount: 1000, userMaximumPp: 500, beatmapMinimumLength: 300 });
-      const b = await mapOf(host, { mode: BeatmapMode.taiko, favorites: 0, playCount: 1000, length: null }, [[TaskName.Hard, TaskMode.taiko]]);
+      const m = await mission({
+        beatmapMinimumFavorites: 50,
+        beatmapMinimumPlayCount: 1000,
+        userMaximumPp: 500,
+        beatmapMinimumLength: 300,
+      });
+      const b = await mapOf(host, { mode: BeatmapMode.taiko, favorites: 0, playCount: 1000, length: null }, [
+        [TaskName.Hard, TaskMode.taiko],
+      ]);
       await svc.addBeatmap(host, m.id, b.id);
       expect((await reload(b)).missionId).toBe(m.id);
     });
@@ -122,7 +235,10 @@ describe("MissionsService (real database)", () => {
       const host = await f.user({ rankedBeatmapsCount: 1 });
       const m = await mission({ modes: [Mode.osu, Mode.mania], beatmapDifficulties: [TaskName.Hard] });
       const good1 = await mapOf(host);
-      const good2 = await mapOf(host, { mode: BeatmapMode.hybrid }, [[TaskName.Hard, TaskMode.osu], [TaskName.Insane, TaskMode.mania]]);
+      const good2 = await mapOf(host, { mode: BeatmapMode.hybrid }, [
+        [TaskName.Hard, TaskMode.osu],
+        [TaskName.Insane, TaskMode.mania],
+      ]);
       const bad = [
         await mapOf(host, { status: BeatmapStatus.Ranked }),
         await mapOf(host, { mode: BeatmapMode.taiko }, [[TaskName.Hard, TaskMode.taiko]]),
@@ -167,9 +283,9 @@ describe("MissionsService (real database)", () => {
       await expect(svc.removeBeatmap(host, open.id, b2.id)).rejects.toThrow("The deadline for this priority quest has passed");
       await svc.removeBeatmap(admin, open.id, b2.id);
 
-      await svc.toggleWinner(admin, m.id, b.id);
-      await svc.toggleInvalid(admin, m.id, b.id);
-      await svc.toggleInvalid(admin, m.id, b.id);
+      await adminSvc.toggleWinner(admin, m.id, b.id);
+      await adminSvc.toggleInvalid(admin, m.id, b.id);
+      await adminSvc.toggleInvalid(admin, m.id, b.id);
       const before = await db.dataSource.getRepository(User).findOneByOrFail({ id: host.id });
       expect(before.missionPoints).toBeGreaterThan(0);
       await svc.removeBeatmap(admin, m.id, b.id);
@@ -209,21 +325,21 @@ describe("MissionsService (real database)", () => {
       await f.task(b, TaskName.Hard, TaskMode.osu, [host]);
       await f.task(b, TaskName.Insane, TaskMode.osu, [guest]);
       const stray = await mapOf(host);
-      await expect(svc.toggleWinner(host, m.id, b.id)).rejects.toThrow("Unauthorized");
-      await expect(svc.toggleWinner(null, m.id, b.id)).rejects.toThrow("Unauthorized - May need to login first");
-      await expect(svc.toggleWinner(admin, m.id, stray.id)).rejects.toThrow("Beatmap is not associated with this mission");
-      const winners = await svc.toggleWinner(admin, m.id, b.id);
+      await expect(adminSvc.toggleWinner(host, m.id, b.id)).rejects.toThrow("Unauthorized");
+      await expect(adminSvc.toggleWinner(null, m.id, b.id)).rejects.toThrow("Unauthorized - May need to login first");
+      await expect(adminSvc.toggleWinner(admin, m.id, stray.id)).rejects.toThrow("Beatmap is not associated with this mission");
+      const winners = await adminSvc.toggleWinner(admin, m.id, b.id);
       expect(winners.map((w) => w.id)).toEqual([b.id]);
       expect((await lastLog()).action).toMatch(/^marked ".+" as winning beatmap for mission "Judged"$/);
       const points = async (u: User) => (await db.dataSource.getRepository(User).findOneByOrFail({ id: u.id })).missionPoints;
       expect(await points(host)).toBe(10);
       expect(await points(guest)).toBe(10);
-      expect((await svc.toggleInvalid(admin, m.id, b.id)).map((x) => x.id)).toEqual([b.id]);
+      expect((await adminSvc.toggleInvalid(admin, m.id, b.id)).map((x) => x.id)).toEqual([b.id]);
       expect(await points(host)).toBe(0);
       expect(await points(guest)).toBe(0);
-      expect(await svc.toggleInvalid(admin, m.id, b.id)).toEqual([]);
+      expect(await adminSvc.toggleInvalid(admin, m.id, b.id)).toEqual([]);
       expect(await points(host)).toBe(10);
-      expect(await svc.toggleWinner(admin, m.id, b.id)).toEqual([]);
+      expect(await adminSvc.toggleWinner(admin, m.id, b.id)).toEqual([]);
       expect(await points(host)).toBe(0);
     });
   });
@@ -248,8 +364,8 @@ describe("MissionsService (real database)", () => {
       await expect(svc.getVisible(viewer, hidden.id)).rejects.toThrow("Mission ID does not exist!");
       expect((await svc.getVisible(admin, hidden.id)).id).toBe(hidden.id);
       expect((await svc.getVisible(viewer, inactive.id)).id).toBe(inactive.id);
-      expect((await svc.adminList(admin)).map((m) => m.id)).toEqual(expect.arrayContaining([hidden.id, unannounced.id]));
-      await expect(svc.adminList(viewer)).rejects.toThrow("Unauthorized");
+      expect((await adminSvc.adminList(admin)).map((m) => m.id)).toEqual(expect.arrayContaining([hidden.id, unannounced.id]));
+      await expect(adminSvc.adminList(viewer)).rejects.toThrow("Unauthorized");
     });
 
     test("the beatmap page's chooser lists the open missions the map qualifies for", async () => {
@@ -269,23 +385,63 @@ describe("MissionsService (real database)", () => {
   describe("admin create and update", () => {
     test("create: hidden, unannounced, all modes by default, artists linked; validation", async () => {
       const artist = await f.artist();
-      const m = await svc.create(admin, { name: "New PQ", tier: 2, objective: "Do it", deadline: "2026-08-01T00:00:00Z", artistIds: [artist.id], modes: [] });
-      expect(m).toMatchObject({ status: MissionStatus.hidden, openingAnnounced: false, closingAnnounced: false, modes: ["osu", "taiko", "catch", "mania"] });
-      expect(await svc.artistIdsOf(m.id)).toEqual([artist.id]);
-      await expect(svc.create(admin, { name: "x", tier: 9, objective: "o", deadline: "2026-08-01" })).rejects.toThrow("Invalid number");
-      await expect(svc.create(admin, { tier: 1, objective: "o", deadline: "2026-08-01" })).rejects.toThrow("Name is required");
-      await expect(svc.create(admin, { name: "x", tier: 1, objective: "o", deadline: "2026-08-01", artistIds: [999999] })).rejects.toThrow("Error: Object not found");
-      await expect(svc.create(await f.user(), { name: "x", tier: 1, objective: "o", deadline: "2026-08-01" })).rejects.toThrow("Unauthorized");
+      const m = await adminSvc.create(admin, {
+        name: "New PQ",
+        tier: 2,
+        objective: "Do it",
+        deadline: "2026-08-01T00:00:00Z",
+        artistIds: [artist.id],
+        modes: [],
+      });
+      expect(m).toMatchObject({
+        status: MissionStatus.hidden,
+        openingAnnounced: false,
+        closingAnnounced: false,
+        modes: ["osu", "taiko", "catch", "mania"],
+      });
+      expect(await adminSvc.artistIdsOf(m.id)).toEqual([artist.id]);
+      await expect(adminSvc.create(admin, { name: "x", tier: 9, objective: "o", deadline: "2026-08-01" })).rejects.toThrow(
+        "Invalid number",
+      );
+      await expect(adminSvc.create(admin, { tier: 1, objective: "o", deadline: "2026-08-01" })).rejects.toThrow(
+        "Name is required",
+      );
+      await expect(
+        adminSvc.create(admin, { name: "x", tier: 1, objective: "o", deadline: "2026-08-01", artistIds: [999999] }),
+      ).rejects.toThrow("Error: Object not found");
+      await expect(
+        adminSvc.create(await f.user(), { name: "x", tier: 1, objective: "o", deadline: "2026-08-01" }),
+      ).rejects.toThrow("Unauthorized");
     });
 
     test("update: any field, whole-mission validation, explicit null clears a requirement", async () => {
-      const m = await svc.create(admin, { name: "Upd", tier: 1, objective: "o", deadline: "2026-08-01T00:00:00Z", userMinimumPp: 10 });
-      const u = await svc.update(admin, m.id, { status: "open", userMinimumPp: null, userMaximumPp: 300, genreOptions: ["rock"], isSeparate: true, beatmapDifficulties: ["Hard"] });
-      expect(u).toMatchObject({ status: "open", userMinimumPp: null, userMaximumPp: 300, genreOptions: ["rock"], isSeparate: true, beatmapDifficulties: ["Hard"] });
-      await expect(svc.update(admin, m.id, { modes: [] })).rejects.toThrow("Select at least one mode!");
-      await expect(svc.update(admin, m.id, { userMinimumPp: 500 })).rejects.toThrow("Minimum pp is above the maximum pp");
-      await expect(svc.update(admin, m.id, { status: "archived" })).rejects.toThrow("Invalid status");
-      await expect(svc.update(admin, 987654, { name: "x" })).rejects.toThrow("Mission ID does not exist!");
+      const m = await adminSvc.create(admin, {
+        name: "Upd",
+        tier: 1,
+        objective: "o",
+        deadline: "2026-08-01T00:00:00Z",
+        userMinimumPp: 10,
+      });
+      const u = await adminSvc.update(admin, m.id, {
+        status: "open",
+        userMinimumPp: null,
+        userMaximumPp: 300,
+        genreOptions: ["rock"],
+        isSeparate: true,
+        beatmapDifficulties: ["Hard"],
+      });
+      expect(u).toMatchObject({
+        status: "open",
+        userMinimumPp: null,
+        userMaximumPp: 300,
+        genreOptions: ["rock"],
+        isSeparate: true,
+        beatmapDifficulties: ["Hard"],
+      });
+      await expect(adminSvc.update(admin, m.id, { modes: [] })).rejects.toThrow("Select at least one mode!");
+      await expect(adminSvc.update(admin, m.id, { userMinimumPp: 500 })).rejects.toThrow("Minimum pp is above the maximum pp");
+      await expect(adminSvc.update(admin, m.id, { status: "archived" })).rejects.toThrow("Invalid status");
+      await expect(adminSvc.update(admin, 987654, { name: "x" })).rejects.toThrow("Mission ID does not exist!");
     });
   });
 
@@ -303,8 +459,11 @@ describe("MissionsService (real database)", () => {
       await new Promise<void>((r) => hook.listen(0, "127.0.0.1", r));
       const url = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/hook`;
       try {
-        const jobDeps: Deps = { ...deps, notifier: new Notifier({ webhookUrl: url, devWebhookUrl: url }, createLogger("silent")) };
-        const job = new MissionsService(jobDeps, new LogsService(jobDeps), new PointsService(jobDeps));
+        const jobDeps: Deps = {
+          ...deps,
+          notifier: new Notifier({ webhookUrl: url, devWebhookUrl: url }, createLogger("silent")),
+        };
+        const job = new MissionsAdminService(jobDeps, new LogsService(jobDeps), new PointsService(jobDeps), svc);
         await job.processMissions(); // drain whatever other tests left
         received.length = 0;
 
@@ -322,13 +481,25 @@ describe("MissionsService (real database)", () => {
         expect((await get(due.id)).status).toBe(MissionStatus.closed);
         expect((await get(showcase.id)).status).toBe(MissionStatus.open);
         expect((await get(judged.id)).closingAnnounced).toBe(true);
-        const actions = (await db.dataSource.getRepository(Log).find({ order: { id: "DESC" }, take: 5 })).map((l) => [l.userId, l.action]);
-        expect(actions).toEqual(expect.arrayContaining([[null, '"Fresh PQ" opened'], [null, '"Due PQ" closed (past deadline)']]));
+        const actions = (await db.dataSource.getRepository(Log).find({ order: { id: "DESC" }, take: 5 })).map((l) => [
+          l.userId,
+          l.action,
+        ]);
+        expect(actions).toEqual(
+          expect.arrayContaining([
+            [null, '"Fresh PQ" opened'],
+            [null, '"Due PQ" closed (past deadline)'],
+          ]),
+        );
         expect((await db.dataSource.getRepository(User).findOneByOrFail({ id: host.id })).missionPoints).toBe(13);
         await new Promise((r) => setTimeout(r, 50));
         const titles = received.map((r) => r.embeds[0].title);
-        expect(titles).toEqual(expect.arrayContaining(["New priority quest: Fresh PQ", "Mission deadline met", "Closed priority quest: Judged PQ"]));
-        expect(received.find((r) => r.embeds[0].title === "Closed priority quest: Judged PQ")!.embeds[0].description).toContain(host.username);
+        expect(titles).toEqual(
+          expect.arrayContaining(["New priority quest: Fresh PQ", "Mission deadline met", "Closed priority quest: Judged PQ"]),
+        );
+        expect(received.find((r) => r.embeds[0].title === "Closed priority quest: Judged PQ")!.embeds[0].description).toContain(
+          host.username,
+        );
 
         expect(await job.processMissions()).toBe("opened 0, closed 0, winners announced 0");
       } finally {

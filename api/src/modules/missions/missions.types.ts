@@ -1,11 +1,15 @@
 import { ArrayMaxSize, IsOptional, Max, MaxLength, Min } from "class-validator";
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType } from "type-graphql";
-import { MissionSection, MissionStatus, Mode, TaskName } from "../common/enums";
+import { MissionSection, MissionStatus, Mode, TaskName } from "../../core/enums";
 import { Artist } from "../artists/artist.entity";
 import { Song } from "../artists/song.entity";
 import {
-  GENRE_OPTION_MAX, GENRE_OPTIONS_MAX, MISSION_MARKDOWN_MAX, MISSION_NAME_MAX, MISSION_NUMBER_MAX,
-} from "./missions.rules";
+  GENRE_OPTION_MAX,
+  GENRE_OPTIONS_MAX,
+  MISSION_MARKDOWN_MAX,
+  MISSION_NAME_MAX,
+  MISSION_NUMBER_MAX,
+} from "./mission-fields.rules";
 
 @ObjectType({ description: "One requirement line of a mission card (brief §5 wording)" })
 export class MissionRequirement {
@@ -82,14 +86,28 @@ export class MissionsArgs {
 @InputType()
 export class MissionInput {
   @Field(() => String, { nullable: true }) @IsOptional() @MaxLength(MISSION_NAME_MAX) name?: string | null;
-  @Field(() => Int, { nullable: true, description: "1 bronze, 2 silver, 3 gold, 4 platinum" }) @IsOptional() @Min(1) @Max(4) tier?: number | null;
-  @Field(() => MissionStatus, { nullable: true, description: "Create defaults to hidden" }) @IsOptional() status?: MissionStatus | null;
-  @Field(() => String, { nullable: true, description: "Markdown" }) @IsOptional() @MaxLength(MISSION_MARKDOWN_MAX) objective?: string | null;
-  @Field(() => String, { nullable: true, description: "Markdown" }) @IsOptional() @MaxLength(MISSION_MARKDOWN_MAX) winCondition?: string | null;
-  @Field(() => String, { nullable: true, description: "Markdown" }) @IsOptional() @MaxLength(MISSION_MARKDOWN_MAX) additionalRequirement?: string | null;
+  @Field(() => Int, { nullable: true, description: "1 bronze, 2 silver, 3 gold, 4 platinum" })
+  @IsOptional()
+  @Min(1)
+  @Max(4)
+  tier?: number | null;
+  @Field(() => MissionStatus, { nullable: true, description: "Create defaults to hidden" })
+  @IsOptional()
+  status?: MissionStatus | null;
+  @Field(() => String, { nullable: true, description: "Markdown" }) @IsOptional() @MaxLength(MISSION_MARKDOWN_MAX) objective?:
+    string | null;
+  @Field(() => String, { nullable: true, description: "Markdown" }) @IsOptional() @MaxLength(MISSION_MARKDOWN_MAX) winCondition?:
+    string | null;
+  @Field(() => String, { nullable: true, description: "Markdown" })
+  @IsOptional()
+  @MaxLength(MISSION_MARKDOWN_MAX)
+  additionalRequirement?: string | null;
   @Field(() => Date, { nullable: true }) @IsOptional() deadline?: Date | null;
   @Field(() => [Mode], { nullable: true, description: "Empty on create = all four" }) @IsOptional() modes?: Mode[] | null;
-  @Field(() => [ID], { nullable: true, description: "Featured artists; empty = any artist" }) @IsOptional() @ArrayMaxSize(200) artistIds?: string[] | null;
+  @Field(() => [ID], { nullable: true, description: "Featured artists; empty = any artist" })
+  @IsOptional()
+  @ArrayMaxSize(200)
+  artistIds?: string[] | null;
   @Field(() => Boolean, { nullable: true }) @IsOptional() isShowcaseMission?: boolean | null;
   @Field(() => Boolean, { nullable: true }) @IsOptional() isArtistShowcase?: boolean | null;
   @Field(() => Boolean, { nullable: true }) @IsOptional() isGenreShowcase?: boolean | null;
@@ -107,7 +125,8 @@ export class MissionInput {
   @ArrayMaxSize(GENRE_OPTIONS_MAX)
   @MaxLength(GENRE_OPTION_MAX, { each: true })
   genreOptions?: string[] | null;
-  @Field(() => Int, { nullable: true }) @IsOptional() @Min(0) @Max(MISSION_NUMBER_MAX) userMaximumRankedBeatmapsCount?: number | null;
+  @Field(() => Int, { nullable: true }) @IsOptional() @Min(0) @Max(MISSION_NUMBER_MAX) userMaximumRankedBeatmapsCount?:
+    number | null;
   @Field(() => Int, { nullable: true }) @IsOptional() @Min(0) @Max(MISSION_NUMBER_MAX) userMaximumGlobalRank?: number | null;
   @Field(() => Int, { nullable: true, description: "1-5" }) @IsOptional() @Min(1) @Max(5) userMinimumRank?: number | null;
   @Field(() => Int, { nullable: true }) @IsOptional() @Min(0) @Max(MISSION_NUMBER_MAX) userMaximumPp?: number | null;
@@ -117,8 +136,16 @@ export class MissionInput {
   @Field(() => Int, { nullable: true }) @IsOptional() @Min(0) @Max(MISSION_NUMBER_MAX) beatmapMinimumFavorites?: number | null;
   @Field(() => Int, { nullable: true }) @IsOptional() @Min(0) @Max(MISSION_NUMBER_MAX) beatmapMinimumPlayCount?: number | null;
   @Field(() => [TaskName], { nullable: true }) @IsOptional() beatmapDifficulties?: TaskName[] | null;
-  @Field(() => Int, { nullable: true, description: "seconds" }) @IsOptional() @Min(0) @Max(MISSION_NUMBER_MAX) beatmapMinimumLength?: number | null;
-  @Field(() => Int, { nullable: true, description: "seconds" }) @IsOptional() @Max(MISSION_NUMBER_MAX) @Min(0) beatmapMaximumLength?: number | null;
+  @Field(() => Int, { nullable: true, description: "seconds" })
+  @IsOptional()
+  @Min(0)
+  @Max(MISSION_NUMBER_MAX)
+  beatmapMinimumLength?: number | null;
+  @Field(() => Int, { nullable: true, description: "seconds" })
+  @IsOptional()
+  @Max(MISSION_NUMBER_MAX)
+  @Min(0)
+  beatmapMaximumLength?: number | null;
 }
 
 /**
@@ -127,9 +154,19 @@ export class MissionInput {
  */
 export function inputToPatch(input: object): Record<string, unknown> {
   const clearable = new Set([
-    "additionalRequirement", "userMaximumRankedBeatmapsCount", "userMaximumGlobalRank", "userMinimumRank", "userMaximumPp",
-    "userMinimumPp", "beatmapEarliestSubmissionDate", "beatmapLatestSubmissionDate", "beatmapMinimumFavorites",
-    "beatmapMinimumPlayCount", "beatmapMinimumLength", "beatmapMaximumLength", "winCondition",
+    "additionalRequirement",
+    "userMaximumRankedBeatmapsCount",
+    "userMaximumGlobalRank",
+    "userMinimumRank",
+    "userMaximumPp",
+    "userMinimumPp",
+    "beatmapEarliestSubmissionDate",
+    "beatmapLatestSubmissionDate",
+    "beatmapMinimumFavorites",
+    "beatmapMinimumPlayCount",
+    "beatmapMinimumLength",
+    "beatmapMaximumLength",
+    "winCondition",
   ]);
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(input)) {

@@ -1,8 +1,16 @@
 import {
-  Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn,
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
 } from "typeorm";
 import type { Relation } from "typeorm";
-import { ShowcaseKind } from "../common/enums";
+import { ShowcaseKind } from "../../core/enums";
 import type { Mission } from "./mission.entity";
 import type { User } from "../users/user.entity";
 import type { Song } from "../artists/song.entity";
@@ -15,7 +23,10 @@ import type { Artist } from "../artists/artist.entity";
 @Entity({ name: "showcase_assignments" })
 @Index("uq_showcase_assignment", ["missionId", "userId", "kind"], { unique: true })
 @Index("idx_showcase_assignment_song", ["missionId", "songId"])
-@Check("chk_showcase_assignment_target", `("kind" = 'song' AND "song_id" IS NOT NULL) OR ("kind" = 'artist' AND "artist_id" IS NOT NULL)`)
+@Check(
+  "chk_showcase_assignment_target",
+  `("kind" = 'song' AND "song_id" IS NOT NULL) OR ("kind" = 'artist' AND "artist_id" IS NOT NULL)`,
+)
 export class ShowcaseAssignment {
   @PrimaryGeneratedColumn()
   id: number;

@@ -1,11 +1,14 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
-import { Role } from "../../app/auth-checker";
-import type { Context } from "../../app/context";
+import { Role } from "../../core/access";
+import type { Context } from "../context";
 import { Artist } from "../artists/artist.entity";
 import { Song } from "../artists/song.entity";
-import type { GenreEntryView } from "./showcase.service";
+import type { GenreEntryView, ShowcaseService } from "./showcase.service";
+import type { ShowcaseMappersService } from "./showcase-mappers.service";
 import { ShowcaseArtistResult, ShowcaseGenreEntryType, ShowcaseGenreResult, ShowcaseSongResult } from "./missions.types";
 import { toId } from "./missions.resolver";
+import { showcaseEntitlement, showcaseKey } from "./missions.loaders";
+import { songShowcaseMappers } from "../artists/artists.loaders";
 
 const NOT_FOUND = "Error: Object not found";
 
@@ -15,68 +18,79 @@ const NOT_FOUND = "Error: Object not found";
  */
 @Resolver()
 export class ShowcaseResolver {
+  constructor(
+    private readonly showcaseService: ShowcaseService,
+    private readonly showcaseMappersService: ShowcaseMappersService,
+  ) {}
+
   @Authorized()
   @Query(() => Song, { nullable: true, description: "My confidential song on a song-showcase mission" })
   myShowcaseSong(@Arg("missionId", () => ID) missionId: string, @Ctx() ctx: Context): Promise<Song | null> {
-    return ctx.services.showcase.mySong(ctx.viewer, toId(missionId));
+    return this.showcaseService.mySong(ctx.viewer, toId(missionId));
   }
 
   @Authorized()
-  @Query(() => Artist, { nullable: true, description: "My confidential artist on an artist-showcase mission (songs with their potential mappers)" })
+  @Query(() => Artist, {
+    nullable: true,
+    description: "My confidential artist on an artist-showcase mission (songs with their potential mappers)",
+  })
   myShowcaseArtist(@Arg("missionId", () => ID) missionId: string, @Ctx() ctx: Context): Promise<Artist | null> {
-    return ctx.services.showcase.myArtist(ctx.viewer, toId(missionId));
+    return this.showcaseService.myArtist(ctx.viewer, toId(missionId));
   }
 
   @Authorized()
   @Query(() => ShowcaseGenreEntryType, { nullable: true, description: "My genre-showcase entry" })
   myShowcaseGenreEntry(
     @Arg("missionId", () => ID) missionId: string,
-    @Arg("eligibleOnly", { defaultValue: false, description: "Only songs that are still eligible (artist still unreleased)" }) eligibleOnly: boolean,
+    @Arg("eligibleOnly", { defaultValue: false, description: "Only songs that are still eligible (artist still unreleased)" })
+    eligibleOnly: boolean,
     @Ctx() ctx: Context,
   ): Promise<GenreEntryView | null> {
-    return ctx.services.showcase.myGenreEntry(ctx.viewer, toId(missionId), { eligibleOnly });
+    return this.showcaseService.myGenreEntry(ctx.viewer, toId(missionId), { eligibleOnly });
   }
 
   @Authorized()
-  @Query(() => [Artist], { description: "FA Showcase: unreleased artists whose songs I may pick (secret group and admins: all unreleased artists)" })
+  @Query(() => [Artist], {
+    description: "FA Showcase: unreleased artists whose songs I may pick (secret group and admins: all unreleased artists)",
+  })
   myShowcaseArtists(@Ctx() ctx: Context): Promise<Artist[]> {
-    return ctx.services.showcase.showcaseArtists(ctx.viewer);
+    return this.showcaseMappersService.showcaseArtists(ctx.viewer);
   }
 
   @Authorized()
   @Query(() => Int, { description: "My artist rerolls on this mission (the next costs 10 × 2^count)" })
   myArtistRerollCount(@Arg("missionId", () => ID) missionId: string, @Ctx() ctx: Context): Promise<number> {
-    return ctx.services.showcase.artistRerollCount(ctx.viewer, toId(missionId));
+    return this.showcaseService.artistRerollCount(ctx.viewer, toId(missionId));
   }
 
   @Authorized()
   @Query(() => Int, { description: "My genre rerolls on this mission (the next costs 2 × (count + 1))" })
   myGenreRerollCount(@Arg("missionId", () => ID) missionId: string, @Ctx() ctx: Context): Promise<number> {
-    return ctx.services.showcase.genreRerollCount(ctx.viewer, toId(missionId));
+    return this.showcaseService.genreRerollCount(ctx.viewer, toId(missionId));
   }
 
   @Authorized()
   @Mutation(() => ShowcaseSongResult, { description: "Get my song (free; returns the one I have if already assigned)" })
   loadShowcaseSong(@Arg("missionId", () => ID) missionId: string, @Ctx() ctx: Context): Promise<ShowcaseSongResult> {
-    return ctx.services.showcase.selectSong(ctx.viewer, toId(missionId), "load");
+    return this.showcaseService.selectSong(ctx.viewer, toId(missionId), "load");
   }
 
   @Authorized()
   @Mutation(() => ShowcaseSongResult, { description: "Replace my song for 35 points" })
   rerollShowcaseSong(@Arg("missionId", () => ID) missionId: string, @Ctx() ctx: Context): Promise<ShowcaseSongResult> {
-    return ctx.services.showcase.selectSong(ctx.viewer, toId(missionId), "reroll");
+    return this.showcaseService.selectSong(ctx.viewer, toId(missionId), "reroll");
   }
 
   @Authorized()
   @Mutation(() => ShowcaseArtistResult, { description: "Get my artist (free; returns the one I have if already assigned)" })
   loadShowcaseArtist(@Arg("missionId", () => ID) missionId: string, @Ctx() ctx: Context): Promise<ShowcaseArtistResult> {
-    return ctx.services.showcase.selectArtist(ctx.viewer, toId(missionId), "load");
+    return this.showcaseService.selectArtist(ctx.viewer, toId(missionId), "load");
   }
 
   @Authorized()
   @Mutation(() => ShowcaseArtistResult, { description: "Replace my artist for 10 × 2^(my rerolls so far) points" })
   rerollShowcaseArtist(@Arg("missionId", () => ID) missionId: string, @Ctx() ctx: Context): Promise<ShowcaseArtistResult> {
-    return ctx.services.showcase.selectArtist(ctx.viewer, toId(missionId), "reroll");
+    return this.showcaseService.selectArtist(ctx.viewer, toId(missionId), "reroll");
   }
 
   @Authorized()
@@ -86,7 +100,7 @@ export class ShowcaseResolver {
     @Arg("tag") tag: string,
     @Ctx() ctx: Context,
   ): Promise<ShowcaseGenreResult> {
-    return ctx.services.showcase.selectGenre(ctx.viewer, toId(missionId), { tag });
+    return this.showcaseService.selectGenre(ctx.viewer, toId(missionId), { tag });
   }
 
   @Authorized()
@@ -96,25 +110,30 @@ export class ShowcaseResolver {
     @Arg("songIndex", () => Int) songIndex: number,
     @Ctx() ctx: Context,
   ): Promise<ShowcaseGenreResult> {
-    return ctx.services.showcase.selectGenre(ctx.viewer, toId(missionId), { songIndex });
+    return this.showcaseService.selectGenre(ctx.viewer, toId(missionId), { songIndex });
   }
 
   @Authorized(Role.SECRET)
-  @Mutation(() => Artist, { description: "FA Showcase (group secret, admins): mark interest in an unreleased artist, so you may select its songs" })
+  @Mutation(() => Artist, {
+    description: "FA Showcase (group secret, admins): mark interest in an unreleased artist, so you may select its songs",
+  })
   async addShowcaseMapper(@Arg("artistId", () => ID) artistId: string, @Ctx() ctx: Context): Promise<Artist> {
     const id = toId(artistId, NOT_FOUND);
-    const a = await ctx.services.showcase.addShowcaseMapper(ctx.viewer, id);
-    ctx.loaders.showcaseEntitlement.clearAll();
+    const a = await this.showcaseMappersService.addShowcaseMapper(ctx.viewer, id);
+    ctx.loaders.get(showcaseEntitlement).clearAll();
     return a;
   }
 
   @Authorized()
-  @Mutation(() => Artist, { description: "FA Showcase: withdraw interest in an artist (also your song selections, unless a priority quest assigns you the artist)" })
+  @Mutation(() => Artist, {
+    description:
+      "FA Showcase: withdraw interest in an artist (also your song selections, unless a priority quest assigns you the artist)",
+  })
   async removeShowcaseMapper(@Arg("artistId", () => ID) artistId: string, @Ctx() ctx: Context): Promise<Artist> {
     const id = toId(artistId, NOT_FOUND);
-    const a = await ctx.services.showcase.removeShowcaseMapper(ctx.viewer, id);
-    ctx.loaders.showcaseEntitlement.clearAll();
-    ctx.loaders.songShowcaseMappers.clearAll();
+    const a = await this.showcaseMappersService.removeShowcaseMapper(ctx.viewer, id);
+    ctx.loaders.get(showcaseEntitlement).clearAll();
+    ctx.loaders.get(songShowcaseMappers).clearAll();
     return a;
   }
 
@@ -126,8 +145,8 @@ export class ShowcaseResolver {
     @Ctx() ctx: Context,
   ): Promise<Artist> {
     const sid = toId(songId, NOT_FOUND);
-    const a = await ctx.services.showcase.addSongShowcaseMapper(ctx.viewer, toId(artistId, NOT_FOUND), sid);
-    ctx.loaders.songShowcaseMappers.clear(sid);
+    const a = await this.showcaseMappersService.addSongShowcaseMapper(ctx.viewer, toId(artistId, NOT_FOUND), sid);
+    ctx.loaders.get(songShowcaseMappers).clear(sid);
     return a;
   }
 
@@ -139,8 +158,8 @@ export class ShowcaseResolver {
     @Ctx() ctx: Context,
   ): Promise<Artist> {
     const sid = toId(songId, NOT_FOUND);
-    const a = await ctx.services.showcase.removeSongShowcaseMapper(ctx.viewer, toId(artistId, NOT_FOUND), sid);
-    ctx.loaders.songShowcaseMappers.clear(sid);
+    const a = await this.showcaseMappersService.removeSongShowcaseMapper(ctx.viewer, toId(artistId, NOT_FOUND), sid);
+    ctx.loaders.get(songShowcaseMappers).clear(sid);
     return a;
   }
 }
@@ -149,10 +168,11 @@ export class ShowcaseResolver {
 @Resolver(() => Artist)
 export class ShowcaseArtistFieldsResolver {
   @FieldResolver(() => Boolean, {
-    description: "The signed-in member may select this artist's songs: one of its showcase mappers, or assigned it on an artist-showcase mission",
+    description:
+      "The signed-in member may select this artist's songs: one of its showcase mappers, or assigned it on an artist-showcase mission",
   })
   async viewerIsShowcaseMapper(@Root() artist: Artist, @Ctx() ctx: Context): Promise<boolean> {
     if (!ctx.viewer) return false;
-    return ctx.loaders.showcaseEntitlement.load(`${ctx.viewer.id}:${artist.id}`);
+    return ctx.loaders.get(showcaseEntitlement).load(showcaseKey(ctx.viewer.id, artist.id));
   }
 }

@@ -1,9 +1,17 @@
+/**
+ * Showcase ("Classified") selections on showcase missions: one confidential song, artist or genre entry per member and
+ * mission, with paid rerolls. The FA Showcase page (interest in artists, song showcase mappers) is
+ * showcase-mappers.service.ts; the pure rules are showcase.rules.ts.
+ *
+ * Over 400 lines on purpose: the three selection modes share one transaction opening (lock the member's row, then the
+ * mission checks) and one way of charging rerolls through the ledger; keeping them together keeps that path single.
+ */
 import type { EntityManager } from "typeorm";
 import { In } from "typeorm";
-import type { Deps } from "../../app/deps";
-import { badInput, conflict, forbidden, notFound } from "../../app/errors";
-import { hasRole, requireUser, Role } from "../../app/auth-checker";
-import { LogCategory, MissionStatus, ShowcaseKind, SpendCategory } from "../common/enums";
+import type { Deps } from "../../core/deps";
+import { badInput, check, conflict, notFound } from "../../core/errors";
+import { requireUser } from "../../core/access";
+import { LogCategory, ShowcaseKind, SpendCategory } from "../../core/enums";
 import { Artist } from "../artists/artist.entity";
 import { Song } from "../artists/song.entity";
 import { User } from "../users/user.entity";
@@ -12,11 +20,21 @@ import type { LedgerService } from "../points/ledger.service";
 import { pointsInfo } from "../points/points.rules";
 import { Mission } from "./mission.entity";
 import { ShowcaseAssignment, ShowcaseGenreEntry, ShowcaseGenreSong } from "./showcase-assignment.entity";
-import { isMissionVisibleTo } from "./missions.service";
 import {
-  artistRerollCost, GENRE_SONGS_PER_ENTRY, genreRerollCost, MISSION_MSG, pickGenreReplacement, pickGenreSongs, pickOne,
-  pickSongForSongMode, showcaseMode, SONG_REROLL_COST, type Random, type ShowcaseMode,
-} from "./missions.rules";
+  artistRerollCost,
+  GENRE_SONGS_PER_ENTRY,
+  genreRerollCost,
+  pickGenreReplacement,
+  pickGenreSongs,
+  pickOne,
+  pickSongForSongMode,
+  selectionProblem,
+  SONG_REROLL_COST,
+  type Random,
+  type ShowcaseMode,
+} from "./showcase.rules";
+import { visibleMission } from "./mission-store";
+import { MISSION_MSG } from "./missions.rules";
 
 /** load = assign once (idempotent, free); reroll = replace (paid); auto = reroll if assigned else load (the REST calls). */
 export type SelectionIntent = "load" | "reroll" | "auto";
@@ -60,9 +78,6 @@ const SONG_POOL = `SELECT s.id, s.artist_id AS "artistId" FROM featured_songs s 
   WHERE ${ELIGIBLE_ARTIST} AND NOT s.is_excluded_from_classified`;
 const GENRE_POOL = `${SONG_POOL} AND s.osz_url IS NOT NULL AND EXISTS (SELECT 1 FROM unnest(s.tags) t WHERE lower(t) = lower($1))`;
 
-const TOO_LATE: Record<ShowcaseMode, string> = { song: MISSION_MSG.tooLateSong, artist: MISSION_MSG.tooLateArtist, genre: MISSION_MSG.tooLateGenre };
-const RANK_TOO_LOW: Record<ShowcaseMode, string> = { song: MISSION_MSG.songRankTooLow, artist: MISSION_MSG.artistRankTooLow, genre: MISSION_MSG.genreRankTooLow };
-
 /**
  * Showcase ("Classified") selection: one confidential song, artist or genre entry per user and mission, rerolls paid
  * through the ledger in the same transaction (user row locked first, availability checked before charging), and the
@@ -85,7 +100,7 @@ export class ShowcaseService {
   /** My assigned song of a song-mode mission, or null. */
   async mySong(viewer: User | null, missionId: number): Promise<Song | null> {
     const user = requireUser(viewer);
-    await this.visibleMission(this.db.manager, user, missionId);
+    await visibleMission(this.db.manager, user, missionId);
     const a = await this.db.getRepository(ShowcaseAssignment).findOneBy({ missionId, userId: user.id, kind: ShowcaseKind.song });
     return a?.songId ? this.db.getRepository(Song).findOneBy({ id: a.songId }) : null;
   }
@@ -93,15 +108,21 @@ export class ShowcaseService {
   /** My assigned artist of an artist-mode mission, or null. */
   async myArtist(viewer: User | null, missionId: number): Promise<Artist | null> {
     const user = requireUser(viewer);
-    await this.visibleMission(this.db.manager, user, missionId);
-    const a = await this.db.getRepository(ShowcaseAssignment).findOneBy({ missionId, userId: user.id, kind: ShowcaseKind.artist });
+    await visibleMission(this.db.manager, user, missionId);
+    const a = await this.db
+      .getRepository(ShowcaseAssignment)
+      .findOneBy({ missionId, userId: user.id, kind: ShowcaseKind.artist });
     return a?.artistId ? this.db.getRepository(Artist).findOneBy({ id: a.artistId }) : null;
   }
 
   /** My genre entry, or null. `eligibleOnly`: only the songs still eligible (artist still unreleased, etc.). */
-  async myGenreEntry(viewer: User | null, missionId: number, opts: { eligibleOnly?: boolean } = {}): Promise<GenreEntryView | null> {
+  async myGenreEntry(
+    viewer: User | null,
+    missionId: number,
+    opts: { eligibleOnly?: boolean } = {},
+  ): Promise<GenreEntryView | null> {
     const user = requireUser(viewer);
-    await this.visibleMission(this.db.manager, user, missionId);
+    await visibleMission(this.db.manager, user, missionId);
     const entry = await this.db.getRepository(ShowcaseGenreEntry).findOneBy({ missionId, userId: user.id });
     return entry ? this.genreView(this.db.manager, entry, opts.eligibleOnly ?? false) : null;
   }
@@ -151,7 +172,9 @@ export class ShowcaseService {
       if (existing && intent === "load") return { songId: existing.songId!, rerolled: false, changed: false };
       if (!existing && intent === "reroll") throw notFound(MISSION_MSG.entryNotFound);
       // Availability first: a reroll that cannot be fulfilled costs nothing.
-      const candidates: { id: number; artistId: number }[] = await m.query(`${SONG_POOL} AND s.id <> $1`, [existing?.songId ?? 0]);
+      const candidates: { id: number; artistId: number }[] = await m.query(`${SONG_POOL} AND s.id <> $1`, [
+        existing?.songId ?? 0,
+      ]);
       const held: { song_id: number }[] = await m.query(
         `SELECT song_id FROM showcase_assignments WHERE mission_id = $1 AND kind = 'song' AND user_id <> $2`,
         [missionId, me.id],
@@ -160,8 +183,12 @@ export class ShowcaseService {
       if (!pick) throw conflict(MISSION_MSG.noSongs);
       if (existing) {
         await this.ledger.spend(m, {
-          userId: me.id, amount: SONG_REROLL_COST, category: SpendCategory.rerollShowcaseMissionSong,
-          reason: `Rerolled the showcase song of "${mission.name}"`, missionId, insufficientMessage: MISSION_MSG.notEnoughPoints,
+          userId: me.id,
+          amount: SONG_REROLL_COST,
+          category: SpendCategory.rerollShowcaseMissionSong,
+          reason: `Rerolled the showcase song of "${mission.name}"`,
+          missionId,
+          insufficientMessage: MISSION_MSG.notEnoughPoints,
         });
         await m.update(ShowcaseAssignment, { id: existing.id }, { songId: pick.id, rerolls: existing.rerolls + 1 });
         await this.logs.write(me.id, "rerolled showcase mission song", LogCategory.mission, m);
@@ -179,7 +206,11 @@ export class ShowcaseService {
     const user = requireUser(viewer);
     const out = await this.db.transaction(async (m) => {
       const r = await this.artistStep(m, user, missionId, intent);
-      return { ...r, artist: await m.findOneByOrFail(Artist, { id: r.artistId }), availablePoints: await this.availableIn(m, user.id) };
+      return {
+        ...r,
+        artist: await m.findOneByOrFail(Artist, { id: r.artistId }),
+        availablePoints: await this.availableIn(m, user.id),
+      };
     });
     const artist = out.artist;
     if (out.changed) {
@@ -216,18 +247,34 @@ export class ShowcaseService {
       if (!pick) throw conflict(MISSION_MSG.noArtists);
       if (existing) {
         await this.ledger.spend(m, {
-          userId: me.id, amount: artistRerollCost(k), category: SpendCategory.rerollShowcaseMissionArtist,
-          reason: `Rerolled the showcase artist of "${mission.name}"`, missionId, insufficientMessage: MISSION_MSG.notEnoughPoints,
+          userId: me.id,
+          amount: artistRerollCost(k),
+          category: SpendCategory.rerollShowcaseMissionArtist,
+          reason: `Rerolled the showcase artist of "${mission.name}"`,
+          missionId,
+          insufficientMessage: MISSION_MSG.notEnoughPoints,
         });
         await m.update(ShowcaseAssignment, { id: existing.id }, { artistId: pick.id, rerolls: k + 1 });
         await this.detachFromArtist(m, me.id, existing.artistId!, existing.id);
         await this.logs.write(me.id, "rerolled showcase mission artist", LogCategory.mission, m);
       } else {
-        await m.insert(ShowcaseAssignment, { missionId, userId: me.id, kind: ShowcaseKind.artist, artistId: pick.id, rerolls: 0 });
+        await m.insert(ShowcaseAssignment, {
+          missionId,
+          userId: me.id,
+          kind: ShowcaseKind.artist,
+          artistId: pick.id,
+          rerolls: 0,
+        });
         await this.logs.write(me.id, "selected showcase mission artist", LogCategory.mission, m);
       }
-      await m.query(`INSERT INTO user_rolled_artists (user_id, artist_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [me.id, pick.id]);
-      await m.query(`INSERT INTO artist_showcase_mappers (artist_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [pick.id, me.id]);
+      await m.query(`INSERT INTO user_rolled_artists (user_id, artist_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [
+        me.id,
+        pick.id,
+      ]);
+      await m.query(`INSERT INTO artist_showcase_mappers (artist_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [
+        pick.id,
+        me.id,
+      ]);
       return { artistId: pick.id, rerolled: !!existing, changed: true, rerollCount: existing ? k + 1 : k };
     }
   }
@@ -256,7 +303,11 @@ export class ShowcaseService {
    * genre options); if I already have an entry it is returned unchanged (no second free entry, §1.10-6).
    * With `songIndex` (0-2): replaces that song for 2·(k+1) points with one I have never been offered.
    */
-  async selectGenre(viewer: User | null, missionId: number, input: { tag?: string | null; songIndex?: number | null }): Promise<GenreSelection> {
+  async selectGenre(
+    viewer: User | null,
+    missionId: number,
+    input: { tag?: string | null; songIndex?: number | null },
+  ): Promise<GenreSelection> {
     const user = requireUser(viewer);
     const out = await this.db.transaction(async (m) => {
       const r = await this.genreStep(m, user, missionId, input);
@@ -275,7 +326,12 @@ export class ShowcaseService {
     return { entry: out.view, availablePoints: out.availablePoints, rerolled: out.rerolled };
   }
 
-  private async genreStep(m: EntityManager, user: User, missionId: number, input: { tag?: string | null; songIndex?: number | null }) {
+  private async genreStep(
+    m: EntityManager,
+    user: User,
+    missionId: number,
+    input: { tag?: string | null; songIndex?: number | null },
+  ) {
     {
       const { mission, me } = await this.begin(m, user, missionId, "genre");
       const entry = await m.findOneBy(ShowcaseGenreEntry, { missionId, userId: me.id });
@@ -291,7 +347,10 @@ export class ShowcaseService {
         if (!pool.length) throw badInput(MISSION_MSG.noGenreSongs);
         const picks = pickGenreSongs(pool, GENRE_SONGS_PER_ENTRY, this.random);
         const created = await m.save(m.create(ShowcaseGenreEntry, { missionId, userId: me.id, tag: option, rerolls: 0 }));
-        await m.insert(ShowcaseGenreSong, picks.map((p, slot) => ({ entryId: created.id, songId: p.id, slot })));
+        await m.insert(
+          ShowcaseGenreSong,
+          picks.map((p, slot) => ({ entryId: created.id, songId: p.id, slot })),
+        );
         await this.logs.write(me.id, "selected genre showcase mission songs", LogCategory.mission, m);
         return { entryId: created.id, rerolled: false };
       }
@@ -304,12 +363,18 @@ export class ShowcaseService {
       const old = Number.isInteger(songIndex) ? held.find((h) => h.slot === songIndex) : undefined;
       if (!old) throw badInput(MISSION_MSG.invalidSongIndex);
       const seen = new Set(held.map((h) => h.song_id));
-      const pool = ((await m.query(GENRE_POOL, [option ?? entry.tag])) as { id: number; artistId: number }[]).filter((s) => !seen.has(s.id));
+      const pool = ((await m.query(GENRE_POOL, [option ?? entry.tag])) as { id: number; artistId: number }[]).filter(
+        (s) => !seen.has(s.id),
+      );
       if (!pool.length) throw badInput(MISSION_MSG.seenEverySong);
       const k = await this.rerollCount(m, me.id, missionId, SpendCategory.rerollShowcaseMissionSongByTag);
       await this.ledger.spend(m, {
-        userId: me.id, amount: genreRerollCost(k), category: SpendCategory.rerollShowcaseMissionSongByTag,
-        reason: `Rerolled a genre showcase song of "${mission.name}"`, missionId, insufficientMessage: MISSION_MSG.notEnoughPoints,
+        userId: me.id,
+        amount: genreRerollCost(k),
+        category: SpendCategory.rerollShowcaseMissionSongByTag,
+        reason: `Rerolled a genre showcase song of "${mission.name}"`,
+        missionId,
+        insufficientMessage: MISSION_MSG.notEnoughPoints,
       });
       const avoid = new Set(held.filter((h) => h.slot !== null).map((h) => h.artist_id));
       const pick = pickGenreReplacement(pool, avoid, this.random)!;
@@ -328,7 +393,10 @@ export class ShowcaseService {
     );
     let ids = rows.map((r) => r.song_id);
     if (eligibleOnly && ids.length) {
-      const ok: { id: number }[] = await m.query(`SELECT id FROM (${SONG_POOL} AND s.osz_url IS NOT NULL) p WHERE p.id = ANY($1::int[])`, [ids]);
+      const ok: { id: number }[] = await m.query(
+        `SELECT id FROM (${SONG_POOL} AND s.osz_url IS NOT NULL) p WHERE p.id = ANY($1::int[])`,
+        [ids],
+      );
       const keep = new Set(ok.map((r) => r.id));
       ids = ids.filter((id) => keep.has(id));
     }
@@ -337,127 +405,14 @@ export class ShowcaseService {
     const pick = (current: boolean) =>
       rows.filter((r) => (r.slot !== null) === current && byId.has(r.song_id)).map((r) => byId.get(r.song_id)!);
     const k = await this.rerollCount(m, entry.userId, entry.missionId, SpendCategory.rerollShowcaseMissionSongByTag);
-    return { missionId: entry.missionId, tag: entry.tag, songs: pick(true), previousSongs: pick(false), rerollCount: k, nextRerollCost: genreRerollCost(k) };
-  }
-
-  /**
-   * The FA Showcase page (`/showcase`, legacy `relevantInfo`): the unreleased artists whose songs I may pick — assigned to
-   * me on an artist-showcase mission or one of whose showcase mappers I am. Group secret and admins see every unreleased
-   * artist (brief §6: they see FA Showcase).
-   */
-  async showcaseArtists(viewer: User | null): Promise<Artist[]> {
-    const user = requireUser(viewer);
-    const qb = this.db.getRepository(Artist).createQueryBuilder("a").where("a.osu_id IS NULL");
-    if (!hasRole(user, Role.SECRET)) {
-      qb.andWhere(
-        `(EXISTS (SELECT 1 FROM artist_showcase_mappers x WHERE x.artist_id = a.id AND x.user_id = :u)
-          OR EXISTS (SELECT 1 FROM showcase_assignments x WHERE x.artist_id = a.id AND x.user_id = :u AND x.kind = 'artist'))`,
-        { u: user.id },
-      );
-    }
-    return qb.orderBy("lower(a.label)", "ASC").addOrderBy("a.id", "ASC").getMany();
-  }
-
-  // ---------------------------------------------------------------- artist showcase mappers (the /showcase page)
-
-  /**
-   * FA Showcase page (legacy `/showcase/addShowcaseMapper`): mark interest in an unreleased artist, i.e. become one of its
-   * showcase mappers, which lets you select its songs. Only group secret and admins, who see every unreleased artist there.
-   */
-  async addShowcaseMapper(viewer: User | null, artistId: number): Promise<Artist> {
-    const user = requireUser(viewer);
-    if (!hasRole(user, Role.SECRET)) throw forbidden();
-    return this.db.transaction(async (m) => {
-      const artist = await this.unreleasedArtist(m, artistId);
-      const inserted: unknown[] = await m.query(
-        `INSERT INTO artist_showcase_mappers (artist_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING artist_id`,
-        [artist.id, user.id],
-      );
-      if (!inserted.length) throw conflict(MISSION_MSG.alreadyInterested);
-      return artist;
-    });
-  }
-
-  /**
-   * Withdraw interest in an artist (legacy `/showcase/removeShowcaseMapper`): no longer one of its showcase mappers, and
-   * no longer a potential mapper of its songs — unless a priority quest still assigns me that artist (then the song
-   * selections stay, as the assignment still entitles me).
-   */
-  async removeShowcaseMapper(viewer: User | null, artistId: number): Promise<Artist> {
-    const user = requireUser(viewer);
-    return this.db.transaction(async (m) => {
-      const artist = await this.unreleasedArtist(m, artistId);
-      const [{ marked }] = await m.query(
-        `SELECT EXISTS (SELECT 1 FROM artist_showcase_mappers WHERE artist_id = $1 AND user_id = $2) AS marked`,
-        [artist.id, user.id],
-      );
-      if (!marked) throw badInput(MISSION_MSG.notInterested);
-      await m.query(`DELETE FROM artist_showcase_mappers WHERE artist_id = $1 AND user_id = $2`, [artist.id, user.id]);
-      const [{ assigned }] = await m.query(
-        `SELECT EXISTS (SELECT 1 FROM showcase_assignments WHERE user_id = $1 AND artist_id = $2 AND kind = 'artist') AS assigned`,
-        [user.id, artist.id],
-      );
-      if (!assigned) {
-        await m.query(
-          `DELETE FROM song_showcase_mappers WHERE user_id = $1 AND song_id IN (SELECT id FROM featured_songs WHERE artist_id = $2)`,
-          [user.id, artist.id],
-        );
-      }
-      return artist;
-    });
-  }
-
-  /** An unreleased artist (the only kind the showcase page lists); released or unknown ids answer "not found". */
-  private async unreleasedArtist(m: EntityManager, artistId: number): Promise<Artist> {
-    const artist = Number.isSafeInteger(artistId) ? await m.findOneBy(Artist, { id: artistId }) : null;
-    if (!artist || artist.osuId !== null) throw notFound();
-    return artist;
-  }
-
-  // ---------------------------------------------------------------- song showcase mappers
-
-  /** Is the user entitled to an artist's songs: assigned it on an artist-showcase mission, or one of its showcase mappers? */
-  async isEntitled(m: EntityManager, userId: number, artistId: number): Promise<boolean> {
-    const [{ ok }] = await m.query(
-      `SELECT (EXISTS (SELECT 1 FROM artist_showcase_mappers WHERE artist_id = $2 AND user_id = $1)
-            OR EXISTS (SELECT 1 FROM showcase_assignments WHERE artist_id = $2 AND user_id = $1 AND kind = 'artist')) AS ok`,
-      [userId, artistId],
-    );
-    return !!ok;
-  }
-
-  /** "Select" a song: become one of its potential mappers. The song must be the artist's, the artist mine. */
-  async addSongShowcaseMapper(viewer: User | null, artistId: number, songId: number): Promise<Artist> {
-    const user = requireUser(viewer);
-    const song = await this.db.transaction(async (m) => {
-      const s = await this.entitledSong(m, user, artistId, songId);
-      const [{ marked }] = await m.query(`SELECT EXISTS (SELECT 1 FROM song_showcase_mappers WHERE song_id = $1 AND user_id = $2) AS marked`, [s.id, user.id]);
-      if (marked) throw conflict(MISSION_MSG.alreadyMarked);
-      await m.query(`INSERT INTO song_showcase_mappers (song_id, user_id) VALUES ($1, $2)`, [s.id, user.id]);
-      return { song: s, artist: await m.findOneByOrFail(Artist, { id: artistId }) };
-    });
-    await this.deps.notifier.devPost({ title: "Added interest in song", description: `${user.username}: ${song.song.artistName} - ${song.song.title}` });
-    return song.artist;
-  }
-
-  /** Stop being a potential mapper of a song (only of a song of an artist I am entitled to: fixes the IDOR, §1.10-3). */
-  async removeSongShowcaseMapper(viewer: User | null, artistId: number, songId: number): Promise<Artist> {
-    const user = requireUser(viewer);
-    return this.db.transaction(async (m) => {
-      const s = await this.entitledSong(m, user, artistId, songId);
-      const [{ marked }] = await m.query(`SELECT EXISTS (SELECT 1 FROM song_showcase_mappers WHERE song_id = $1 AND user_id = $2) AS marked`, [s.id, user.id]);
-      if (!marked) throw badInput(MISSION_MSG.notMarked);
-      await m.query(`DELETE FROM song_showcase_mappers WHERE song_id = $1 AND user_id = $2`, [s.id, user.id]);
-      return m.findOneByOrFail(Artist, { id: artistId });
-    });
-  }
-
-  private async entitledSong(m: EntityManager, user: User, artistId: number, songId: number): Promise<Song> {
-    const s = Number.isSafeInteger(songId) ? await m.findOneBy(Song, { id: songId }) : null;
-    // The song must belong to the named artist (§1.10-9); the same answer whether or not the artist exists.
-    if (!s || s.artistId !== artistId) throw notFound();
-    if (!(await this.isEntitled(m, user.id, artistId))) throw forbidden(MISSION_MSG.notInterested);
-    return s;
+    return {
+      missionId: entry.missionId,
+      tag: entry.tag,
+      songs: pick(true),
+      previousSongs: pick(false),
+      rerollCount: k,
+      nextRerollCost: genreRerollCost(k),
+    };
   }
 
   // ---------------------------------------------------------------- shared steps
@@ -467,20 +422,16 @@ export class ShowcaseService {
    * turn into a second assignment and rerolls are charged one at a time), then check the mission: visible, of this
    * selection mode, open and not past the deadline, and my MG rank.
    */
-  private async begin(m: EntityManager, user: User, missionId: number, mode: ShowcaseMode): Promise<{ mission: Mission; me: User }> {
+  private async begin(
+    m: EntityManager,
+    user: User,
+    missionId: number,
+    mode: ShowcaseMode,
+  ): Promise<{ mission: Mission; me: User }> {
     const me = await this.ledger.lockUser(m, user.id);
-    const mission = await this.visibleMission(m, user, missionId);
-    if (showcaseMode(mission) !== mode) throw badInput(MISSION_MSG.notShowcase);
-    if (mission.status !== MissionStatus.open) throw forbidden(MISSION_MSG.notOpen);
-    if (this.deps.now().getTime() > mission.deadline.getTime()) throw forbidden(TOO_LATE[mode]);
-    if (mission.userMinimumRank !== null && me.rank < mission.userMinimumRank) throw forbidden(RANK_TOO_LOW[mode]);
+    const mission = await visibleMission(m, user, missionId);
+    check(selectionProblem(mission, mode, me.rank, this.deps.now()));
     return { mission, me };
-  }
-
-  private async visibleMission(m: EntityManager, user: User, id: number): Promise<Mission> {
-    const mission = Number.isSafeInteger(id) ? await m.findOneBy(Mission, { id }) : null;
-    if (!mission || !isMissionVisibleTo(user, mission)) throw notFound(MISSION_MSG.missionNotFound);
-    return mission;
   }
 
   private async availableIn(m: EntityManager, userId: number): Promise<number> {

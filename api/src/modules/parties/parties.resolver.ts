@@ -1,15 +1,20 @@
 import { Arg, Authorized, Ctx, FieldResolver, Float, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
-import type { Context } from "../../app/context";
-import { Mode, QuestStatus } from "../common/enums";
+import type { Context } from "../context";
+import type { PartiesService } from "./parties.service";
+import { Mode, QuestStatus } from "../../core/enums";
 import { availablePoints } from "../points/points.rules";
 import { Quest } from "../quests/quest.entity";
 import { acceptProblem, planAcceptCharges } from "../quests/quests.rules";
-import { forgetLoaded, rowId } from "../quests/quests.resolver";
+import { forgetLoaded } from "../quests/quests.resolver";
+import { parseId, rowId } from "../../core/ids";
 import type { QuestActionResult } from "../quests/quests.service";
 import { QuestActionPayload } from "../quests/quests.types";
 import { User } from "../users/user.entity";
 import { Party } from "./party.entity";
 import { partyRank } from "./parties.rules";
+import { partyInvites, partyMembers } from "./parties.loaders";
+import { userById } from "../users/users.loaders";
+import { questById } from "../quests/quests.loaders";
 
 function payload(ctx: Context, r: QuestActionResult): QuestActionPayload {
   forgetLoaded(ctx);
@@ -18,17 +23,22 @@ function payload(ctx: Context, r: QuestActionResult): QuestActionPayload {
 
 /** The leader first, then the others in id order. */
 async function orderedMembers(p: Party, ctx: Context): Promise<User[]> {
-  const members = await ctx.loaders.partyMembers.load(p.id);
+  const members = await ctx.loaders.get(partyMembers).load(p.id);
   return [...members].sort((a, b) => (a.id === p.leaderId ? -1 : b.id === p.leaderId ? 1 : a.id - b.id));
 }
 
 @Resolver(() => Party)
 export class PartyResolver {
+  constructor(
+    private readonly partiesService: PartiesService,
+    private readonly now: () => Date,
+  ) {}
+
   @Authorized()
   @Query(() => Party, { nullable: true, description: "One party, if you may see its quest" })
   party(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<Party | null> {
-    const n = Number(id);
-    return Number.isInteger(n) && n > 0 ? ctx.services.parties.findVisible(ctx.viewer, n) : Promise.resolve(null);
+    const n = parseId(id);
+    return n !== null ? this.partiesService.findVisible(ctx.viewer, n) : Promise.resolve(null);
   }
 
   // ------------------------------------------------------------------------------------------ mutations
@@ -36,74 +46,102 @@ export class PartyResolver {
   @Authorized()
   @Mutation(() => QuestActionPayload, { description: "Form a party on an open quest, with you as its leader" })
   async createParty(@Arg("questId", () => ID) questId: string, @Ctx() ctx: Context): Promise<QuestActionPayload> {
-    return payload(ctx, await ctx.services.parties.create(ctx.viewer, rowId(questId)));
+    return payload(ctx, await this.partiesService.create(ctx.viewer, rowId(questId)));
   }
 
   @Authorized()
   @Mutation(() => QuestActionPayload, { description: "Leader: invite a member by username or osu! id" })
-  async inviteToParty(@Arg("partyId", () => ID) partyId: string, @Arg("user") user: string, @Ctx() ctx: Context): Promise<QuestActionPayload> {
-    return payload(ctx, await ctx.services.parties.invite(ctx.viewer, rowId(partyId), user));
+  async inviteToParty(
+    @Arg("partyId", () => ID) partyId: string,
+    @Arg("user") user: string,
+    @Ctx() ctx: Context,
+  ): Promise<QuestActionPayload> {
+    return payload(ctx, await this.partiesService.invite(ctx.viewer, rowId(partyId), user));
   }
 
   @Authorized()
-  @Mutation(() => QuestActionPayload, { description: "Join a party: an unlocked one of an open quest, or one that invited you (wip quests: invitation only)" })
+  @Mutation(() => QuestActionPayload, {
+    description: "Join a party: an unlocked one of an open quest, or one that invited you (wip quests: invitation only)",
+  })
   async joinParty(@Arg("partyId", () => ID) partyId: string, @Ctx() ctx: Context): Promise<QuestActionPayload> {
-    return payload(ctx, await ctx.services.parties.join(ctx.viewer, rowId(partyId)));
+    return payload(ctx, await this.partiesService.join(ctx.viewer, rowId(partyId)));
   }
 
   @Authorized()
-  @Mutation(() => QuestActionPayload, { description: "Leave a party (a leader alone deletes it; a leader with members transfers leadership first)" })
+  @Mutation(() => QuestActionPayload, {
+    description: "Leave a party (a leader alone deletes it; a leader with members transfers leadership first)",
+  })
   async leaveParty(@Arg("partyId", () => ID) partyId: string, @Ctx() ctx: Context): Promise<QuestActionPayload> {
-    return payload(ctx, await ctx.services.parties.leave(ctx.viewer, rowId(partyId)));
+    return payload(ctx, await this.partiesService.leave(ctx.viewer, rowId(partyId)));
   }
 
   @Authorized()
   @Mutation(() => QuestActionPayload, { description: "Leader: lock or unlock the party (locked = joining by invitation only)" })
   async togglePartyLock(@Arg("partyId", () => ID) partyId: string, @Ctx() ctx: Context): Promise<QuestActionPayload> {
-    return payload(ctx, await ctx.services.parties.toggleLock(ctx.viewer, rowId(partyId)));
+    return payload(ctx, await this.partiesService.toggleLock(ctx.viewer, rowId(partyId)));
   }
 
   @Authorized()
   @Mutation(() => QuestActionPayload, { description: "Leader: set the party's modes (modes the quest offers; while it is open)" })
-  async setPartyModes(@Arg("partyId", () => ID) partyId: string, @Arg("modes", () => [Mode]) modes: Mode[], @Ctx() ctx: Context): Promise<QuestActionPayload> {
-    return payload(ctx, await ctx.services.parties.setModes(ctx.viewer, rowId(partyId), modes));
+  async setPartyModes(
+    @Arg("partyId", () => ID) partyId: string,
+    @Arg("modes", () => [Mode]) modes: Mode[],
+    @Ctx() ctx: Context,
+  ): Promise<QuestActionPayload> {
+    return payload(ctx, await this.partiesService.setModes(ctx.viewer, rowId(partyId), modes));
   }
 
   @Authorized()
   @Mutation(() => QuestActionPayload, { description: "Leader: add or remove one mode" })
-  async togglePartyMode(@Arg("partyId", () => ID) partyId: string, @Arg("mode", () => Mode) mode: Mode, @Ctx() ctx: Context): Promise<QuestActionPayload> {
-    return payload(ctx, await ctx.services.parties.toggleMode(ctx.viewer, rowId(partyId), mode));
+  async togglePartyMode(
+    @Arg("partyId", () => ID) partyId: string,
+    @Arg("mode", () => Mode) mode: Mode,
+    @Ctx() ctx: Context,
+  ): Promise<QuestActionPayload> {
+    return payload(ctx, await this.partiesService.toggleMode(ctx.viewer, rowId(partyId), mode));
   }
 
   @Authorized()
   @Mutation(() => QuestActionPayload, { description: "Leader: hand leadership to another member" })
-  async transferPartyLeadership(@Arg("partyId", () => ID) partyId: string, @Arg("userId", () => ID) userId: string, @Ctx() ctx: Context): Promise<QuestActionPayload> {
-    return payload(ctx, await ctx.services.parties.transferLeadership(ctx.viewer, rowId(partyId), rowId(userId)));
+  async transferPartyLeadership(
+    @Arg("partyId", () => ID) partyId: string,
+    @Arg("userId", () => ID) userId: string,
+    @Ctx() ctx: Context,
+  ): Promise<QuestActionPayload> {
+    return payload(ctx, await this.partiesService.transferLeadership(ctx.viewer, rowId(partyId), rowId(userId)));
   }
 
   @Authorized()
   @Mutation(() => QuestActionPayload, { description: "Leader: remove a member (their maps on the quest are unlinked)" })
-  async kickPartyMember(@Arg("partyId", () => ID) partyId: string, @Arg("userId", () => ID) userId: string, @Ctx() ctx: Context): Promise<QuestActionPayload> {
-    return payload(ctx, await ctx.services.parties.kick(ctx.viewer, rowId(partyId), rowId(userId)));
+  async kickPartyMember(
+    @Arg("partyId", () => ID) partyId: string,
+    @Arg("userId", () => ID) userId: string,
+    @Ctx() ctx: Context,
+  ): Promise<QuestActionPayload> {
+    return payload(ctx, await this.partiesService.kick(ctx.viewer, rowId(partyId), rowId(userId)));
   }
 
   @Authorized()
   @Mutation(() => QuestActionPayload, { description: "Leader: withdraw an invitation; or decline your own" })
-  async removePartyInvite(@Arg("partyId", () => ID) partyId: string, @Arg("userId", () => ID) userId: string, @Ctx() ctx: Context): Promise<QuestActionPayload> {
-    return payload(ctx, await ctx.services.parties.removeInvite(ctx.viewer, rowId(partyId), rowId(userId)));
+  async removePartyInvite(
+    @Arg("partyId", () => ID) partyId: string,
+    @Arg("userId", () => ID) userId: string,
+    @Ctx() ctx: Context,
+  ): Promise<QuestActionPayload> {
+    return payload(ctx, await this.partiesService.removeInvite(ctx.viewer, rowId(partyId), rowId(userId)));
   }
 
   @Authorized()
   @Mutation(() => QuestActionPayload, { description: "Leader: delete the party while its quest is open" })
   async deleteParty(@Arg("partyId", () => ID) partyId: string, @Ctx() ctx: Context): Promise<QuestActionPayload> {
-    return payload(ctx, await ctx.services.parties.delete(ctx.viewer, rowId(partyId)));
+    return payload(ctx, await this.partiesService.delete(ctx.viewer, rowId(partyId)));
   }
 
   // ------------------------------------------------------------------------------------------ fields
 
   @FieldResolver(() => User)
   async leader(@Root() p: Party, @Ctx() ctx: Context): Promise<User> {
-    return (await ctx.loaders.user.load(p.leaderId))!;
+    return (await ctx.loaders.get(userById).load(p.leaderId))!;
   }
 
   @FieldResolver(() => [User], { description: "Members, the leader first" })
@@ -113,17 +151,17 @@ export class PartyResolver {
 
   @FieldResolver(() => [User], { description: "Invited users who have not joined yet (the original's pending members)" })
   invites(@Root() p: Party, @Ctx() ctx: Context): Promise<User[]> {
-    return ctx.loaders.partyInvites.load(p.id);
+    return ctx.loaders.get(partyInvites).load(p.id);
   }
 
   @FieldResolver(() => Quest)
   async quest(@Root() p: Party, @Ctx() ctx: Context): Promise<Quest> {
-    return (await ctx.loaders.quest.load(p.questId))!;
+    return (await ctx.loaders.get(questById).load(p.questId))!;
   }
 
   @FieldResolver(() => Int, { description: "Rounded average MG rank of the members" })
   async rank(@Root() p: Party, @Ctx() ctx: Context): Promise<number> {
-    return partyRank((await ctx.loaders.partyMembers.load(p.id)).map((u) => u.rank));
+    return partyRank((await ctx.loaders.get(partyMembers).load(p.id)).map((u) => u.rank));
   }
 
   @FieldResolver(() => Int, { description: "Members other than the leader who cannot pay the quest's price themselves" })
@@ -131,26 +169,46 @@ export class PartyResolver {
     return (await this.plan(p, ctx)).covered;
   }
 
-  @FieldResolver(() => Float, { description: "What accepting would charge the leader: price × (1 + members who cannot pay). The leader must have it all." })
+  @FieldResolver(() => Float, {
+    description: "What accepting would charge the leader: price × (1 + members who cannot pay). The leader must have it all.",
+  })
   async leaderCharge(@Root() p: Party, @Ctx() ctx: Context): Promise<number> {
     return (await this.plan(p, ctx)).leaderCharge;
   }
 
-  @FieldResolver(() => String, { nullable: true, description: "Why the leader could not accept the quest now (the server's message), or null if they can" })
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: "Why the leader could not accept the quest now (the server's message), or null if they can",
+  })
   async acceptProblem(@Root() p: Party, @Ctx() ctx: Context): Promise<string | null> {
-    const [quest, members] = await Promise.all([ctx.loaders.quest.load(p.questId), ctx.loaders.partyMembers.load(p.id)]);
+    const [quest, members] = await Promise.all([
+      ctx.loaders.get(questById).load(p.questId),
+      ctx.loaders.get(partyMembers).load(p.id),
+    ]);
     if (!quest) return null;
     if (quest.status !== QuestStatus.open) return `Quest is ${quest.status}`;
     const problem = acceptProblem({
       quest,
-      party: { modes: p.modes, leaderId: p.leaderId, members: members.map((u) => ({ userId: u.id, available: availablePoints(u) })), rank: partyRank(members.map((u) => u.rank)) },
-      now: ctx.services.deps.now(),
+      party: {
+        modes: p.modes,
+        leaderId: p.leaderId,
+        members: members.map((u) => ({ userId: u.id, available: availablePoints(u) })),
+        rank: partyRank(members.map((u) => u.rank)),
+      },
+      now: this.now(),
     });
     return problem?.message ?? null;
   }
 
   private async plan(p: Party, ctx: Context) {
-    const [quest, members] = await Promise.all([ctx.loaders.quest.load(p.questId), ctx.loaders.partyMembers.load(p.id)]);
-    return planAcceptCharges(quest?.price ?? 0, p.leaderId, members.map((u) => ({ userId: u.id, available: availablePoints(u) })));
+    const [quest, members] = await Promise.all([
+      ctx.loaders.get(questById).load(p.questId),
+      ctx.loaders.get(partyMembers).load(p.id),
+    ]);
+    return planAcceptCharges(
+      quest?.price ?? 0,
+      p.leaderId,
+      members.map((u) => ({ userId: u.id, available: availablePoints(u) })),
+    );
   }
 }

@@ -1,12 +1,14 @@
 import type { Router } from "express";
-import type { Context } from "../../app/context";
-import { handle, idParam } from "../../app/rest";
-import { badInput, MSG } from "../../app/errors";
-import { partyJson, questJson } from "../quests/quests.json";
+import { idParam } from "../../core/rest";
+import { handle, type Context, type JsonEnv } from "../context";
+import { badInput, MSG } from "../../core/errors";
+import { parseId } from "../../core/ids";
+import { partyJson, questJson } from "../quests/quests.serialize";
 import type { QuestActionResult } from "../quests/quests.service";
+import type { PartiesService } from "./parties.service";
 
 function fresh(ctx: Context): void {
-  for (const loader of Object.values(ctx.loaders)) loader.clearAll();
+  ctx.loaders.clearAll();
 }
 
 async function partyOut(ctx: Context, r: QuestActionResult) {
@@ -14,21 +16,25 @@ async function partyOut(ctx: Context, r: QuestActionResult) {
   return r.party ? partyJson(ctx, r.party) : null;
 }
 
-async function questOut(ctx: Context, r: QuestActionResult) {
+async function questOut(ctx: Context, env: JsonEnv, r: QuestActionResult) {
   fresh(ctx);
-  return r.quest ? questJson(ctx, r.quest) : null;
+  return r.quest ? questJson(ctx, env, r.quest) : null;
 }
 
 /** A user id from the body (`userId`), or the original's "Cannot find user!". */
 function userIdBody(value: unknown): number {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n <= 0 || n > 2_147_483_647) throw badInput(MSG.cannotFindUser);
+  const n = parseId(value);
+  if (n === null) throw badInput(MSG.cannotFindUser);
   return n;
 }
 
 /** The original's /parties paths over PartiesService. */
-export function registerPartiesRest(router: Router): void {
-  router.post("/parties/create", handle(async (ctx, req) => questOut(ctx, await ctx.services.parties.create(ctx.viewer, idParam(req.body?.questId)))));
+export function registerPartiesRest(router: Router, services: { parties: PartiesService; deps: JsonEnv }): void {
+  const { parties, deps: env } = services;
+  router.post(
+    "/parties/create",
+    handle(async (ctx, req) => questOut(ctx, env, await parties.create(ctx.viewer, idParam(req.body?.questId)))),
+  );
 
   // With `user` (a username or osu! id) the leader invites; without, the viewer joins.
   router.post(
@@ -36,30 +42,48 @@ export function registerPartiesRest(router: Router): void {
     handle(async (ctx, req) => {
       const partyId = idParam(req.params.id);
       const user = req.body?.user;
-      const r = user !== undefined && user !== null && String(user).trim() !== ""
-        ? await ctx.services.parties.invite(ctx.viewer, partyId, String(user))
-        : await ctx.services.parties.join(ctx.viewer, partyId);
+      const r =
+        user !== undefined && user !== null && String(user).trim() !== ""
+          ? await parties.invite(ctx.viewer, partyId, String(user))
+          : await parties.join(ctx.viewer, partyId);
       return partyOut(ctx, r);
     }),
   );
 
-  router.post("/parties/:id/leave", handle(async (ctx, req) => partyOut(ctx, await ctx.services.parties.leave(ctx.viewer, idParam(req.params.id)))));
+  router.post(
+    "/parties/:id/leave",
+    handle(async (ctx, req) => partyOut(ctx, await parties.leave(ctx.viewer, idParam(req.params.id)))),
+  );
   router.post(
     "/parties/:id/removeFromPendingMembers",
-    handle(async (ctx, req) => partyOut(ctx, await ctx.services.parties.removeInvite(ctx.viewer, idParam(req.params.id), userIdBody(req.body?.userId)))),
+    handle(async (ctx, req) =>
+      partyOut(ctx, await parties.removeInvite(ctx.viewer, idParam(req.params.id), userIdBody(req.body?.userId))),
+    ),
   );
-  router.post("/parties/:id/delete", handle(async (ctx, req) => questOut(ctx, await ctx.services.parties.delete(ctx.viewer, idParam(req.params.id)))));
-  router.post("/parties/:id/toggleLock", handle(async (ctx, req) => partyOut(ctx, await ctx.services.parties.toggleLock(ctx.viewer, idParam(req.params.id)))));
+  router.post(
+    "/parties/:id/delete",
+    handle(async (ctx, req) => questOut(ctx, env, await parties.delete(ctx.viewer, idParam(req.params.id)))),
+  );
+  router.post(
+    "/parties/:id/toggleLock",
+    handle(async (ctx, req) => partyOut(ctx, await parties.toggleLock(ctx.viewer, idParam(req.params.id)))),
+  );
   router.post(
     "/parties/:id/toggleMode",
-    handle(async (ctx, req) => partyOut(ctx, await ctx.services.parties.toggleMode(ctx.viewer, idParam(req.params.id), String(req.body?.mode ?? "")))),
+    handle(async (ctx, req) =>
+      partyOut(ctx, await parties.toggleMode(ctx.viewer, idParam(req.params.id), String(req.body?.mode ?? ""))),
+    ),
   );
   router.post(
     "/parties/:id/transferLeadership",
-    handle(async (ctx, req) => partyOut(ctx, await ctx.services.parties.transferLeadership(ctx.viewer, idParam(req.params.id), userIdBody(req.body?.userId)))),
+    handle(async (ctx, req) =>
+      partyOut(ctx, await parties.transferLeadership(ctx.viewer, idParam(req.params.id), userIdBody(req.body?.userId))),
+    ),
   );
   router.post(
     "/parties/:id/kick",
-    handle(async (ctx, req) => partyOut(ctx, await ctx.services.parties.kick(ctx.viewer, idParam(req.params.id), userIdBody(req.body?.userId)))),
+    handle(async (ctx, req) =>
+      partyOut(ctx, await parties.kick(ctx.viewer, idParam(req.params.id), userIdBody(req.body?.userId))),
+    ),
   );
 }

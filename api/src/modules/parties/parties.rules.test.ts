@@ -1,11 +1,26 @@
-import { Mode, QuestStatus } from "../common/enums";
+import { Mode, QuestStatus } from "../../core/enums";
 import {
-  initialPartyModes, inviteProblem, type InviteInput, joinProblem, type JoinInput, kickProblem, leaveProblem, PARTY_MSG,
-  partyModesProblem, partyRank, wipJoinPayer,
+  initialPartyModes,
+  inviteProblem,
+  type InviteInput,
+  joinProblem,
+  type JoinInput,
+  kickProblem,
+  leaveProblem,
+  PARTY_MSG,
+  partyModesProblem,
+  partyRank,
+  wipJoinPayer,
 } from "./parties.rules";
 
 describe("party rank", () => {
-  test.each([[[], 0], [[3], 3], [[1, 2], 2], [[1, 1, 2], 1], [[0, 5, 5], 3]])("ranks %p → %p", (ranks, rank) => {
+  test.each([
+    [[], 0],
+    [[3], 3],
+    [[1, 2], 2],
+    [[1, 1, 2], 1],
+    [[0, 5, 5], 3],
+  ])("ranks %p → %p", (ranks, rank) => {
     expect(partyRank(ranks as number[])).toBe(rank);
   });
 });
@@ -22,8 +37,16 @@ describe("initial party modes", () => {
 
 describe("joining (fix §2.9-5: wip only by invitation; one party per quest)", () => {
   const base: JoinInput = {
-    questStatus: QuestStatus.open, questExpired: false, price: 10, maxParty: 3, locked: false, invited: false, alreadyInParty: false,
-    leaderId: 1, members: [{ userId: 1, available: 100 }], joiner: { userId: 2, available: 50 },
+    questStatus: QuestStatus.open,
+    questExpired: false,
+    price: 10,
+    maxParty: 3,
+    locked: false,
+    invited: false,
+    alreadyInParty: false,
+    leaderId: 1,
+    members: [{ userId: 1, available: 100 }],
+    joiner: { userId: 2, available: 50 },
   };
   test.each<[string, Partial<JoinInput>, string | null]>([
     ["open and unlocked", {}, null],
@@ -37,25 +60,69 @@ describe("joining (fix §2.9-5: wip only by invitation; one party per quest)", (
     ["locked but invited", { locked: true, invited: true }, null],
     ["expired open quest", { questExpired: true }, PARTY_MSG.questExpired],
     ["full", { maxParty: 1 }, PARTY_MSG.tooMany],
-    ["open: joiner cannot pay, leader can cover both", { joiner: { userId: 2, available: 0 }, members: [{ userId: 1, available: 20 }] }, null],
-    ["open: joiner cannot pay, leader cannot cover", { joiner: { userId: 2, available: 0 }, members: [{ userId: 1, available: 19 }] }, PARTY_MSG.cannotAfford],
-    ["wip: joiner pays", { questStatus: QuestStatus.wip, invited: true, joiner: { userId: 2, available: 10 }, members: [{ userId: 1, available: 0 }] }, null],
-    ["wip: leader covers", { questStatus: QuestStatus.wip, invited: true, joiner: { userId: 2, available: 9 }, members: [{ userId: 1, available: 10 }] }, null],
-    ["wip: nobody can pay", { questStatus: QuestStatus.wip, invited: true, joiner: { userId: 2, available: 9 }, members: [{ userId: 1, available: 9 }] }, PARTY_MSG.cannotAfford],
+    [
+      "open: joiner cannot pay, leader can cover both",
+      { joiner: { userId: 2, available: 0 }, members: [{ userId: 1, available: 20 }] },
+      null,
+    ],
+    [
+      "open: joiner cannot pay, leader cannot cover",
+      { joiner: { userId: 2, available: 0 }, members: [{ userId: 1, available: 19 }] },
+      PARTY_MSG.cannotAfford,
+    ],
+    [
+      "wip: joiner pays",
+      {
+        questStatus: QuestStatus.wip,
+        invited: true,
+        joiner: { userId: 2, available: 10 },
+        members: [{ userId: 1, available: 0 }],
+      },
+      null,
+    ],
+    [
+      "wip: leader covers",
+      {
+        questStatus: QuestStatus.wip,
+        invited: true,
+        joiner: { userId: 2, available: 9 },
+        members: [{ userId: 1, available: 10 }],
+      },
+      null,
+    ],
+    [
+      "wip: nobody can pay",
+      {
+        questStatus: QuestStatus.wip,
+        invited: true,
+        joiner: { userId: 2, available: 9 },
+        members: [{ userId: 1, available: 9 }],
+      },
+      PARTY_MSG.cannotAfford,
+    ],
     ["free quest", { price: 0, joiner: { userId: 2, available: -5 }, members: [{ userId: 1, available: 0 }] }, null],
   ])("%s", (_label, patch, expected) => {
     expect(joinProblem({ ...base, ...patch })?.message ?? null).toBe(expected);
   });
 
-  test.each<[number, number, number | null]>([[10, 0, 2], [9, 10, 1], [9, 9, null]])("wip join payer: joiner %p, leader %p → %p", (j, l, payer) => {
+  test.each<[number, number, number | null]>([
+    [10, 0, 2],
+    [9, 10, 1],
+    [9, 9, null],
+  ])("wip join payer: joiner %p, leader %p → %p", (j, l, payer) => {
     expect(wipJoinPayer(10, { userId: 2, available: j }, { userId: 1, available: l })).toBe(payer);
   });
 });
 
 describe("inviting", () => {
   const base: InviteInput = {
-    questStatus: QuestStatus.open, price: 10, maxParty: 3, targetInParty: false, leaderId: 1,
-    members: [{ userId: 1, available: 100 }], target: { userId: 2, available: 0 },
+    questStatus: QuestStatus.open,
+    price: 10,
+    maxParty: 3,
+    targetInParty: false,
+    leaderId: 1,
+    members: [{ userId: 1, available: 100 }],
+    target: { userId: 2, available: 0 },
   };
   test.each<[string, Partial<InviteInput>, string | null]>([
     ["open quest", {}, null],
@@ -78,7 +145,11 @@ describe("leaving and kicking (decision: refuse what would break a wip quest's r
     ["below minimum rank", { remainingRanks: [0, 0] }, PARTY_MSG.leaveBreaksQuest],
     ["open quest: no requirement check", { questStatus: QuestStatus.open, remainingRanks: [] }, null],
     ["leader with members", { isLeader: true, memberCount: 3 }, PARTY_MSG.leaderLeaves],
-    ["leader alone on an open quest", { isLeader: true, memberCount: 1, questStatus: QuestStatus.open, remainingRanks: [] }, null],
+    [
+      "leader alone on an open quest",
+      { isLeader: true, memberCount: 1, questStatus: QuestStatus.open, remainingRanks: [] },
+      null,
+    ],
     ["leader alone on a wip quest", { isLeader: true, memberCount: 1, remainingRanks: [] }, PARTY_MSG.leaveBreaksQuest],
     ["done quest", { questStatus: QuestStatus.done }, "Quest is done"],
   ])("leave: %s", (_label, patch, expected) => {

@@ -1,5 +1,5 @@
-import { Mode, QuestStatus } from "../common/enums";
-import type { RuleError } from "../quests/quests.rules";
+import { Mode, QuestStatus } from "../../core/enums";
+import { problem, type Problem } from "../../core/errors";
 import { canPay, planAcceptCharges } from "../quests/quests.rules";
 
 /** The original's party texts (Appendix A) and ours where the original had none. */
@@ -62,20 +62,26 @@ export interface JoinInput {
  * and points: on a wip quest the price is charged now (the joiner, or else the leader covers); on an open quest
  * the leader must still be able to cover the party's accept charge with the newcomer in it.
  */
-export function joinProblem(input: JoinInput): RuleError | null {
+export function joinProblem(input: JoinInput): Problem | null {
   if (input.questStatus !== QuestStatus.open && input.questStatus !== QuestStatus.wip) {
-    return { code: "NOT_FOUND", message: PARTY_MSG.questNotFound };
+    return problem("NOT_FOUND", PARTY_MSG.questNotFound);
   }
-  if (input.alreadyInParty) return { code: "CONFLICT", message: PARTY_MSG.alreadyInParty };
-  if (input.questStatus === QuestStatus.wip && !input.invited) return { code: "FORBIDDEN", message: PARTY_MSG.wipNeedsInvite };
-  if (input.locked && !input.invited) return { code: "FORBIDDEN", message: PARTY_MSG.locked };
-  if (input.questStatus === QuestStatus.open && input.questExpired) return { code: "CONFLICT", message: PARTY_MSG.questExpired };
-  if (input.members.length >= input.maxParty) return { code: "CONFLICT", message: PARTY_MSG.tooMany };
-  if (!affordable(input)) return { code: "BAD_USER_INPUT", message: PARTY_MSG.cannotAfford };
+  if (input.alreadyInParty) return problem("CONFLICT", PARTY_MSG.alreadyInParty);
+  if (input.questStatus === QuestStatus.wip && !input.invited) return problem("FORBIDDEN", PARTY_MSG.wipNeedsInvite);
+  if (input.locked && !input.invited) return problem("FORBIDDEN", PARTY_MSG.locked);
+  if (input.questStatus === QuestStatus.open && input.questExpired) return problem("CONFLICT", PARTY_MSG.questExpired);
+  if (input.members.length >= input.maxParty) return problem("CONFLICT", PARTY_MSG.tooMany);
+  if (!affordable(input)) return problem("BAD_USER_INPUT", PARTY_MSG.cannotAfford);
   return null;
 }
 
-function affordable(input: { questStatus: QuestStatus; price: number; leaderId: number; members: PointsView[]; joiner: PointsView }): boolean {
+function affordable(input: {
+  questStatus: QuestStatus;
+  price: number;
+  leaderId: number;
+  members: PointsView[];
+  joiner: PointsView;
+}): boolean {
   if (input.price <= 0) return true;
   if (input.questStatus === QuestStatus.wip) return wipJoinPayer(input.price, input.joiner, leaderOf(input)) !== null;
   return planAcceptCharges(input.price, input.leaderId, [...input.members, input.joiner]).leaderCanCover;
@@ -103,13 +109,13 @@ export interface InviteInput {
 }
 
 /** The leader invites someone (the original's pending members). Checked again when the invitee joins. */
-export function inviteProblem(input: InviteInput): RuleError | null {
+export function inviteProblem(input: InviteInput): Problem | null {
   if (input.questStatus !== QuestStatus.open && input.questStatus !== QuestStatus.wip) {
-    return { code: "NOT_FOUND", message: PARTY_MSG.questNotFound };
+    return problem("NOT_FOUND", PARTY_MSG.questNotFound);
   }
-  if (input.targetInParty) return { code: "CONFLICT", message: PARTY_MSG.alreadyInParty };
-  if (input.members.length >= input.maxParty) return { code: "CONFLICT", message: PARTY_MSG.tooMany };
-  if (!affordable({ ...input, joiner: input.target })) return { code: "BAD_USER_INPUT", message: PARTY_MSG.cannotAfford };
+  if (input.targetInParty) return problem("CONFLICT", PARTY_MSG.alreadyInParty);
+  if (input.members.length >= input.maxParty) return problem("CONFLICT", PARTY_MSG.tooMany);
+  if (!affordable({ ...input, joiner: input.target })) return problem("BAD_USER_INPUT", PARTY_MSG.cannotAfford);
   return null;
 }
 
@@ -134,31 +140,37 @@ function breaksWipQuest(input: DepartureInput): boolean {
 }
 
 /** A member leaves. The leader must hand over leadership first unless they are alone (then the party is deleted). */
-export function leaveProblem(input: DepartureInput & { isLeader: boolean; memberCount: number }): RuleError | null {
+export function leaveProblem(input: DepartureInput & { isLeader: boolean; memberCount: number }): Problem | null {
   if (input.questStatus !== QuestStatus.open && input.questStatus !== QuestStatus.wip) {
-    return { code: "CONFLICT", message: `Quest is ${input.questStatus}` };
+    return problem("CONFLICT", `Quest is ${input.questStatus}`);
   }
-  if (input.hasRankedMaps) return { code: "CONFLICT", message: PARTY_MSG.rankedLeave };
-  if (input.isLeader && input.memberCount > 1) return { code: "CONFLICT", message: PARTY_MSG.leaderLeaves };
-  if (breaksWipQuest(input)) return { code: "CONFLICT", message: PARTY_MSG.leaveBreaksQuest };
+  if (input.hasRankedMaps) return problem("CONFLICT", PARTY_MSG.rankedLeave);
+  if (input.isLeader && input.memberCount > 1) return problem("CONFLICT", PARTY_MSG.leaderLeaves);
+  if (breaksWipQuest(input)) return problem("CONFLICT", PARTY_MSG.leaveBreaksQuest);
   return null;
 }
 
 /** The leader removes a member. */
-export function kickProblem(input: DepartureInput & { targetIsLeader: boolean; targetIsMember: boolean }): RuleError | null {
-  if (!input.targetIsMember || input.targetIsLeader) return { code: "BAD_USER_INPUT", message: PARTY_MSG.selectKick };
+export function kickProblem(input: DepartureInput & { targetIsLeader: boolean; targetIsMember: boolean }): Problem | null {
+  if (!input.targetIsMember || input.targetIsLeader) return problem("BAD_USER_INPUT", PARTY_MSG.selectKick);
   if (input.questStatus !== QuestStatus.open && input.questStatus !== QuestStatus.wip) {
-    return { code: "CONFLICT", message: `Quest is ${input.questStatus}` };
+    return problem("CONFLICT", `Quest is ${input.questStatus}`);
   }
-  if (input.hasRankedMaps) return { code: "CONFLICT", message: PARTY_MSG.rankedKick };
-  if (breaksWipQuest(input)) return { code: "CONFLICT", message: PARTY_MSG.kickBreaksQuest };
+  if (input.hasRankedMaps) return problem("CONFLICT", PARTY_MSG.rankedKick);
+  if (breaksWipQuest(input)) return problem("CONFLICT", PARTY_MSG.kickBreaksQuest);
   return null;
 }
 
 /** The party's modes: valid modes the quest offers (MBC quests offer only osu!), in canonical order; only while open. */
-export function partyModesProblem(questStatus: QuestStatus, questModes: readonly Mode[], isMbc: boolean, modes: readonly Mode[]): RuleError | null {
-  if (questStatus !== QuestStatus.open) return { code: "CONFLICT", message: PARTY_MSG.modesOnlyWhileOpen };
-  if (isMbc && modes.some((m) => m !== Mode.osu)) return { code: "BAD_USER_INPUT", message: "MBC quests do not support modes other than osu!" };
-  if (modes.some((m) => !questModes.includes(m))) return { code: "BAD_USER_INPUT", message: PARTY_MSG.modeNotOffered };
+export function partyModesProblem(
+  questStatus: QuestStatus,
+  questModes: readonly Mode[],
+  isMbc: boolean,
+  modes: readonly Mode[],
+): Problem | null {
+  if (questStatus !== QuestStatus.open) return problem("CONFLICT", PARTY_MSG.modesOnlyWhileOpen);
+  if (isMbc && modes.some((m) => m !== Mode.osu))
+    return problem("BAD_USER_INPUT", "MBC quests do not support modes other than osu!");
+  if (modes.some((m) => !questModes.includes(m))) return problem("BAD_USER_INPUT", PARTY_MSG.modeNotOffered);
   return null;
 }

@@ -3,7 +3,7 @@ import { testDeps } from "../../../test/deps";
 import { fixtures } from "../../../test/fixtures";
 import type { Database } from "../../db/data-source";
 import { createServices, type Services } from "../../app/services";
-import { BeatmapStatus, Mode, QuestStatus, SpendCategory, TaskMode, TaskName } from "../common/enums";
+import { BeatmapStatus, Mode, QuestStatus, SpendCategory, TaskMode, TaskName } from "../../core/enums";
 import { Beatmap } from "../beatmaps/beatmap.entity";
 import { Log } from "../logs/log.entity";
 import { SpentPoints } from "../points/spent-points.entity";
@@ -32,8 +32,18 @@ describe("PartiesService on a real database", () => {
   const repo = <T extends object>(e: new () => T) => db.dataSource.getRepository(e);
   const rich = (over: Partial<User> = {}) => f.user({ legacyPoints: 500, rank: 2, ...over });
   const openQuest = (over: Partial<Quest> = {}) =>
-    f.quest({ status: QuestStatus.open, descriptionMain: "Map it", price: 10, minParty: 1, maxParty: 4, modes: [Mode.osu, Mode.taiko], expiration: days(30), ...over });
-  const memberIds = async (partyId: number) => (await repo(PartyMember).find({ where: { partyId }, order: { userId: "ASC" } })).map((m) => m.userId);
+    f.quest({
+      status: QuestStatus.open,
+      descriptionMain: "Map it",
+      price: 10,
+      minParty: 1,
+      maxParty: 4,
+      modes: [Mode.osu, Mode.taiko],
+      expiration: days(30),
+      ...over,
+    });
+  const memberIds = async (partyId: number) =>
+    (await repo(PartyMember).find({ where: { partyId }, order: { userId: "ASC" } })).map((m) => m.userId);
   const lastLog = async () => (await repo(Log).find({ order: { id: "DESC" }, take: 1 }))[0]?.action;
 
   describe("create", () => {
@@ -107,7 +117,8 @@ describe("PartiesService on a real database", () => {
       await s.parties.join(poor, party.id);
       const rows = await repo(SpentPoints).find({ where: { questId: q.id }, order: { id: "ASC" } });
       expect(rows.map((x) => [x.userId, x.amount, x.category])).toEqual([
-        [free.id, 20, SpendCategory.acceptQuest], [leader.id, 20, SpendCategory.acceptQuest],
+        [free.id, 20, SpendCategory.acceptQuest],
+        [leader.id, 20, SpendCategory.acceptQuest],
       ]);
       expect(rows[1].reason).toContain(`covering ${poor.username}`);
     });
@@ -119,7 +130,11 @@ describe("PartiesService on a real database", () => {
       const joiners = await Promise.all(Array.from({ length: 6 }, () => rich()));
       const results = await Promise.allSettled(joiners.map((u) => s.parties.join(u, party.id)));
       expect(results.filter((x) => x.status === "fulfilled")).toHaveLength(2);
-      expect((results.filter((x) => x.status === "rejected") as PromiseRejectedResult[]).every((x) => x.reason.message === PARTY_MSG.tooMany)).toBe(true);
+      expect(
+        (results.filter((x) => x.status === "rejected") as PromiseRejectedResult[]).every(
+          (x) => x.reason.message === PARTY_MSG.tooMany,
+        ),
+      ).toBe(true);
       expect(await memberIds(party.id)).toHaveLength(3);
     });
 

@@ -1,8 +1,8 @@
 import type { EntityManager } from "typeorm";
-import type { Deps } from "../../app/deps";
-import { badInput, conflict, forbidden, MSG, notFound } from "../../app/errors";
-import { requireUser } from "../../app/auth-checker";
-import { LogCategory, Mode, MODES, QuestStatus, SpendCategory } from "../common/enums";
+import type { Deps } from "../../core/deps";
+import { badInput, check, conflict, forbidden, MSG, notFound } from "../../core/errors";
+import { requireUser } from "../../core/access";
+import { LogCategory, Mode, MODES, QuestStatus, SpendCategory } from "../../core/enums";
 import type { LogsService } from "../logs/logs.service";
 import type { LedgerService } from "../points/ledger.service";
 import { availablePoints } from "../points/points.rules";
@@ -12,12 +12,26 @@ import type { Quest } from "../quests/quest.entity";
 import { isQuestExpired, normalizeModes } from "../quests/quests.rules";
 import type { QuestActionResult, QuestsService } from "../quests/quests.service";
 import {
-  addMember, hasRankedMapsOn, isInAnyPartyOf, isInvited, isUniqueViolation, lockPartyAndQuest, lockQuest, membersOf,
-  ruleError, unlinkMapsOf,
+  addMember,
+  hasRankedMapsOn,
+  isInAnyPartyOf,
+  isInvited,
+  isUniqueViolation,
+  lockPartyAndQuest,
+  lockQuest,
+  membersOf,
+  unlinkMapsOf,
 } from "../quests/quest-store";
 import { Party, PartyInvite, PartyMember } from "./party.entity";
 import {
-  initialPartyModes, inviteProblem, joinProblem, kickProblem, leaveProblem, PARTY_MSG, partyModesProblem, wipJoinPayer,
+  initialPartyModes,
+  inviteProblem,
+  joinProblem,
+  kickProblem,
+  leaveProblem,
+  PARTY_MSG,
+  partyModesProblem,
+  wipJoinPayer,
 } from "./parties.rules";
 
 /** A member by what a person typed: username (case-insensitive) or osu! id; "Cannot find user!" otherwise. */
@@ -50,7 +64,11 @@ export class PartiesService {
   }
 
   /** Runs a leader-only use case on a party, inside a transaction with the quest locked. */
-  private asLeader<T>(viewer: User, partyId: number, fn: (m: EntityManager, party: Party, quest: Quest) => Promise<T>): Promise<T> {
+  private asLeader<T>(
+    viewer: User,
+    partyId: number,
+    fn: (m: EntityManager, party: Party, quest: Quest) => Promise<T>,
+  ): Promise<T> {
     return this.db.transaction(async (m) => {
       const { party, quest } = await lockPartyAndQuest(m, partyId);
       if (party.leaderId !== viewer.id) throw forbidden(MSG.unauthorized);
@@ -73,7 +91,13 @@ export class PartiesService {
         if (isQuestExpired(quest, this.deps.now())) throw conflict(PARTY_MSG.questExpired);
         if (await isInAnyPartyOf(m, quest.id, user.id)) throw conflict(PARTY_MSG.alreadyInParty);
         const party = await m.save(
-          m.create(Party, { questId: quest.id, leaderId: user.id, lock: false, modes: initialPartyModes(mainMode(user), quest.modes), createdAt: this.deps.now() }),
+          m.create(Party, {
+            questId: quest.id,
+            leaderId: user.id,
+            lock: false,
+            modes: initialPartyModes(mainMode(user), quest.modes),
+            createdAt: this.deps.now(),
+          }),
         );
         await addMember(m, party, user.id, this.deps.now());
         await this.logs.write(user.id, `created a party for ${quest.name}`, LogCategory.party, m);
@@ -106,7 +130,7 @@ export class PartiesService {
         members: await this.pointsOf(m, party.id),
         target: { userId: target.id, available: availablePoints((await m.findOne(User, { where: { id: target.id } }))!) },
       });
-      if (problem) throw ruleError(problem);
+      check(problem);
       await m.insert(PartyInvite, { partyId: party.id, userId: target.id, createdAt: this.deps.now() });
       await this.logs.write(user.id, `invited "${target.username}" to party for ${quest.name}`, LogCategory.party, m);
       return quest.id;
@@ -121,12 +145,13 @@ export class PartiesService {
   async join(viewer: User | null, partyId: number): Promise<QuestActionResult> {
     const user = requireUser(viewer);
     try {
-      const questId = await this.db.transaction(async (m) => {
+      return await this.db.transaction(async (m) => {
         const { party, quest } = await lockPartyAndQuest(m, partyId);
         if (!this.quests.canView(user, quest)) throw notFound();
         const wip = quest.status === QuestStatus.wip;
         // A wip join moves points: lock both balances (ascending ids) before reading them.
-        if (wip && quest.price > 0) for (const id of [user.id, party.leaderId].sort((a, b) => a - b)) await this.ledger.lockUser(m, id);
+        if (wip && quest.price > 0)
+          for (const id of [user.id, party.leaderId].sort((a, b) => a - b)) await this.ledger.lockUser(m, id);
         const members = await this.pointsOf(m, party.id);
         const joiner = await m.findOne(User, { where: { id: user.id } });
         if (!joiner) throw notFound();
@@ -142,7 +167,7 @@ export class PartiesService {
           members,
           joiner: { userId: user.id, available: availablePoints(joiner) },
         });
-        if (problem) throw ruleError(problem);
+        check(problem);
         await addMember(m, party, user.id, this.deps.now());
         if (wip && quest.price > 0) {
           const leader = members.find((p) => p.userId === party.leaderId) ?? { userId: party.leaderId, available: 0 };
@@ -151,15 +176,16 @@ export class PartiesService {
             userId: payer,
             amount: quest.price,
             category: SpendCategory.acceptQuest,
-            reason: payer === user.id ? `Joined quest "${quest.name}"` : `Joined quest "${quest.name}" (covering ${user.username})`,
+            reason:
+              payer === user.id ? `Joined quest "${quest.name}"` : `Joined quest "${quest.name}" (covering ${user.username})`,
             questId: quest.id,
             insufficientMessage: PARTY_MSG.cannotAfford,
           });
         }
         await this.logs.write(user.id, `joined party for ${quest.name}`, LogCategory.party, m);
-        return quest.id;
+        // The answer is read before the commit: a join answered with an error never leaves a charge behind.
+        return this.quests.result(user, [quest.id], partyId, m);
       });
-      return this.done(user, questId, partyId);
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict(PARTY_MSG.alreadyInParty);
       throw err;
@@ -186,7 +212,7 @@ export class PartiesService {
         isLeader: party.leaderId === user.id,
         memberCount: members.length,
       });
-      if (problem) throw ruleError(problem);
+      check(problem);
       await unlinkMapsOf(m, quest.id, user.id);
       if (members.length === 1) {
         await m.delete(Party, { id: party.id });
@@ -248,11 +274,12 @@ export class PartiesService {
     const questId = await this.asLeader(user, partyId, async (m, party, quest) => {
       const wanted = normalizeModes(next(party.modes));
       const problem = partyModesProblem(quest.status, quest.modes, quest.isMbc, wanted);
-      if (problem) throw ruleError(problem);
+      check(problem);
       const toggled = MODES.filter((x) => party.modes.includes(x) !== wanted.includes(x));
       if (toggled.length === 0) return quest.id;
       await m.update(Party, { id: party.id }, { modes: wanted });
-      for (const mode of toggled) await this.logs.write(user.id, `toggled "${mode}" mode on party for ${quest.name}`, LogCategory.party, m);
+      for (const mode of toggled)
+        await this.logs.write(user.id, `toggled "${mode}" mode on party for ${quest.name}`, LogCategory.party, m);
       return quest.id;
     });
     return this.done(user, questId, partyId);
@@ -297,7 +324,7 @@ export class PartiesService {
         targetIsLeader: target.id === party.leaderId,
         targetIsMember: members.some((u) => u.id === target.id),
       });
-      if (problem) throw ruleError(problem);
+      check(problem);
       await unlinkMapsOf(m, quest.id, target.id);
       await m.delete(PartyMember, { partyId: party.id, userId: target.id });
       await this.logs.write(user.id, `kicked member from party for ${quest.name}`, LogCategory.party, m);

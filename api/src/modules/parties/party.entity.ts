@@ -1,8 +1,17 @@
 import { Field, ID, ObjectType } from "type-graphql";
 import {
-  Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryColumn, PrimaryGeneratedColumn, } from "typeorm";
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  OneToMany,
+  PrimaryColumn,
+  PrimaryGeneratedColumn,
+} from "typeorm";
 import type { Relation } from "typeorm";
-import { Mode } from "../common/enums";
+import { Mode } from "../../core/enums";
 import type { User } from "../users/user.entity";
 import type { Quest } from "../quests/quest.entity";
 
@@ -17,7 +26,7 @@ export class Party {
   @Column({ name: "quest_id", type: "integer" })
   questId: number;
 
-  @ManyToOne("Quest", (q: Quest) => q.parties, { onDelete: "CASCADE" })
+  @ManyToOne("Quest", { onDelete: "CASCADE" })
   @JoinColumn({ name: "quest_id" })
   quest: Relation<Quest>;
 

@@ -2,7 +2,7 @@ import { createTestDatabase } from "../../../test/db";
 import { testDeps } from "../../../test/deps";
 import { fixtures } from "../../../test/fixtures";
 import type { Database } from "../../db/data-source";
-import { SpendCategory } from "../common/enums";
+import { SpendCategory } from "../../core/enums";
 import { User } from "../users/user.entity";
 import { LedgerService } from "./ledger.service";
 import { SpentPoints } from "./spent-points.entity";
@@ -21,7 +21,13 @@ describe("LedgerService", () => {
 
   const spendOnce = (userId: number, amount: number) =>
     db.dataSource.transaction((m) =>
-      ledger.spend(m, { userId, amount, category: SpendCategory.rerollShowcaseMissionSong, reason: "test", insufficientMessage: "Not enough available points!" }),
+      ledger.spend(m, {
+        userId,
+        amount,
+        category: SpendCategory.rerollShowcaseMissionSong,
+        reason: "test",
+        insufficientMessage: "Not enough available points!",
+      }),
     );
 
   test("20 concurrent spends charge exactly what the user can afford; the balance never goes below zero", async () => {
@@ -43,7 +49,10 @@ describe("LedgerService", () => {
     const spent = await spendOnce(user.id, 30);
     await db.dataSource.transaction((m) => ledger.refund(m, spent, "quest rejected"));
     const history = await ledger.history(user.id);
-    expect(history.map((h) => [h.category, h.amount])).toEqual([[SpendCategory.refund, -30], [SpendCategory.rerollShowcaseMissionSong, 30]]);
+    expect(history.map((h) => [h.category, h.amount])).toEqual([
+      [SpendCategory.refund, -30],
+      [SpendCategory.rerollShowcaseMissionSong, 30],
+    ]);
     expect((await db.dataSource.getRepository(User).findOneByOrFail({ id: user.id })).spentPoints).toBe(0);
   });
 
@@ -57,7 +66,15 @@ describe("LedgerService", () => {
   test("the leader-covers case may go negative only when allowed", async () => {
     const user = await fixtures(db.dataSource).user({ questPoints: 5 });
     await expect(spendOnce(user.id, 10)).rejects.toThrow("Not enough available points!");
-    await db.dataSource.transaction((m) => ledger.spend(m, { userId: user.id, amount: 10, category: SpendCategory.acceptQuest, reason: "covering", allowNegative: true }));
+    await db.dataSource.transaction((m) =>
+      ledger.spend(m, {
+        userId: user.id,
+        amount: 10,
+        category: SpendCategory.acceptQuest,
+        reason: "covering",
+        allowNegative: true,
+      }),
+    );
     expect((await db.dataSource.getRepository(User).findOneByOrFail({ id: user.id })).spentPoints).toBe(10);
   });
 });

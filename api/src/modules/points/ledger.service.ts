@@ -1,7 +1,7 @@
 import type { EntityManager } from "typeorm";
-import type { Deps } from "../../app/deps";
-import { badInput, notFound } from "../../app/errors";
-import { SpendCategory } from "../common/enums";
+import type { Deps } from "../../core/deps";
+import { badInput, notFound } from "../../core/errors";
+import { SpendCategory } from "../../core/enums";
 import { User } from "../users/user.entity";
 import { SpentPoints } from "./spent-points.entity";
 import { availablePoints } from "./points.rules";

@@ -1,13 +1,15 @@
 import { Arg, Authorized, Ctx, Field, Float, ID, Int, Mutation, ObjectType, Query, Resolver } from "type-graphql";
-import type { Context } from "../../app/context";
-import { Role } from "../../app/auth-checker";
-import { notFound } from "../../app/errors";
+import type { Context } from "../context";
+import type { PointsAdminService } from "./points-admin.service";
+import { Role } from "../../core/access";
+import { notFound } from "../../core/errors";
+import { parseId } from "../../core/ids";
 import { User } from "../users/user.entity";
 import { PointsAdjustment } from "./points-adjustment.entity";
 
 const userId = (value: string): number => {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n <= 0 || n > 2_147_483_647) throw notFound("Cannot find user!");
+  const n = parseId(value);
+  if (n === null) throw notFound("Cannot find user!");
   return n;
 };
 
@@ -36,57 +38,74 @@ const adminView = (u: User): AdminUserPoints => ({
 /** Admin inputs of the points engine and the badge workflow. */
 @Resolver()
 export class PointsAdminResolver {
+  constructor(private readonly pointsAdminService: PointsAdminService) {}
+
   @Authorized(Role.ADMIN)
   @Query(() => [PointsAdjustment], { description: "Admins: a member's manual points adjustments, newest first" })
   pointsAdjustments(@Arg("userId", () => ID) id: string, @Ctx() ctx: Context): Promise<PointsAdjustment[]> {
-    return ctx.services.pointsAdmin.adjustments(ctx.viewer, userId(id));
+    return this.pointsAdminService.adjustments(ctx.viewer, userId(id));
   }
 
   @Authorized(Role.ADMIN)
-  @Query(() => [AdminUserPoints], { description: "Admins: members whose rank is above their awarded badge (highest rank first; at most 200)" })
+  @Query(() => [AdminUserPoints], {
+    description: "Admins: members whose rank is above their awarded badge (highest rank first; at most 200)",
+  })
   async adminBadgeQueue(@Ctx() ctx: Context): Promise<AdminUserPoints[]> {
-    return (await ctx.services.pointsAdmin.badgeQueue(ctx.viewer)).map(adminView);
+    return (await this.pointsAdminService.badgeQueue(ctx.viewer)).map(adminView);
   }
 
   @Authorized(Role.ADMIN)
   @Query(() => AdminUserPoints, { description: "Admins: a member's badge and manual points inputs" })
   async adminUserPoints(@Arg("userId", () => ID) id: string, @Ctx() ctx: Context): Promise<AdminUserPoints> {
-    return adminView(await ctx.services.pointsAdmin.getUser(ctx.viewer, userId(id)));
+    return adminView(await this.pointsAdminService.getUser(ctx.viewer, userId(id)));
   }
 
   @Authorized(Role.ADMIN)
-  @Mutation(() => PointsAdjustment, { description: "Admins: add (or, negative, remove) points with a reason; recalculates the member" })
+  @Mutation(() => PointsAdjustment, {
+    description: "Admins: add (or, negative, remove) points with a reason; recalculates the member",
+  })
   adminAdjustPoints(
     @Arg("userId", () => ID) id: string,
     @Arg("amount", () => Float) amount: number,
     @Arg("reason") reason: string,
     @Ctx() ctx: Context,
   ): Promise<PointsAdjustment> {
-    return ctx.services.pointsAdmin.addAdjustment(ctx.viewer, userId(id), amount, reason);
+    return this.pointsAdminService.addAdjustment(ctx.viewer, userId(id), amount, reason);
   }
 
   @Authorized(Role.ADMIN)
   @Mutation(() => AdminUserPoints, { description: "Admins: legacy points (from before the current system)" })
-  async adminSetLegacyPoints(@Arg("userId", () => ID) id: string, @Arg("points", () => Float) points: number, @Ctx() ctx: Context): Promise<AdminUserPoints> {
-    return adminView(await ctx.services.pointsAdmin.setLegacyPoints(ctx.viewer, userId(id), points));
+  async adminSetLegacyPoints(
+    @Arg("userId", () => ID) id: string,
+    @Arg("points", () => Float) points: number,
+    @Ctx() ctx: Context,
+  ): Promise<AdminUserPoints> {
+    return adminView(await this.pointsAdminService.setLegacyPoints(ctx.viewer, userId(id), points));
   }
 
   @Authorized(Role.ADMIN)
   @Mutation(() => AdminUserPoints, { description: "Admins: queue the profile badge to award (0 also resets the badge)" })
-  async adminSetQueuedBadge(@Arg("userId", () => ID) id: string, @Arg("badge", () => Int) badge: number, @Ctx() ctx: Context): Promise<AdminUserPoints> {
-    return adminView(await ctx.services.pointsAdmin.setQueuedBadge(ctx.viewer, userId(id), badge));
+  async adminSetQueuedBadge(
+    @Arg("userId", () => ID) id: string,
+    @Arg("badge", () => Int) badge: number,
+    @Ctx() ctx: Context,
+  ): Promise<AdminUserPoints> {
+    return adminView(await this.pointsAdminService.setQueuedBadge(ctx.viewer, userId(id), badge));
   }
 
   @Authorized(Role.ADMIN)
   @Mutation(() => AdminUserPoints, { description: "Admins: set the awarded profile badge" })
-  async adminSetBadge(@Arg("userId", () => ID) id: string, @Arg("badge", () => Int) badge: number, @Ctx() ctx: Context): Promise<AdminUserPoints> {
-    return adminView(await ctx.services.pointsAdmin.setBadge(ctx.viewer, userId(id), badge));
+  async adminSetBadge(
+    @Arg("userId", () => ID) id: string,
+    @Arg("badge", () => Int) badge: number,
+    @Ctx() ctx: Context,
+  ): Promise<AdminUserPoints> {
+    return adminView(await this.pointsAdminService.setBadge(ctx.viewer, userId(id), badge));
   }
 
   @Authorized(Role.ADMIN)
   @Mutation(() => AdminUserPoints, { description: "Admins: recalculate a member's earned points now" })
   async adminRecalculatePoints(@Arg("userId", () => ID) id: string, @Ctx() ctx: Context): Promise<AdminUserPoints> {
-    return adminView(await ctx.services.pointsAdmin.recalculate(ctx.viewer, userId(id)));
+    return adminView(await this.pointsAdminService.recalculate(ctx.viewer, userId(id)));
   }
 }
-

@@ -1,9 +1,9 @@
-import type { Deps } from "../../app/deps";
-import { badInput, notFound } from "../../app/errors";
-import { requireRole, Role } from "../../app/auth-checker";
-import { LogCategory } from "../common/enums";
+import type { Deps } from "../../core/deps";
+import { badInput, notFound } from "../../core/errors";
+import { requireRole, Role } from "../../core/access";
+import { LogCategory } from "../../core/enums";
 import type { LogsService } from "../logs/logs.service";
-import type { WebhookMessage } from "../notifications/notifier";
+import type { WebhookMessage } from "../../core/notifier";
 import { User } from "../users/user.entity";
 import { PointsAdjustment } from "./points-adjustment.entity";
 import type { PointsService } from "./points.service";
@@ -13,7 +13,6 @@ import { badgePromotionWhere, RANK_COLORS } from "./badges.rules";
 export const ADJUSTMENT_LIMIT = 10_000;
 export const REASON_MAX = 500;
 export const BADGE_QUEUE_LIMIT = 200;
-
 
 /**
  * Admin inputs of the points engine and badges: manual adjustments (exceptions as data, summed into
@@ -65,7 +64,12 @@ export class PointsAdminService {
     const text = reason?.trim() ?? "";
     if (!text || text.length > REASON_MAX) throw badInput(`A reason of at most ${REASON_MAX} characters is required`);
     return this.deps.db.transaction(async (m) => {
-      const user = await m.getRepository(User).createQueryBuilder("u").setLock("pessimistic_write").where("u.id = :id", { id: userId }).getOne();
+      const user = await m
+        .getRepository(User)
+        .createQueryBuilder("u")
+        .setLock("pessimistic_write")
+        .where("u.id = :id", { id: userId })
+        .getOne();
       if (!user) throw notFound("Cannot find user!");
       const row = m.create(PointsAdjustment, { userId, amount, reason: text, createdById: admin.id, createdAt: this.deps.now() });
       await m.save(row);
@@ -74,7 +78,12 @@ export class PointsAdminService {
         [userId],
       );
       await this.points.recalculateUsers([userId], { manager: m });
-      await this.logs.write(admin.id, `adjusted points of "${user.username}" by ${amount > 0 ? "+" : ""}${amount} (${text})`, LogCategory.user, m);
+      await this.logs.write(
+        admin.id,
+        `adjusted points of "${user.username}" by ${amount > 0 ? "+" : ""}${amount} (${text})`,
+        LogCategory.user,
+        m,
+      );
       return row;
     });
   }

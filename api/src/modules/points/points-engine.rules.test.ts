@@ -1,3 +1,5 @@
+// Over 400 lines on purpose: one table per formula and per category of the points engine, side by side with the
+// cases of the points table (docs/domain.md); the engine is one function, so are its tests.
 import {
   bnMapPoints,
   calculateUserPoints,
@@ -263,7 +265,12 @@ describe("calculateUserPoints: task rows", () => {
     const r = calc([
       map({
         length: 90,
-        tasks: [task("Hard", "osu", ME), task("Insane", "taiko", ME), task("Expert", "catch", ME, OTHER), task("Easy", "mania", OTHER)],
+        tasks: [
+          task("Hard", "osu", ME),
+          task("Insane", "taiko", ME),
+          task("Expert", "catch", ME, OTHER),
+          task("Easy", "mania", OTHER),
+        ],
       }),
     ]);
     expect(r.osuPoints).toBeCloseTo(7 * 0.72, 9);
@@ -455,9 +462,14 @@ describe("calculateUserPoints: quest reward (+7 once per quest)", () => {
 
   test("a quest with maps ranked before and after 2019-03-01 is rewarded once, whatever the order", () => {
     const q = doneQuest({ deadline: new Date("2019-03-10T00:00:00Z"), completed: new Date("2019-03-05T00:00:00Z") });
-    const before = (id: number) => map({ id, rankedDate: new Date("2019-02-20T00:00:00Z"), tasks: [task("Hard", "osu", ME)], quest: q });
-    const after = (id: number) => map({ id, rankedDate: new Date("2019-03-04T00:00:00Z"), tasks: [task("Hard", "osu", ME)], quest: q });
-    for (const maps of [[before(1), after(2)], [after(1), before(2)]]) {
+    const before = (id: number) =>
+      map({ id, rankedDate: new Date("2019-02-20T00:00:00Z"), tasks: [task("Hard", "osu", ME)], quest: q });
+    const after = (id: number) =>
+      map({ id, rankedDate: new Date("2019-03-04T00:00:00Z"), tasks: [task("Hard", "osu", ME)], quest: q });
+    for (const maps of [
+      [before(1), after(2)],
+      [after(1), before(2)],
+    ]) {
       const r = calc(maps);
       expect(r.questPoints).toBe(7);
       expect(r.completedQuestIds).toEqual([10]);
@@ -523,9 +535,7 @@ describe("calculateUserPoints: mission reward", () => {
   });
 
   test("only extras (storyboard) on a winning map: no reward", () => {
-    const r = calc([
-      map({ hostId: ME, tasks: [task("Storyboard", "sb", ME)], mission: closedMission(), isMissionWinner: true }),
-    ]);
+    const r = calc([map({ hostId: ME, tasks: [task("Storyboard", "sb", ME)], mission: closedMission(), isMissionWinner: true })]);
     expect(r.missionPoints).toBe(0);
     expect(r.completedMissionIds).toEqual([]);
   });
@@ -549,7 +559,12 @@ describe("calculateUserPoints: mission reward", () => {
   test("two missions: each rewarded once", () => {
     const r = calc([
       map({ hostId: ME, tasks: [task("Hard", "osu", ME)], mission: closedMission({ id: 21, tier: 1 }), isMissionWinner: true }),
-      map({ hostId: OTHER, tasks: [task("Hard", "osu", ME)], mission: closedMission({ id: 22, tier: 4 }), isMissionWinner: true }),
+      map({
+        hostId: OTHER,
+        tasks: [task("Hard", "osu", ME)],
+        mission: closedMission({ id: 22, tier: 4 }),
+        isMissionWinner: true,
+      }),
       map({ hostId: ME, tasks: [task("Hard", "osu", ME)], mission: closedMission({ id: 21, tier: 1 }), isMissionWinner: true }),
     ]);
     expect(r.missionPoints).toBe(27);
@@ -647,7 +662,10 @@ describe("calculateUserPoints: contests", () => {
     const r = calc([], {
       contests: [
         contest({ id: 1, creatorIds: [ME], screenerIds: [ME], judgeIds: [ME], submissions: subs(3) }),
-        contest({ id: 2, submissions: [...subs(2), { creatorId: ME, screeningVoteTotal: 1 }, { creatorId: ME, screeningVoteTotal: 0 }] }),
+        contest({
+          id: 2,
+          submissions: [...subs(2), { creatorId: ME, screeningVoteTotal: 1 }, { creatorId: ME, screeningVoteTotal: 0 }],
+        }),
         contest({ id: 3, creatorIds: [OTHER, ME] }),
       ],
     });
@@ -768,7 +786,13 @@ function randomInput(rand: () => number): EngineInput {
     for (let j = 0; j < taskCount; j++) {
       const name = pick(names);
       const mode =
-        name === "Hitsounds" ? "hs" : name === "Storyboard" ? "sb" : name === "Skin" ? "skin" : pick(["osu", "taiko", "catch", "mania"] as const);
+        name === "Hitsounds"
+          ? "hs"
+          : name === "Storyboard"
+            ? "sb"
+            : name === "Skin"
+              ? "skin"
+              : pick(["osu", "taiko", "catch", "mania"] as const);
       tasks.push(task(name, mode, ...someUsers(3)));
     }
     const kind = rand();
@@ -856,8 +880,18 @@ describe("calculateUserPoints: properties over seeded random inputs", () => {
         expect(Math.abs(sumCategories(r) - r.totalPoints)).toBeLessThan(1e-6);
         expect(Math.abs(modes - difficulties)).toBeLessThan(1e-6);
         for (const f of [
-          "easyPoints", "normalPoints", "hardPoints", "insanePoints", "expertPoints", "storyboardPoints",
-          "hitsoundPoints", "skinPoints", "questPoints", "missionPoints", "modPoints", "hostPoints",
+          "easyPoints",
+          "normalPoints",
+          "hardPoints",
+          "insanePoints",
+          "expertPoints",
+          "storyboardPoints",
+          "hitsoundPoints",
+          "skinPoints",
+          "questPoints",
+          "missionPoints",
+          "modPoints",
+          "hostPoints",
         ] as const) {
           expect(r[f]).toBeGreaterThanOrEqual(0);
         }

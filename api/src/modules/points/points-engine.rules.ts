@@ -13,8 +13,11 @@
  * - contest participation counts only completed contests (like every other contest role);
  * - a Ranked map without a stored length never produces NaN (see `lengthFactor`);
  * - the result never depends on the order of the input.
+ *
+ * Over 400 lines on purpose: the inputs, the constants of the points table and the one calculation read top to bottom
+ * as the points table of docs/domain.md; split, a change to a formula would touch several files.
  */
-import type { TaskMode, TaskName } from "../common/enums";
+import type { TaskMode, TaskName } from "../../core/enums";
 import { CATEGORY_FIELDS, rankFromTotal, type PointFields } from "./points.rules";
 
 // ---------------------------------------------------------------------------------------------------------------------
@@ -123,7 +126,9 @@ export const BASE_TASK_POINTS: Readonly<Record<TaskNameValue, number>> = {
   Skin: 5,
 };
 
-const DIFFICULTY_FIELD: Readonly<Record<Difficulty, "easyPoints" | "normalPoints" | "hardPoints" | "insanePoints" | "expertPoints">> = {
+const DIFFICULTY_FIELD: Readonly<
+  Record<Difficulty, "easyPoints" | "normalPoints" | "hardPoints" | "insanePoints" | "expertPoints">
+> = {
   Easy: "easyPoints",
   Normal: "normalPoints",
   Hard: "hardPoints",
@@ -253,7 +258,10 @@ const uniqueCount = (ids: readonly number[]) => new Set(ids).size;
  */
 export function calculateUserPoints(userId: number, input: EngineInput): EngineResult {
   // Only maps that may earn points; sorted so that nothing depends on the caller's order.
-  const maps = input.beatmaps.filter((b) => !b.invalidForPoints).slice().sort((a, b) => a.id - b.id);
+  const maps = input.beatmaps
+    .filter((b) => !b.invalidForPoints)
+    .slice()
+    .sort((a, b) => a.id - b.id);
 
   // r for repeated extras: how many of my maps of a song carry an extra task of mine of that type.
   const extraRepeats = new Map<string, number>();
@@ -291,8 +299,7 @@ export function calculateUserPoints(userId: number, input: EngineInput): EngineR
 
     // Which bonus rule applies to this map (first match wins).
     const quest = map.quest && map.quest.status === "done" ? map.quest : null;
-    const mission =
-      !quest && map.mission && map.mission.status === "closed" && map.mission.closingAnnounced ? map.mission : null;
+    const mission = !quest && map.mission && map.mission.status === "closed" && map.mission.closingAnnounced ? map.mission : null;
     const isWinner = !!mission && map.isMissionWinner && !map.isMissionInvalid;
     let bonus = 0; // before the split by the task's mapper count
     if (quest) {

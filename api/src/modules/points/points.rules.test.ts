@@ -1,7 +1,15 @@
 import { Rng } from "../../db/demo-data/random";
 import {
-  availablePoints, badgeProgress, breakdownRows, CATEGORY_FIELDS, pointsInfo, rankFromTotal, round1, thresholdForRank,
-  totalFromFields, type PointFields,
+  availablePoints,
+  badgeProgress,
+  breakdownRows,
+  CATEGORY_FIELDS,
+  pointsInfo,
+  rankFromTotal,
+  round1,
+  thresholdForRank,
+  totalFromFields,
+  type PointFields,
 } from "./points.rules";
 
 function fields(over: Partial<PointFields> = {}): PointFields {
@@ -11,7 +19,18 @@ function fields(over: Partial<PointFields> = {}): PointFields {
 
 describe("rankFromTotal", () => {
   test.each([
-    [0, 0], [99.99, 0], [100, 1], [249.9, 1], [250, 2], [499.99, 2], [500, 3], [999.9, 3], [1000, 4], [2499.99, 4], [2500, 5], [99999, 5],
+    [0, 0],
+    [99.99, 0],
+    [100, 1],
+    [249.9, 1],
+    [250, 2],
+    [499.99, 2],
+    [500, 3],
+    [999.9, 3],
+    [1000, 4],
+    [2499.99, 4],
+    [2500, 5],
+    [99999, 5],
   ])("%p points → rank %p", (total, rank) => expect(rankFromTotal(total)).toBe(rank));
 
   test("thresholds", () => {
@@ -22,7 +41,14 @@ describe("rankFromTotal", () => {
 describe("badgeProgress", () => {
   test("halfway from bronze to silver", () => {
     const p = badgeProgress(175);
-    expect(p).toMatchObject({ rank: 1, rankName: "Bronze", nextRank: 2, nextRankName: "Silver", nextThreshold: 250, pointsToNext: 75 });
+    expect(p).toMatchObject({
+      rank: 1,
+      rankName: "Bronze",
+      nextRank: 2,
+      nextRankName: "Silver",
+      nextThreshold: 250,
+      pointsToNext: 75,
+    });
     expect(p.progress).toBeCloseTo(0.5);
   });
   test("unreal is the top", () => {
@@ -49,7 +75,8 @@ describe("pointsInfo", () => {
     const rng = new Rng(7);
     for (let i = 0; i < 500; i++) {
       const p = fields();
-      for (const f of CATEGORY_FIELDS) (p as unknown as Record<string, number>)[f] = rng.chance(0.6) ? Math.round(rng.next() * 300000) / 1000 : 0;
+      for (const f of CATEGORY_FIELDS)
+        (p as unknown as Record<string, number>)[f] = rng.chance(0.6) ? Math.round(rng.next() * 300000) / 1000 : 0;
       const diff = p.easyPoints + p.normalPoints + p.hardPoints + p.insanePoints + p.expertPoints;
       p.osuPoints = diff * 0.5;
       p.taikoPoints = diff * 0.2;

@@ -36,7 +36,15 @@ export interface BadgeProgress {
 export function badgeProgress(total: number): BadgeProgress {
   const rank = rankFromTotal(total);
   if (rank >= 5) {
-    return { rank, rankName: RANK_NAMES[rank], nextRank: null, nextRankName: null, nextThreshold: null, pointsToNext: 0, progress: 1 };
+    return {
+      rank,
+      rankName: RANK_NAMES[rank],
+      nextRank: null,
+      nextRankName: null,
+      nextThreshold: null,
+      pointsToNext: 0,
+      progress: 1,
+    };
   }
   const from = thresholdForRank(rank);
   const to = thresholdForRank(rank + 1);
@@ -79,9 +87,24 @@ export interface PointFields {
 }
 
 export const CATEGORY_FIELDS = [
-  "easyPoints", "normalPoints", "hardPoints", "insanePoints", "expertPoints", "storyboardPoints", "hitsoundPoints",
-  "skinPoints", "questPoints", "missionPoints", "modPoints", "hostPoints", "contestCreatorPoints",
-  "contestParticipantPoints", "contestScreenerPoints", "contestJudgePoints", "legacyPoints", "adjustmentPoints",
+  "easyPoints",
+  "normalPoints",
+  "hardPoints",
+  "insanePoints",
+  "expertPoints",
+  "storyboardPoints",
+  "hitsoundPoints",
+  "skinPoints",
+  "questPoints",
+  "missionPoints",
+  "modPoints",
+  "hostPoints",
+  "contestCreatorPoints",
+  "contestParticipantPoints",
+  "contestScreenerPoints",
+  "contestJudgePoints",
+  "legacyPoints",
+  "adjustmentPoints",
 ] as const satisfies readonly (keyof PointFields)[];
 
 export function totalFromFields(p: PointFields): number {
@@ -151,9 +174,7 @@ export function breakdownRows(p: PointFields): { key: string; label: string; poi
   const target = Math.round(round1(totalFromFields(p)) * 10);
   const floors = raw.map((r) => Math.floor(r.tenths + 1e-9));
   let remaining = target - floors.reduce((s, v) => s + v, 0);
-  const order = raw
-    .map((r, i) => ({ i, frac: r.tenths - floors[i] }))
-    .sort((a, b) => b.frac - a.frac || a.i - b.i);
+  const order = raw.map((r, i) => ({ i, frac: r.tenths - floors[i] })).sort((a, b) => b.frac - a.frac || a.i - b.i);
   for (const o of order) {
     if (remaining <= 0) break;
     floors[o.i] += 1;

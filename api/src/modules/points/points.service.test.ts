@@ -3,8 +3,8 @@ import { EntityManager } from "typeorm";
 import type { DataSource } from "typeorm";
 import { createTestDatabase } from "../../../test/db";
 import type { Database } from "../../db/data-source";
-import type { Deps } from "../../app/deps";
-import { createLogger } from "../../app/logger";
+import type { Deps } from "../../core/deps";
+import { createLogger } from "../../core/logger";
 import { PointsService } from "./points.service";
 
 const NOW = new Date("2024-07-01T00:00:00Z");
@@ -32,19 +32,41 @@ async function user(osuId: number, username: string, columns: Record<string, num
 async function beatmap(
   songId: number,
   hostId: number,
-  o: { status?: string; length?: number | null; ranked?: Date | null; questId?: number; missionId?: number; invalid?: boolean } = {},
+  o: {
+    status?: string;
+    length?: number | null;
+    ranked?: Date | null;
+    questId?: number;
+    missionId?: number;
+    invalid?: boolean;
+  } = {},
 ): Promise<number> {
   return (
     await one(
       `INSERT INTO beatmaps (song_id, host_id, status, length, ranked_date, quest_id, mission_id, invalid_for_points)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-      [songId, hostId, o.status ?? "Ranked", o.length ?? null, o.ranked ?? null, o.questId ?? null, o.missionId ?? null, o.invalid ?? false],
+      [
+        songId,
+        hostId,
+        o.status ?? "Ranked",
+        o.length ?? null,
+        o.ranked ?? null,
+        o.questId ?? null,
+        o.missionId ?? null,
+        o.invalid ?? false,
+      ],
     )
   ).id;
 }
 
 async function addTask(beatmapId: number, name: string, mode: string, mapperIds: number[]): Promise<void> {
-  const taskId = (await one(`INSERT INTO tasks (beatmap_id, name, mode, status) VALUES ($1, $2, $3, 'Done') RETURNING id`, [beatmapId, name, mode])).id;
+  const taskId = (
+    await one(`INSERT INTO tasks (beatmap_id, name, mode, status) VALUES ($1, $2, $3, 'Done') RETURNING id`, [
+      beatmapId,
+      name,
+      mode,
+    ])
+  ).id;
   for (const u of mapperIds) await ds.query(`INSERT INTO task_mappers (task_id, user_id) VALUES ($1, $2)`, [taskId, u]);
 }
 
@@ -93,8 +115,12 @@ beforeAll(async () => {
   };
 
   const artist = (await one(`INSERT INTO featured_artists (label) VALUES ('Artist') RETURNING id`)).id;
-  const song = (await one(`INSERT INTO featured_songs (artist_id, artist_name, title) VALUES ($1, 'Artist', 'Song') RETURNING id`, [artist])).id;
-  const song2 = (await one(`INSERT INTO featured_songs (artist_id, artist_name, title) VALUES ($1, 'Artist', 'Song 2') RETURNING id`, [artist])).id;
+  const song = (
+    await one(`INSERT INTO featured_songs (artist_id, artist_name, title) VALUES ($1, 'Artist', 'Song') RETURNING id`, [artist])
+  ).id;
+  const song2 = (
+    await one(`INSERT INTO featured_songs (artist_id, artist_name, title) VALUES ($1, 'Artist', 'Song 2') RETURNING id`, [artist])
+  ).id;
 
   const quest = (
     await one(
@@ -224,11 +250,14 @@ describe("PointsService.recalculateUsers", () => {
   test("a map turning Ranked is counted on the next recalculation; empty and unknown ids are a no-op", async () => {
     await service.recalculateUsers([]);
     await service.recalculateUsers([987654]);
-    await ds.query(`UPDATE beatmaps SET status = 'Ranked', ranked_date = $2 WHERE id = $1`, [maps.C, new Date("2024-06-20T00:00:00Z")]);
+    await ds.query(`UPDATE beatmaps SET status = 'Ranked', ranked_date = $2 WHERE id = $1`, [
+      maps.C,
+      new Date("2024-06-20T00:00:00Z"),
+    ]);
     try {
       await service.recalculateUsers([ids.alice]);
       const a = await stored(ids.alice);
-      expect(a.expert_points).toBeCloseTo(8 * (120 + 50 / 3) / 125, 3); // 200 s
+      expect(a.expert_points).toBeCloseTo((8 * (120 + 50 / 3)) / 125, 3); // 200 s
       expect(a.host_points).toBe(6);
       expect((await stored(ids.dave)).mod_points).toBe(1); // dave not recalculated yet
     } finally {
@@ -272,7 +301,9 @@ describe("PointsService.recalculateAll", () => {
     const reference = await ds.query(`SELECT * FROM users ORDER BY id`);
     await ds.query(`UPDATE users SET total_points = 0, easy_points = 0, hard_points = 0, rank = 0, points_calculated_at = NULL`);
 
-    const chunked = new PointsService({ db: ds, logger: createLogger("silent"), now: () => NOW } as unknown as Deps, { chunkSize: 2 });
+    const chunked = new PointsService({ db: ds, logger: createLogger("silent"), now: () => NOW } as unknown as Deps, {
+      chunkSize: 2,
+    });
     expect(await chunked.recalculateAll()).toBe(5);
     expect(await ds.query(`SELECT * FROM users ORDER BY id`)).toEqual(reference);
 

@@ -1,5 +1,5 @@
 import type { EntityManager } from "typeorm";
-import type { Deps } from "../../app/deps";
+import type { Deps } from "../../core/deps";
 import {
   calculateUserPoints,
   type EngineBeatmap,
@@ -7,6 +7,7 @@ import {
   type EngineResult,
   type EngineTask,
 } from "./points-engine.rules";
+import { screeningTotal } from "../contests/contests.rules";
 
 /** Users recalculated per transaction (and per batch of loading queries). */
 export const RECALC_CHUNK_SIZE = 500;
@@ -126,10 +127,10 @@ export class PointsService {
     let count = 0;
     let after = -2147483648;
     for (;;) {
-      const rows: { id: number }[] = await this.deps.db.query(
-        `SELECT id FROM users WHERE id > $1 ORDER BY id LIMIT $2`,
-        [after, this.chunkSize],
-      );
+      const rows: { id: number }[] = await this.deps.db.query(`SELECT id FROM users WHERE id > $1 ORDER BY id LIMIT $2`, [
+        after,
+        this.chunkSize,
+      ]);
       if (rows.length === 0) break;
       const ids = rows.map((r) => r.id);
       count += await this.deps.db.transaction((m) => this.recalculateChunk(m, ids));
@@ -284,10 +285,68 @@ export class PointsService {
   }
 
   /**
-   * Contest facts for these users. Contests are not modelled yet, so there are none; the engine already
-   * implements the creator/participant/screener/judge rules for when they are.
+   * Contest facts for these users: only contests that are approved, Featured Artist contests, eligible for points and
+   * complete (api/src/modules/contests/README.md "Points"), with their complete creator, screener and judge lists and
+   * every entry's screening total. Three queries however many contests there are.
+   *
+   * The judge scaling counts the entries that passed screening by the contests' one threshold rule (total with the
+   * screening bonus ≥ threshold). Totals are whole numbers, so the engine's "total > threshold" is given threshold − ½;
+   * threshold 0 lets every entry through, which the engine's "no threshold" case already counts.
    */
-  private async loadContests(_m: EntityManager, _userIds: number[]): Promise<EngineContest[]> {
-    return [];
+  private async loadContests(m: EntityManager, userIds: number[]): Promise<EngineContest[]> {
+    const contests: { id: number; judging_threshold: number; screening_vote_count: number; screening_bonus: boolean }[] =
+      await m.query(
+        `WITH relevant AS (
+           SELECT contest_id FROM contest_creators WHERE user_id = ANY($1::int[])
+           UNION SELECT contest_id FROM contest_screeners WHERE user_id = ANY($1::int[])
+           UNION SELECT contest_id FROM contest_judges WHERE user_id = ANY($1::int[])
+           UNION SELECT contest_id FROM contest_submissions WHERE creator_id = ANY($1::int[])
+         )
+         SELECT c.id, c.judging_threshold, c.screening_vote_count, c.screening_bonus
+           FROM relevant r JOIN contests c ON c.id = r.contest_id
+          WHERE c.status = 'complete' AND c.is_approved AND c.is_featured_artist_contest AND c.is_eligible_for_points
+          ORDER BY c.id`,
+        [userIds],
+      );
+    if (contests.length === 0) return [];
+    const ids = contests.map((c) => c.id);
+    const staff: { contest_id: number; user_id: number; role: string }[] = await m.query(
+      `SELECT contest_id, user_id, 'creator' AS role FROM contest_creators WHERE contest_id = ANY($1::int[])
+       UNION ALL SELECT contest_id, user_id, 'screener' FROM contest_screeners WHERE contest_id = ANY($1::int[])
+       UNION ALL SELECT contest_id, user_id, 'judge' FROM contest_judges WHERE contest_id = ANY($1::int[])`,
+      [ids],
+    );
+    // Placements of current screeners only, per entry (screeningTotal ignores out-of-range ones).
+    const entries: { id: number; contest_id: number; creator_id: number; votes: number[] }[] = await m.query(
+      `SELECT s.id, s.contest_id, s.creator_id,
+              COALESCE(array_agg(sc.vote) FILTER (WHERE sc.vote > 0 AND cs.user_id IS NOT NULL), '{}'::smallint[]) AS votes
+         FROM contest_submissions s
+         LEFT JOIN contest_screenings sc ON sc.submission_id = s.id
+         LEFT JOIN contest_screeners cs ON cs.contest_id = s.contest_id AND cs.user_id = sc.screener_id
+        WHERE s.contest_id = ANY($1::int[])
+        GROUP BY s.id
+        ORDER BY s.id`,
+      [ids],
+    );
+    return contests.map((c) => {
+      const of = (role: string) => staff.filter((x) => x.contest_id === c.id && x.role === role).map((x) => Number(x.user_id));
+      const threshold = Number(c.judging_threshold);
+      return {
+        id: c.id,
+        isFeaturedArtistContest: true,
+        isEligibleForPoints: true,
+        completed: true,
+        creatorIds: of("creator"),
+        screenerIds: of("screener"),
+        judgeIds: of("judge"),
+        judgingThreshold: threshold > 0 ? threshold - 0.5 : null,
+        submissions: entries
+          .filter((e) => e.contest_id === c.id)
+          .map((e) => ({
+            creatorId: Number(e.creator_id),
+            screeningVoteTotal: screeningTotal((e.votes ?? []).map(Number), Number(c.screening_vote_count), c.screening_bonus),
+          })),
+      };
+    });
   }
 }

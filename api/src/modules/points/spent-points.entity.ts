@@ -1,8 +1,8 @@
 import { Field, Float, ID, ObjectType } from "type-graphql";
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from "typeorm";
 import type { Relation } from "typeorm";
-import { SpendCategory } from "../common/enums";
-import { numberTransformer } from "../../db/columns";
+import { SpendCategory } from "../../core/enums";
+import { numberTransformer } from "../../core/columns";
 import type { User } from "../users/user.entity";
 import type { Quest } from "../quests/quest.entity";
 import type { Mission } from "../missions/mission.entity";

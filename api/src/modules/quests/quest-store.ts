@@ -1,10 +1,12 @@
 import type { EntityManager } from "typeorm";
-import { AppError, conflict, notFound } from "../../app/errors";
-import { BeatmapStatus, type Mode } from "../common/enums";
+import { badInput, conflict, notFound } from "../../core/errors";
+import { BeatmapStatus, LogCategory, type Mode, QuestStatus } from "../../core/enums";
+import { Artist } from "../artists/artist.entity";
+import type { LogsService } from "../logs/logs.service";
 import { Party, PartyMember } from "../parties/party.entity";
 import { User } from "../users/user.entity";
 import { Quest } from "./quest.entity";
-import type { RuleError } from "./quests.rules";
+import { dropOutcome, QUEST_MSG } from "./quests.rules";
 
 /**
  * Database helpers shared by the quest and party services. Every function takes the transaction's manager
@@ -12,16 +14,20 @@ import type { RuleError } from "./quests.rules";
  *
  * Locking protocol: a use case that changes a quest, its parties or spends points for it first locks the quest
  * row (SELECT ... FOR UPDATE), then user rows in ascending id order (LedgerService.lockUser). Quest locks are
- * always taken before user locks, so concurrent requests serialise per quest and cannot deadlock.
+ * always taken before user locks, so concurrent requests serialise per quest and cannot deadlock. A user row is
+ * locked before any statement that only key-share locks it (inserting a row that references the user: a quest's
+ * creator, a ledger or log row): a key-share lock upgraded later deadlocks against the same upgrade in a twin
+ * request. A new quest (submit) has no row to lock yet: there the user row comes first.
  */
-
-export function ruleError(e: RuleError): AppError {
-  return new AppError(e.code, e.message);
-}
 
 /** Locks and returns the quest row for the rest of the transaction (the latest committed version). */
 export function lockQuest(m: EntityManager, questId: number): Promise<Quest | null> {
-  return m.getRepository(Quest).createQueryBuilder("q").setLock("pessimistic_write").where("q.id = :id", { id: questId }).getOne();
+  return m
+    .getRepository(Quest)
+    .createQueryBuilder("q")
+    .setLock("pessimistic_write")
+    .where("q.id = :id", { id: questId })
+    .getOne();
 }
 
 /**
@@ -57,7 +63,10 @@ export function membersOf(m: EntityManager, partyId: number): Promise<User[]> {
 }
 
 export async function memberIdsOf(m: EntityManager, partyId: number): Promise<number[]> {
-  const rows: { user_id: number }[] = await m.query(`SELECT user_id FROM party_members WHERE party_id = $1 ORDER BY created_at, user_id`, [partyId]);
+  const rows: { user_id: number }[] = await m.query(
+    `SELECT user_id FROM party_members WHERE party_id = $1 ORDER BY created_at, user_id`,
+    [partyId],
+  );
   return rows.map((r) => r.user_id);
 }
 
@@ -74,7 +83,10 @@ export async function isInvited(m: EntityManager, partyId: number, userId: numbe
 /** Adds a member (the database keeps one party per user per quest) and drops their invitations for that quest. */
 export async function addMember(m: EntityManager, party: Party, userId: number, now: Date): Promise<void> {
   await m.insert(PartyMember, { partyId: party.id, userId, questId: party.questId, createdAt: now });
-  await m.query(`DELETE FROM party_invites WHERE user_id = $1 AND party_id IN (SELECT id FROM parties WHERE quest_id = $2)`, [userId, party.questId]);
+  await m.query(`DELETE FROM party_invites WHERE user_id = $1 AND party_id IN (SELECT id FROM parties WHERE quest_id = $2)`, [
+    userId,
+    party.questId,
+  ]);
 }
 
 /** SQL condition: the user took part in beatmap `b` (its host or a mapper of one of its tasks). */
@@ -83,14 +95,19 @@ const PARTICIPATED = `(b.host_id = $2 OR EXISTS (SELECT 1 FROM tasks t JOIN task
 /** The user has a Ranked map linked to the quest (they cannot leave or be kicked then). */
 export async function hasRankedMapsOn(m: EntityManager, questId: number, userId: number): Promise<boolean> {
   const rows = await m.query(`SELECT 1 FROM beatmaps b WHERE b.quest_id = $1 AND b.status = $3 AND ${PARTICIPATED} LIMIT 1`, [
-    questId, userId, BeatmapStatus.Ranked,
+    questId,
+    userId,
+    BeatmapStatus.Ranked,
   ]);
   return rows.length > 0;
 }
 
 /** Unlinks from the quest every map the user took part in (after a leave or kick). Returns how many. */
 export async function unlinkMapsOf(m: EntityManager, questId: number, userId: number): Promise<number> {
-  const rows: unknown = await m.query(`UPDATE beatmaps b SET quest_id = NULL, updated_at = now() WHERE b.quest_id = $1 AND ${PARTICIPATED} RETURNING b.id`, [questId, userId]);
+  const rows: unknown = await m.query(
+    `UPDATE beatmaps b SET quest_id = NULL, updated_at = now() WHERE b.quest_id = $1 AND ${PARTICIPATED} RETURNING b.id`,
+    [questId, userId],
+  );
   const list = Array.isArray(rows) && Array.isArray(rows[0]) ? rows[0] : rows;
   return Array.isArray(list) ? list.length : 0;
 }
@@ -120,4 +137,53 @@ export function modeWords(modes: readonly Mode[]): { word: string; list: string 
 export function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; driverError?: { code?: string } };
   return e?.code === "23505" || e?.driverError?.code === "23505";
+}
+
+/**
+ * Unlinks the quest's maps, deletes its parties, and either merges it back into an open quest of the same name
+ * (this one becomes hidden, its modes return to the twin) or reopens it; accepted and deadline are cleared.
+ */
+export async function dropInTx(m: EntityManager, logs: LogsService, quest: Quest, actorId: number | null, logText: string) {
+  const parties = await partiesOf(m, quest.id);
+  const members = parties.length ? await membersOf(m, parties[0].id) : [];
+  await m.query(`UPDATE beatmaps SET quest_id = NULL, updated_at = now() WHERE quest_id = $1`, [quest.id]);
+  if (parties.length) await m.delete(Party, { questId: quest.id });
+  const twin = await m
+    .getRepository(Quest)
+    .createQueryBuilder("q")
+    .setLock("pessimistic_write")
+    .where("lower(q.name) = lower(:name)", { name: quest.name })
+    .andWhere("q.status = :open", { open: QuestStatus.open })
+    .andWhere("q.id <> :id", { id: quest.id })
+    .orderBy("q.id", "ASC")
+    .getOne();
+  const outcome = dropOutcome(quest.modes, twin);
+  if (twin && outcome.twinModes) await m.update(Quest, { id: twin.id }, { modes: outcome.twinModes });
+  await m.update(Quest, { id: quest.id }, { status: outcome.status, accepted: null, deadline: null, queuedForCompletion: false });
+  await logs.write(actorId, logText, LogCategory.quest, m);
+  return {
+    questId: quest.id,
+    twinId: twin?.id ?? null,
+    name: quest.name,
+    modes: quest.modes,
+    members: members.map((u) => u.username),
+  };
+}
+
+/** The artist of a quest form: by our id, or by its osu! featured-artist id (REST); "Couldn't find artist" otherwise. */
+export async function resolveQuestArtist(
+  m: EntityManager,
+  f: { artistId?: number | null; artistOsuId?: number | null },
+): Promise<Artist | null> {
+  if (f.artistId) {
+    const a = await m.findOne(Artist, { where: { id: f.artistId } });
+    if (!a) throw badInput(QUEST_MSG.artistNotFound);
+    return a;
+  }
+  if (f.artistOsuId) {
+    const a = await m.findOne(Artist, { where: { osuId: f.artistOsuId } });
+    if (!a) throw badInput(QUEST_MSG.artistNotFound);
+    return a;
+  }
+  return null;
 }

@@ -1,13 +1,20 @@
 import { Field, ID, Int, ObjectType } from "type-graphql";
 import {
-  Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn,
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
 } from "typeorm";
 import type { Relation } from "typeorm";
-import { Mode, QuestStatus } from "../common/enums";
-import { numberTransformer } from "../../db/columns";
+import { Mode, QuestStatus } from "../../core/enums";
+import { numberTransformer } from "../../core/columns";
 import type { User } from "../users/user.entity";
 import type { Artist } from "../artists/artist.entity";
-import type { Party } from "../parties/party.entity";
 
 @ObjectType({ description: "A group mapping task with a party, a price in points and a deadline" })
 @Entity({ name: "quests" })
@@ -104,9 +111,6 @@ export class Quest {
   @Field({ description: "Marked by an admin; the daily completion job completes it" })
   @Column({ name: "queued_for_completion", default: false })
   queuedForCompletion: boolean;
-
-  @OneToMany("Party", (p: Party) => p.quest)
-  parties: Relation<Party[]>;
 
   @Field()
   @CreateDateColumn({ name: "created_at", type: "timestamptz" })

@@ -1,8 +1,9 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, Float, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
-import type { Context } from "../../app/context";
-import { Role } from "../../app/auth-checker";
-import { notFound } from "../../app/errors";
-import { QuestStatus } from "../common/enums";
+import type { Context } from "../context";
+import type { Config } from "../../config";
+import { Role } from "../../core/access";
+import { parseId, rowId } from "../../core/ids";
+import { QuestStatus } from "../../core/enums";
 import { Artist } from "../artists/artist.entity";
 import { Beatmap } from "../beatmaps/beatmap.entity";
 import { Party } from "../parties/party.entity";
@@ -10,21 +11,25 @@ import { User } from "../users/user.entity";
 import { artistCoverUrl } from "../users/avatar";
 import { Quest } from "./quest.entity";
 import { isQuestExpired, isQuestOverdue, questCreationCost, reopenPrice } from "./quests.rules";
-import type { QuestActionResult, QuestInputFields, QuestPatch } from "./quests.service";
+import type { QuestActionResult, QuestInputFields, QuestPatch, QuestsService } from "./quests.service";
+import type { QuestsAdminService } from "./quests-admin.service";
 import {
-  BeatmapQuestLinkPayload, CreateQuestInput, QuestActionPayload, QuestPage, QuestsArgs, SubmitQuestInput, UpdateQuestInput,
+  BeatmapQuestLinkPayload,
+  CreateQuestInput,
+  QuestActionPayload,
+  QuestPage,
+  QuestsArgs,
+  SubmitQuestInput,
+  UpdateQuestInput,
 } from "./quests.types";
-
-/** Parses a GraphQL ID into a row id; anything else is "not found". */
-export function rowId(value: string | number): number {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n <= 0 || n > 2_147_483_647) throw notFound();
-  return n;
-}
+import { artistById } from "../artists/artists.loaders";
+import { partiesByQuest, partyMembers } from "../parties/parties.loaders";
+import { beatmapsByQuest } from "../beatmaps/beatmaps.loaders";
+import { userById } from "../users/users.loaders";
 
 /** After a mutation the request's loaders may hold stale rows; forget them. */
 export function forgetLoaded(ctx: Context): void {
-  for (const loader of Object.values(ctx.loaders)) loader.clearAll();
+  ctx.loaders.clearAll();
 }
 
 function payload(ctx: Context, r: QuestActionResult): QuestActionPayload {
@@ -51,19 +56,29 @@ function inputFields(i: SubmitQuestInput | CreateQuestInput): QuestInputFields {
 
 @Resolver(() => Quest)
 export class QuestResolver {
+  constructor(
+    private readonly questsService: QuestsService,
+    private readonly questsAdminService: QuestsAdminService,
+    private readonly config: Config,
+    private readonly now: () => Date,
+  ) {}
+
   // ------------------------------------------------------------------------------------------ queries
 
   @Authorized()
-  @Query(() => QuestPage, { description: "Quests you may see (pending, rejected, scheduled and hidden ones only to their creator and admins), newest first" })
+  @Query(() => QuestPage, {
+    description:
+      "Quests you may see (pending, rejected, scheduled and hidden ones only to their creator and admins), newest first",
+  })
   quests(@Args() args: QuestsArgs, @Ctx() ctx: Context): Promise<QuestPage> {
-    return ctx.services.quests.list(ctx.viewer, args);
+    return this.questsService.list(ctx.viewer, args);
   }
 
   @Authorized()
   @Query(() => Quest, { nullable: true, description: "One quest, if you may see it" })
   quest(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<Quest | null> {
-    const n = Number(id);
-    return Number.isInteger(n) && n > 0 ? ctx.services.quests.findVisible(ctx.viewer, n) : Promise.resolve(null);
+    const n = parseId(id);
+    return n !== null ? this.questsService.findVisible(ctx.viewer, n) : Promise.resolve(null);
   }
 
   // ------------------------------------------------------------------------------------------ member mutations
@@ -71,35 +86,44 @@ export class QuestResolver {
   @Authorized()
   @Mutation(() => QuestActionPayload, { description: "As a party's leader, accept the open quest for the party's modes" })
   async acceptQuest(@Arg("questId", () => ID) questId: string, @Ctx() ctx: Context): Promise<QuestActionPayload> {
-    return payload(ctx, await ctx.services.quests.accept(ctx.viewer, rowId(questId)));
+    return payload(ctx, await this.questsService.accept(ctx.viewer, rowId(questId)));
   }
 
   @Authorized()
-  @Mutation(() => QuestActionPayload, { description: "As the leader of the party holding it, drop a quest in progress (no refunds)" })
+  @Mutation(() => QuestActionPayload, {
+    description: "As the leader of the party holding it, drop a quest in progress (no refunds)",
+  })
   async dropQuest(@Arg("questId", () => ID) questId: string, @Ctx() ctx: Context): Promise<QuestActionPayload> {
-    return payload(ctx, await ctx.services.quests.drop(ctx.viewer, rowId(questId)));
+    return payload(ctx, await this.questsService.drop(ctx.viewer, rowId(questId)));
   }
 
   @Authorized()
   @Mutation(() => QuestActionPayload, { description: "Re-open an expired quest for 90 more days (price × 0.5 + 25 points)" })
   async reopenQuest(@Arg("questId", () => ID) questId: string, @Ctx() ctx: Context): Promise<QuestActionPayload> {
-    return payload(ctx, await ctx.services.quests.reopen(ctx.viewer, rowId(questId)));
+    return payload(ctx, await this.questsService.reopen(ctx.viewer, rowId(questId)));
   }
 
   @Authorized()
-  @Mutation(() => QuestActionPayload, { description: "Submit a custom quest for review; its creation cost is charged now and refunded if rejected" })
-  async submitQuest(@Arg("input", () => SubmitQuestInput) input: SubmitQuestInput, @Ctx() ctx: Context): Promise<QuestActionPayload> {
-    return payload(ctx, await ctx.services.quests.submit(ctx.viewer, inputFields(input)));
+  @Mutation(() => QuestActionPayload, {
+    description: "Submit a custom quest for review; its creation cost is charged now and refunded if rejected",
+  })
+  async submitQuest(
+    @Arg("input", () => SubmitQuestInput) input: SubmitQuestInput,
+    @Ctx() ctx: Context,
+  ): Promise<QuestActionPayload> {
+    return payload(ctx, await this.questsService.submit(ctx.viewer, inputFields(input)));
   }
 
   @Authorized()
-  @Mutation(() => BeatmapQuestLinkPayload, { description: "As its host, link your mapset to the quest your party holds (questId null = unlink)" })
+  @Mutation(() => BeatmapQuestLinkPayload, {
+    description: "As its host, link your mapset to the quest your party holds (questId null = unlink)",
+  })
   async linkBeatmapToQuest(
     @Arg("beatmapId", () => ID) beatmapId: string,
     @Arg("questId", () => ID, { nullable: true }) questId: string | null,
     @Ctx() ctx: Context,
   ): Promise<BeatmapQuestLinkPayload> {
-    const r = await ctx.services.quests.linkBeatmapToQuest(ctx.viewer, rowId(beatmapId), questId ? rowId(questId) : null);
+    const r = await this.questsService.linkBeatmapToQuest(ctx.viewer, rowId(beatmapId), questId ? rowId(questId) : null);
     forgetLoaded(ctx);
     return r;
   }
@@ -109,22 +133,37 @@ export class QuestResolver {
   @Authorized(Role.ADMIN)
   @Mutation(() => [Quest], { description: "Admin: create quests (scheduled, published at the next 22:00 UTC run)" })
   async createQuests(@Arg("quests", () => [CreateQuestInput]) quests: CreateQuestInput[], @Ctx() ctx: Context): Promise<Quest[]> {
-    const created = await ctx.services.quests.createMany(ctx.viewer, quests.map(inputFields));
+    const created = await this.questsAdminService.createMany(ctx.viewer, quests.map(inputFields));
     forgetLoaded(ctx);
     return created;
   }
 
   @Authorized(Role.ADMIN)
   @Mutation(() => Quest, { description: "Admin: edit a quest's fields" })
-  async updateQuest(@Arg("id", () => ID) id: string, @Arg("input", () => UpdateQuestInput) input: UpdateQuestInput, @Ctx() ctx: Context): Promise<Quest> {
+  async updateQuest(
+    @Arg("id", () => ID) id: string,
+    @Arg("input", () => UpdateQuestInput) input: UpdateQuestInput,
+    @Ctx() ctx: Context,
+  ): Promise<Quest> {
     const patch: QuestPatch = {};
-    for (const k of ["name", "descriptionMain", "price", "requiredMapsets", "timeframe", "minParty", "maxParty", "minRank", "modes", "isMbc"] as const) {
+    for (const k of [
+      "name",
+      "descriptionMain",
+      "price",
+      "requiredMapsets",
+      "timeframe",
+      "minParty",
+      "maxParty",
+      "minRank",
+      "modes",
+      "isMbc",
+    ] as const) {
       if (input[k] !== undefined && input[k] !== null) (patch as Record<string, unknown>)[k] = input[k];
     }
     if (input.clearArtist) patch.artistId = null;
     else if (input.artistId) patch.artistId = rowId(input.artistId);
     if (input.expiration) patch.expiration = input.expiration;
-    const q = await ctx.services.quests.update(ctx.viewer, rowId(id), patch);
+    const q = await this.questsAdminService.update(ctx.viewer, rowId(id), patch);
     forgetLoaded(ctx);
     return q;
   }
@@ -132,27 +171,33 @@ export class QuestResolver {
   @Authorized(Role.ADMIN)
   @Mutation(() => Quest, { description: "Admin: approve a pending quest (or re-publish a hidden one) for the next publish run" })
   async scheduleQuest(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<Quest> {
-    const q = await ctx.services.quests.schedule(ctx.viewer, rowId(id));
+    const q = await this.questsAdminService.schedule(ctx.viewer, rowId(id));
     forgetLoaded(ctx);
     return q;
   }
 
   @Authorized(Role.ADMIN)
-  @Mutation(() => QuestActionPayload, { description: "Admin: reject a pending or scheduled quest; its creation cost is refunded once" })
+  @Mutation(() => QuestActionPayload, {
+    description: "Admin: reject a pending or scheduled quest; its creation cost is refunded once",
+  })
   async rejectQuest(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<QuestActionPayload> {
-    return payload(ctx, await ctx.services.quests.reject(ctx.viewer, rowId(id)));
+    return payload(ctx, await this.questsAdminService.reject(ctx.viewer, rowId(id)));
   }
 
   @Authorized(Role.ADMIN)
   @Mutation(() => QuestActionPayload, { description: "Admin: force the party holding a wip quest to drop it" })
   async adminDropQuest(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<QuestActionPayload> {
-    return payload(ctx, await ctx.services.quests.adminDrop(ctx.viewer, rowId(id)));
+    return payload(ctx, await this.questsAdminService.adminDrop(ctx.viewer, rowId(id)));
   }
 
   @Authorized(Role.ADMIN)
   @Mutation(() => Quest, { description: "Admin: queue a wip quest for the daily completion job (or unqueue it)" })
-  async setQueuedForCompletion(@Arg("id", () => ID) id: string, @Arg("value") value: boolean, @Ctx() ctx: Context): Promise<Quest> {
-    const q = await ctx.services.quests.setQueuedForCompletion(ctx.viewer, rowId(id), value);
+  async setQueuedForCompletion(
+    @Arg("id", () => ID) id: string,
+    @Arg("value") value: boolean,
+    @Ctx() ctx: Context,
+  ): Promise<Quest> {
+    const q = await this.questsAdminService.setQueuedForCompletion(ctx.viewer, rowId(id), value);
     forgetLoaded(ctx);
     return q;
   }
@@ -164,7 +209,7 @@ export class QuestResolver {
     @Arg("expiration", () => Date, { nullable: true }) expiration: Date | null,
     @Ctx() ctx: Context,
   ): Promise<Quest> {
-    const q = await ctx.services.quests.updateExpiration(ctx.viewer, rowId(id), expiration);
+    const q = await this.questsAdminService.updateExpiration(ctx.viewer, rowId(id), expiration);
     forgetLoaded(ctx);
     return q;
   }
@@ -172,15 +217,17 @@ export class QuestResolver {
   @Authorized(Role.ADMIN)
   @Mutation(() => Quest, { description: "Admin: set a wip quest's deadline to 7 days from now" })
   async resetQuestDeadline(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<Quest> {
-    const q = await ctx.services.quests.resetDeadline(ctx.viewer, rowId(id));
+    const q = await this.questsAdminService.resetDeadline(ctx.viewer, rowId(id));
     forgetLoaded(ctx);
     return q;
   }
 
   @Authorized(Role.ADMIN)
-  @Mutation(() => ID, { description: "Admin: delete a quest nobody holds (open, scheduled, rejected or hidden) and its parties; returns its id" })
+  @Mutation(() => ID, {
+    description: "Admin: delete a quest nobody holds (open, scheduled, rejected or hidden) and its parties; returns its id",
+  })
   async deleteQuest(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<string> {
-    const deleted = await ctx.services.quests.delete(ctx.viewer, rowId(id));
+    const deleted = await this.questsAdminService.delete(ctx.viewer, rowId(id));
     forgetLoaded(ctx);
     return String(deleted);
   }
@@ -190,29 +237,29 @@ export class QuestResolver {
   @FieldResolver(() => Int, { nullable: true, description: "osu! featured artist id of the quest's artist (cover reference)" })
   async art(@Root() q: Quest, @Ctx() ctx: Context): Promise<number | null> {
     if (!q.artistId) return null;
-    return (await ctx.loaders.artist.load(q.artistId))?.osuId ?? null;
+    return (await ctx.loaders.get(artistById).load(q.artistId))?.osuId ?? null;
   }
 
   @FieldResolver(() => Artist, { nullable: true })
   artist(@Root() q: Quest, @Ctx() ctx: Context): Promise<Artist | null> {
-    return q.artistId ? ctx.loaders.artist.load(q.artistId) : Promise.resolve(null);
+    return q.artistId ? ctx.loaders.get(artistById).load(q.artistId) : Promise.resolve(null);
   }
 
   @FieldResolver(() => String, { nullable: true, description: "Cover image of the quest's artist" })
   async coverUrl(@Root() q: Quest, @Ctx() ctx: Context): Promise<string | null> {
     if (!q.artistId) return null;
-    const a = await ctx.loaders.artist.load(q.artistId);
-    return artistCoverUrl(ctx.services.deps.config, a?.osuId ?? null);
+    const a = await ctx.loaders.get(artistById).load(q.artistId);
+    return artistCoverUrl(this.config, a?.osuId ?? null);
   }
 
   @FieldResolver(() => Boolean)
-  isExpired(@Root() q: Quest, @Ctx() ctx: Context): boolean {
-    return isQuestExpired(q, ctx.services.deps.now());
+  isExpired(@Root() q: Quest): boolean {
+    return isQuestExpired(q, this.now());
   }
 
   @FieldResolver(() => Boolean, { description: "A wip quest past its deadline" })
-  isOverdue(@Root() q: Quest, @Ctx() ctx: Context): boolean {
-    return isQuestOverdue(q, ctx.services.deps.now());
+  isOverdue(@Root() q: Quest): boolean {
+    return isQuestOverdue(q, this.now());
   }
 
   @FieldResolver(() => Float)
@@ -220,38 +267,40 @@ export class QuestResolver {
     return reopenPrice(q.price);
   }
 
-  @FieldResolver(() => Float, { description: "What submitting a quest like this one costs (base 25, +10 without an artist, by required mapsets)" })
+  @FieldResolver(() => Float, {
+    description: "What submitting a quest like this one costs (base 25, +10 without an artist, by required mapsets)",
+  })
   creationCost(@Root() q: Quest): number {
     return questCreationCost(q.requiredMapsets, q.artistId !== null);
   }
 
   @FieldResolver(() => [Party])
   parties(@Root() q: Quest, @Ctx() ctx: Context): Promise<Party[]> {
-    return ctx.loaders.partiesByQuest.load(q.id);
+    return ctx.loaders.get(partiesByQuest).load(q.id);
   }
 
   @FieldResolver(() => Party, { nullable: true, description: "The party holding the quest (wip or done)" })
   async currentParty(@Root() q: Quest, @Ctx() ctx: Context): Promise<Party | null> {
     if (q.status !== QuestStatus.wip && q.status !== QuestStatus.done) return null;
-    return (await ctx.loaders.partiesByQuest.load(q.id))[0] ?? null;
+    return (await ctx.loaders.get(partiesByQuest).load(q.id))[0] ?? null;
   }
 
   @FieldResolver(() => Party, { nullable: true, description: "The party you belong to on this quest, if any" })
   async viewerParty(@Root() q: Quest, @Ctx() ctx: Context): Promise<Party | null> {
     const viewer = ctx.viewer;
     if (!viewer) return null;
-    const parties = await ctx.loaders.partiesByQuest.load(q.id);
-    const members = await Promise.all(parties.map((p) => ctx.loaders.partyMembers.load(p.id)));
+    const parties = await ctx.loaders.get(partiesByQuest).load(q.id);
+    const members = await Promise.all(parties.map((p) => ctx.loaders.get(partyMembers).load(p.id)));
     return parties.find((_, i) => members[i].some((u) => u.id === viewer.id)) ?? null;
   }
 
   @FieldResolver(() => [Beatmap])
   associatedMaps(@Root() q: Quest, @Ctx() ctx: Context): Promise<Beatmap[]> {
-    return ctx.loaders.beatmapsByQuest.load(q.id);
+    return ctx.loaders.get(beatmapsByQuest).load(q.id);
   }
 
   @FieldResolver(() => User, { nullable: true })
   creator(@Root() q: Quest, @Ctx() ctx: Context): Promise<User | null> {
-    return q.creatorId ? ctx.loaders.user.load(q.creatorId) : Promise.resolve(null);
+    return q.creatorId ? ctx.loaders.get(userById).load(q.creatorId) : Promise.resolve(null);
   }
 }

@@ -1,5 +1,5 @@
-import { Mode, MODES, QuestStatus, TaskName } from "../common/enums";
-import type { ErrorCode } from "../../app/errors";
+import { Mode, MODES, QuestStatus, TaskName } from "../../core/enums";
+import { badInputProblem, problem, type Problem } from "../../core/errors";
 
 /**
  * Pure quest rules (spec core-areas §2): prices, status and expiry, visibility, validation of quest fields,
@@ -57,11 +57,6 @@ export const QUEST_MSG = {
   linkedElsewhere: "Beatmap assigned to a quest/mission already!",
   notHost: "You are not mapset host!",
 } as const;
-
-export interface RuleError {
-  code: ErrorCode;
-  message: string;
-}
 
 /** An open quest past its expiration date can no longer be accepted until re-opened. */
 export function isQuestExpired(q: { status: QuestStatus; expiration: Date | null }, now: Date): boolean {
@@ -127,18 +122,25 @@ const isWhole = (n: unknown, min: number, max: number): boolean =>
   typeof n === "number" && Number.isInteger(n) && n >= min && n <= max;
 
 /** Every field of a quest, checked before it is stored (submission, admin create and edit). Returns the first problem. */
-export function questFieldsProblem(f: QuestFields): string | null {
+export function questFieldsProblem(f: QuestFields): Problem | null {
+  const message = questFieldsMessage(f);
+  return message === null ? null : badInputProblem(message);
+}
+
+function questFieldsMessage(f: QuestFields): string | null {
   const L = QUEST_LIMITS;
   if (typeof f.name !== "string" || !f.name.trim()) return "Name is required";
   if (f.name.trim().length > L.nameMax) return `Name must be at most ${L.nameMax} characters`;
   if (typeof f.descriptionMain !== "string" || !f.descriptionMain.trim()) return "Objective is required";
   if (f.descriptionMain.length > L.descriptionMax) return `Objective must be at most ${L.descriptionMax} characters`;
   if (!isWhole(f.price, 0, L.priceMax)) return `Price must be a whole number from 0 to ${L.priceMax}`;
-  if (!isWhole(f.requiredMapsets, 0, L.requiredMapsetsMax)) return `Required mapsets must be a whole number from 0 to ${L.requiredMapsetsMax}`;
+  if (!isWhole(f.requiredMapsets, 0, L.requiredMapsetsMax))
+    return `Required mapsets must be a whole number from 0 to ${L.requiredMapsetsMax}`;
   if (!isWhole(f.timeframe, L.timeframeMinDays * DAY_MS, L.timeframeMaxDays * DAY_MS)) {
     return `Timeframe must be between ${L.timeframeMinDays} and ${L.timeframeMaxDays} days`;
   }
-  if (!isWhole(f.minParty, 1, L.partyMax) || !isWhole(f.maxParty, 1, L.partyMax)) return `Party size must be a whole number from 1 to ${L.partyMax}`;
+  if (!isWhole(f.minParty, 1, L.partyMax) || !isWhole(f.maxParty, 1, L.partyMax))
+    return `Party size must be a whole number from 1 to ${L.partyMax}`;
   if (f.minParty > f.maxParty) return "Minimum party size cannot exceed the maximum";
   if (!isWhole(f.minRank, 0, L.rankMax)) return `Minimum rank must be from 0 to ${L.rankMax}`;
   if (!Array.isArray(f.modes) || f.modes.length === 0) return QUEST_MSG.selectMode;
@@ -213,21 +215,21 @@ export interface AcceptInput {
 }
 
 /** The accept checks in the spec's order (§2.4 steps 1-5, then affordability). Null when the party may accept. */
-export function acceptProblem(input: AcceptInput): RuleError | null {
+export function acceptProblem(input: AcceptInput): Problem | null {
   const { quest, party } = input;
-  if (quest.status !== QuestStatus.open) return { code: "NOT_FOUND", message: "Error: Object not found" };
-  if (!party) return { code: "NOT_FOUND", message: QUEST_MSG.partyNotFound };
-  if (party.modes.length === 0) return { code: "BAD_USER_INPUT", message: QUEST_MSG.noModes };
+  if (quest.status !== QuestStatus.open) return problem("NOT_FOUND", "Error: Object not found");
+  if (!party) return problem("NOT_FOUND", QUEST_MSG.partyNotFound);
+  if (party.modes.length === 0) return problem("BAD_USER_INPUT", QUEST_MSG.noModes);
   const size = party.members.length;
   if (size < quest.minParty || size > quest.maxParty || party.rank < quest.minRank || isQuestExpired(quest, input.now)) {
-    return { code: "BAD_USER_INPUT", message: QUEST_MSG.requirements };
+    return problem("BAD_USER_INPUT", QUEST_MSG.requirements);
   }
   for (const mode of party.modes) {
-    if (!quest.modes.includes(mode)) return { code: "CONFLICT", message: QUEST_MSG.modeTaken(mode) };
+    if (!quest.modes.includes(mode)) return problem("CONFLICT", QUEST_MSG.modeTaken(mode));
   }
-  if (quest.isMbc && party.modes.some((m) => m !== Mode.osu)) return { code: "BAD_USER_INPUT", message: QUEST_MSG.mbcOsuOnly };
+  if (quest.isMbc && party.modes.some((m) => m !== Mode.osu)) return problem("BAD_USER_INPUT", QUEST_MSG.mbcOsuOnly);
   if (!planAcceptCharges(quest.price, party.leaderId, party.members).leaderCanCover) {
-    return { code: "BAD_USER_INPUT", message: QUEST_MSG.cannotAfford };
+    return problem("BAD_USER_INPUT", QUEST_MSG.cannotAfford);
   }
   return null;
 }
@@ -267,9 +269,7 @@ export function dropOutcome(
   return { status: QuestStatus.hidden, twinModes: normalizeModes([...twin.modes, ...questModes]) };
 }
 
-export type CompletionOutcome =
-  | { ok: true; completed: Date; deadline: Date | null }
-  | { ok: false; reason: string };
+export type CompletionOutcome = { ok: true; completed: Date; deadline: Date | null } | { ok: false; reason: string };
 
 /**
  * Completion (§2.6): completed = the latest ranked date of the quest's Ranked maps; if that is after the deadline
@@ -280,7 +280,11 @@ export function completionOutcome(deadline: Date | null, rankedDates: readonly (
   if (dates.length === 0) return { ok: false, reason: "it has no Ranked beatmaps with a ranked date" };
   const completed = new Date(Math.max(...dates.map((d) => d.getTime())));
   let newDeadline = deadline;
-  if (deadline && completed.getTime() > deadline.getTime() && completed.getTime() - deadline.getTime() <= COMPLETION_LENIENCY_DAYS * DAY_MS) {
+  if (
+    deadline &&
+    completed.getTime() > deadline.getTime() &&
+    completed.getTime() - deadline.getTime() <= COMPLETION_LENIENCY_DAYS * DAY_MS
+  ) {
     newDeadline = new Date(completed.getTime() + DAY_MS);
   }
   return { ok: true, completed, deadline: newDeadline };
@@ -290,7 +294,9 @@ export function completionOutcome(deadline: Date | null, rankedDates: readonly (
 export function isInactive(q: { updatedAt: Date; deadline: Date | null }, latestMapUpdate: Date | null, now: Date): boolean {
   const cutoff = now.getTime() - INACTIVITY_DROP_DAYS * DAY_MS;
   if (!q.deadline) return false;
-  return q.updatedAt.getTime() < cutoff && q.deadline.getTime() < cutoff && (!latestMapUpdate || latestMapUpdate.getTime() < cutoff);
+  return (
+    q.updatedAt.getTime() < cutoff && q.deadline.getTime() < cutoff && (!latestMapUpdate || latestMapUpdate.getTime() < cutoff)
+  );
 }
 
 // ------------------------------------------------------------------------------------------ beatmap link
@@ -312,11 +318,12 @@ export function linkProblem(
   quest: { status: QuestStatus; modes: readonly Mode[] },
   partyMemberIds: readonly number[],
   tasks: readonly LinkTask[],
-): RuleError | null {
-  if (quest.status !== QuestStatus.wip) return { code: "CONFLICT", message: QUEST_MSG.linkQuestNotWip };
+): Problem | null {
+  if (quest.status !== QuestStatus.wip) return problem("CONFLICT", QUEST_MSG.linkQuestNotWip);
   const diffs = tasks.filter((t) => !EXTRA_TASKS.includes(t.name));
-  if (diffs.some((t) => !quest.modes.includes(t.mode as Mode))) return { code: "BAD_USER_INPUT", message: QUEST_MSG.linkWrongMode };
-  if (diffs.some((t) => t.mapperIds.some((id) => !partyMemberIds.includes(id)))) return { code: "BAD_USER_INPUT", message: QUEST_MSG.linkNotInParty };
+  if (diffs.some((t) => !quest.modes.includes(t.mode as Mode))) return problem("BAD_USER_INPUT", QUEST_MSG.linkWrongMode);
+  if (diffs.some((t) => t.mapperIds.some((id) => !partyMemberIds.includes(id))))
+    return problem("BAD_USER_INPUT", QUEST_MSG.linkNotInParty);
   return null;
 }
 

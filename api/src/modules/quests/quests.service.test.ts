@@ -1,3 +1,5 @@
+// Over 400 lines on purpose: every quest use case on one real database with one clock and one set of fixtures;
+// split, each file would repeat that setup.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { createTestDatabase } from "../../../test/db";
@@ -5,7 +7,7 @@ import { testDeps } from "../../../test/deps";
 import { fixtures } from "../../../test/fixtures";
 import type { Database } from "../../db/data-source";
 import { createServices, type Services } from "../../app/services";
-import { BeatmapStatus, MissionStatus, Mode, QuestStatus, SpendCategory, TaskMode, TaskName, UserGroup } from "../common/enums";
+import { BeatmapStatus, MissionStatus, Mode, QuestStatus, SpendCategory, TaskMode, TaskName, UserGroup } from "../../core/enums";
 import { Beatmap } from "../beatmaps/beatmap.entity";
 import { Log } from "../logs/log.entity";
 import { Party, PartyInvite, PartyMember } from "../parties/party.entity";
@@ -14,9 +16,9 @@ import { User } from "../users/user.entity";
 import { Quest } from "./quest.entity";
 import { DAY_MS, QUEST_MSG } from "./quests.rules";
 import { questJobs } from "./quests.jobs";
-import { createJobRunner } from "../../jobs";
-import { Notifier } from "../notifications/notifier";
-import { createLogger } from "../../app/logger";
+import { createJobRunner } from "../../app/jobs";
+import { Notifier } from "../../core/notifier";
+import { createLogger } from "../../core/logger";
 
 describe("QuestsService on a real database", () => {
   let db: Database;
@@ -40,7 +42,16 @@ describe("QuestsService on a real database", () => {
   const spends = (questId: number) => repo(SpentPoints).find({ where: { questId }, order: { id: "ASC" } });
   const rich = (over: Partial<User> = {}) => f.user({ legacyPoints: 500, rank: 2, ...over });
   const openQuest = (over: Partial<Quest> = {}) =>
-    f.quest({ status: QuestStatus.open, descriptionMain: "Map it", price: 10, minParty: 1, maxParty: 5, modes: [Mode.osu, Mode.taiko, Mode.catch, Mode.mania], expiration: days(30), ...over });
+    f.quest({
+      status: QuestStatus.open,
+      descriptionMain: "Map it",
+      price: 10,
+      minParty: 1,
+      maxParty: 5,
+      modes: [Mode.osu, Mode.taiko, Mode.catch, Mode.mania],
+      expiration: days(30),
+      ...over,
+    });
   const lastLog = async () => (await repo(Log).find({ order: { id: "DESC" }, take: 1 }))[0]?.action;
 
   describe("accept", () => {
@@ -55,12 +66,14 @@ describe("QuestsService on a real database", () => {
       expect(r.party?.id).toBe(party.id);
       expect(r.availablePoints).toBe(490);
       expect((await spends(q.id)).map((x) => [x.userId, x.amount, x.category])).toEqual([
-        [leader.id, 10, SpendCategory.acceptQuest], [a.id, 10, SpendCategory.acceptQuest], [b.id, 10, SpendCategory.acceptQuest],
+        [leader.id, 10, SpendCategory.acceptQuest],
+        [a.id, 10, SpendCategory.acceptQuest],
+        [b.id, 10, SpendCategory.acceptQuest],
       ]);
       expect(await lastLog()).toBe(`party accepted quest "${q.name}" for mode "osu"`);
       // A later price edit never changes what was spent.
       const admin = await f.user({ group: UserGroup.admin });
-      await s.quests.update(admin, q.id, { price: 100 });
+      await s.questsAdmin.update(admin, q.id, { price: 100 });
       expect((await reload(a)).spentPoints).toBe(10);
       expect((await spends(q.id)).map((x) => x.amount)).toEqual([10, 10, 10]);
     });
@@ -77,8 +90,16 @@ describe("QuestsService on a real database", () => {
       expect(held.id).not.toBe(q.id);
       expect(r.quests.map((x) => x.id)).toEqual([held.id, q.id]);
       expect(held).toMatchObject({
-        name: "Split pack", status: QuestStatus.wip, modes: [Mode.osu, Mode.taiko], price: 10, requiredMapsets: 3, isCustom: true,
-        accepted: clock, deadline: days(50), creatorId: q.creatorId, expiration: q.expiration,
+        name: "Split pack",
+        status: QuestStatus.wip,
+        modes: [Mode.osu, Mode.taiko],
+        price: 10,
+        requiredMapsets: 3,
+        isCustom: true,
+        accepted: clock,
+        deadline: days(50),
+        creatorId: q.creatorId,
+        expiration: q.expiration,
       });
       expect(await quest(q.id)).toMatchObject({ status: QuestStatus.open, modes: [Mode.catch, Mode.mania] });
       expect(await repo(Party).findOneBy({ id: competing.id })).toBeNull();
@@ -100,7 +121,11 @@ describe("QuestsService on a real database", () => {
       await repo(User).update(leader.id, { legacyPoints: 30 });
       await s.quests.accept(leader, q.id);
       const rows = await spends(q.id);
-      expect(rows.map((x) => [x.userId, x.amount])).toEqual([[leader.id, 10], [leader.id, 10], [leader.id, 10]]);
+      expect(rows.map((x) => [x.userId, x.amount])).toEqual([
+        [leader.id, 10],
+        [leader.id, 10],
+        [leader.id, 10],
+      ]);
       expect(rows[1].reason).toContain(`covering ${poor.username}`);
       expect((await reload(leader)).spentPoints).toBe(30);
       expect((await reload(poor)).spentPoints).toBe(0);
@@ -180,7 +205,11 @@ describe("QuestsService on a real database", () => {
       const expired = await openQuest({ price: 10, expiration: days(-1) });
       const results = await Promise.allSettled(Array.from({ length: 10 }, () => s.quests.reopen(user, expired.id)));
       expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
-      expect((results.filter((r) => r.status === "rejected") as PromiseRejectedResult[]).every((r) => r.reason.message === QUEST_MSG.notExpired)).toBe(true);
+      expect(
+        (results.filter((r) => r.status === "rejected") as PromiseRejectedResult[]).every(
+          (r) => r.reason.message === QUEST_MSG.notExpired,
+        ),
+      ).toBe(true);
       expect((await spends(expired.id)).map((x) => x.amount)).toEqual([30]);
       expect((await reload(user)).spentPoints).toBe(30);
     });
@@ -197,12 +226,28 @@ describe("QuestsService on a real database", () => {
     test("submitting charges the creation cost and creates a pending custom quest; invalid fields are refused (fix §2.9-11)", async () => {
       const user = await f.user({ legacyPoints: 200 });
       const artist = await f.artist();
-      const fields = { name: "My pack", descriptionMain: "Map two songs", price: 10, requiredMapsets: 2, timeframe: 90 * DAY_MS, minParty: 1, maxParty: 3, modes: [Mode.osu] };
+      const fields = {
+        name: "My pack",
+        descriptionMain: "Map two songs",
+        price: 10,
+        requiredMapsets: 2,
+        timeframe: 90 * DAY_MS,
+        minParty: 1,
+        maxParty: 3,
+        modes: [Mode.osu],
+      };
       await expect(s.quests.submit(user, { ...fields, price: -5 })).rejects.toThrow("Price must be a whole number from 0 to 500");
       await expect(s.quests.submit(user, { ...fields, modes: [] })).rejects.toThrow("Select at least one mode!");
       await expect(s.quests.submit(user, { ...fields, artistId: 999999 })).rejects.toThrow(QUEST_MSG.artistNotFound);
       const r = await s.quests.submit(user, { ...fields, artistId: artist.id, minRank: 5, isMbc: true });
-      expect(r.quest).toMatchObject({ status: QuestStatus.pending, isCustom: true, creatorId: user.id, minRank: 0, isMbc: false, artistId: artist.id });
+      expect(r.quest).toMatchObject({
+        status: QuestStatus.pending,
+        isCustom: true,
+        creatorId: user.id,
+        minRank: 0,
+        isMbc: false,
+        artistId: artist.id,
+      });
       expect(r.availablePoints).toBe(115);
       expect((await spends(r.quest!.id)).map((x) => [x.category, x.amount])).toEqual([[SpendCategory.createQuest, 85]]);
       const noArtist = await s.quests.submit(user, { ...fields, requiredMapsets: 10 });
@@ -214,13 +259,23 @@ describe("QuestsService on a real database", () => {
       const creator = await f.user({ legacyPoints: 500 });
       const stranger = await f.user();
       const admin = await f.user({ group: UserGroup.admin });
-      const r = await s.quests.submit(creator, { name: "Secret plan", descriptionMain: "x", price: 0, requiredMapsets: 1, timeframe: 10 * DAY_MS, minParty: 1, maxParty: 1, modes: [Mode.osu] });
+      const r = await s.quests.submit(creator, {
+        name: "Secret plan",
+        descriptionMain: "x",
+        price: 0,
+        requiredMapsets: 1,
+        timeframe: 10 * DAY_MS,
+        minParty: 1,
+        maxParty: 1,
+        modes: [Mode.osu],
+      });
       const id = r.quest!.id;
       expect(await s.quests.findVisible(stranger, id)).toBeNull();
       expect(await s.quests.findVisible(null, id)).toBeNull();
       expect((await s.quests.findVisible(creator, id))?.id).toBe(id);
       expect((await s.quests.findVisible(admin, id))?.id).toBe(id);
-      const names = async (u: User | null, status?: QuestStatus) => (await s.quests.list(u, { search: "Secret plan", status })).quests.map((q) => q.id);
+      const names = async (u: User | null, status?: QuestStatus) =>
+        (await s.quests.list(u, { search: "Secret plan", status })).quests.map((q) => q.id);
       expect(await names(stranger)).toEqual([]);
       expect(await names(stranger, QuestStatus.pending)).toEqual([]);
       expect(await names(creator)).toEqual([id]);
@@ -230,34 +285,66 @@ describe("QuestsService on a real database", () => {
     test("reject refunds the creation cost once with a compensating row; a second reject is refused", async () => {
       const creator = await f.user({ legacyPoints: 500 });
       const admin = await f.user({ group: UserGroup.admin });
-      const r = await s.quests.submit(creator, { name: "Rejected pack", descriptionMain: "x", price: 0, requiredMapsets: 1, timeframe: 10 * DAY_MS, minParty: 1, maxParty: 1, modes: [Mode.osu] });
+      const r = await s.quests.submit(creator, {
+        name: "Rejected pack",
+        descriptionMain: "x",
+        price: 0,
+        requiredMapsets: 1,
+        timeframe: 10 * DAY_MS,
+        minParty: 1,
+        maxParty: 1,
+        modes: [Mode.osu],
+      });
       const id = r.quest!.id;
-      const results = await Promise.allSettled([s.quests.reject(admin, id), s.quests.reject(admin, id)]);
+      const results = await Promise.allSettled([s.questsAdmin.reject(admin, id), s.questsAdmin.reject(admin, id)]);
       expect(results.filter((x) => x.status === "fulfilled")).toHaveLength(1);
       expect((results.find((x) => x.status === "rejected") as PromiseRejectedResult).reason.message).toBe("Quest is rejected");
-      expect((await spends(id)).map((x) => [x.category, x.amount])).toEqual([[SpendCategory.createQuest, 135], [SpendCategory.refund, -135]]);
+      expect((await spends(id)).map((x) => [x.category, x.amount])).toEqual([
+        [SpendCategory.createQuest, 135],
+        [SpendCategory.refund, -135],
+      ]);
       expect((await reload(creator)).spentPoints).toBe(0);
       expect((await quest(id)).status).toBe(QuestStatus.rejected);
     });
 
     test("rejecting an admin-made quest (no spend) works (fix §2.9-13); schedule and reject only from their statuses", async () => {
       const admin = await f.user({ group: UserGroup.admin });
-      const [q] = await s.quests.createMany(admin, [{ name: "Admin pack", descriptionMain: "x", price: 5, requiredMapsets: 1, timeframe: 10 * DAY_MS, minParty: 1, maxParty: 2, modes: [Mode.osu] }]);
+      const [q] = await s.questsAdmin.createMany(admin, [
+        {
+          name: "Admin pack",
+          descriptionMain: "x",
+          price: 5,
+          requiredMapsets: 1,
+          timeframe: 10 * DAY_MS,
+          minParty: 1,
+          maxParty: 2,
+          modes: [Mode.osu],
+        },
+      ]);
       expect(q).toMatchObject({ status: QuestStatus.scheduled, creatorId: admin.id, isCustom: false, expiration: days(90) });
-      await s.quests.reject(admin, q.id);
+      await s.questsAdmin.reject(admin, q.id);
       expect((await quest(q.id)).status).toBe(QuestStatus.rejected);
-      await expect(s.quests.schedule(admin, q.id)).rejects.toThrow("Quest is rejected");
+      await expect(s.questsAdmin.schedule(admin, q.id)).rejects.toThrow("Quest is rejected");
       const open = await openQuest();
-      await expect(s.quests.reject(admin, open.id)).rejects.toThrow("Quest is open");
+      await expect(s.questsAdmin.reject(admin, open.id)).rejects.toThrow("Quest is open");
       const member = await f.user();
-      await expect(s.quests.reject(member, open.id)).rejects.toThrow("Unauthorized");
+      await expect(s.questsAdmin.reject(member, open.id)).rejects.toThrow("Unauthorized");
     });
 
     test("schedule: pending → scheduled, +90 days, logged with the creator", async () => {
       const creator = await f.user({ legacyPoints: 500, username: "Creator1" });
       const admin = await f.user({ group: UserGroup.admin });
-      const r = await s.quests.submit(creator, { name: "Good pack", descriptionMain: "x", price: 0, requiredMapsets: 1, timeframe: 10 * DAY_MS, minParty: 1, maxParty: 1, modes: [Mode.osu] });
-      const q = await s.quests.schedule(admin, r.quest!.id);
+      const r = await s.quests.submit(creator, {
+        name: "Good pack",
+        descriptionMain: "x",
+        price: 0,
+        requiredMapsets: 1,
+        timeframe: 10 * DAY_MS,
+        minParty: 1,
+        maxParty: 1,
+        modes: [Mode.osu],
+      });
+      const q = await s.questsAdmin.schedule(admin, r.quest!.id);
       expect(q).toMatchObject({ status: QuestStatus.scheduled, expiration: days(90) });
       expect(await lastLog()).toBe(`scheduled quest "Good pack" by "Creator1"`);
     });
@@ -303,9 +390,9 @@ describe("QuestsService on a real database", () => {
     test("admin drop: wip only", async () => {
       const admin = await f.user({ group: UserGroup.admin });
       const { q } = await wipWithMap("Forced pack", [Mode.osu]);
-      await s.quests.adminDrop(admin, q.id);
+      await s.questsAdmin.adminDrop(admin, q.id);
       expect(await lastLog()).toBe(`forced party to drop quest "Forced pack"`);
-      await expect(s.quests.adminDrop(admin, q.id)).rejects.toThrow("Quest is open");
+      await expect(s.questsAdmin.adminDrop(admin, q.id)).rejects.toThrow("Quest is open");
     });
   });
 
@@ -313,24 +400,28 @@ describe("QuestsService on a real database", () => {
     test("update validates the merged quest and logs what changed", async () => {
       const admin = await f.user({ group: UserGroup.admin });
       const q = await openQuest({ minParty: 2, maxParty: 4 });
-      await expect(s.quests.update(admin, q.id, { maxParty: 1 })).rejects.toThrow("Minimum party size cannot exceed the maximum");
+      await expect(s.questsAdmin.update(admin, q.id, { maxParty: 1 })).rejects.toThrow(
+        "Minimum party size cannot exceed the maximum",
+      );
       const artist = await f.artist();
-      const updated = await s.quests.update(admin, q.id, { name: "Renamed", artistId: artist.id, timeframe: 20 * DAY_MS });
+      const updated = await s.questsAdmin.update(admin, q.id, { name: "Renamed", artistId: artist.id, timeframe: 20 * DAY_MS });
       expect(updated).toMatchObject({ name: "Renamed", artistId: artist.id, timeframe: 20 * DAY_MS });
       expect(await lastLog()).toBe(`updated quest "Renamed" (name, timeframe, artistId)`);
-      expect((await s.quests.update(admin, q.id, { artistId: null })).artistId).toBeNull();
+      expect((await s.questsAdmin.update(admin, q.id, { artistId: null })).artistId).toBeNull();
     });
 
     test("queued for completion, reset deadline: wip only", async () => {
       const admin = await f.user({ group: UserGroup.admin });
       const open = await openQuest();
-      await expect(s.quests.setQueuedForCompletion(admin, open.id, true)).rejects.toThrow("Quest is open");
-      await expect(s.quests.resetDeadline(admin, open.id)).rejects.toThrow("Quest is open");
+      await expect(s.questsAdmin.setQueuedForCompletion(admin, open.id, true)).rejects.toThrow("Quest is open");
+      await expect(s.questsAdmin.resetDeadline(admin, open.id)).rejects.toThrow("Quest is open");
       const wip = await openQuest({ status: QuestStatus.wip, deadline: days(-3) });
-      expect((await s.quests.setQueuedForCompletion(admin, wip.id, true)).queuedForCompletion).toBe(true);
-      expect((await s.quests.resetDeadline(admin, wip.id)).deadline).toEqual(days(7));
-      await expect(s.quests.updateExpiration(admin, wip.id, "not a date")).rejects.toThrow(QUEST_MSG.invalidDate);
-      expect((await s.quests.updateExpiration(admin, wip.id, "2027-01-01T00:00:00Z")).expiration).toEqual(new Date("2027-01-01T00:00:00Z"));
+      expect((await s.questsAdmin.setQueuedForCompletion(admin, wip.id, true)).queuedForCompletion).toBe(true);
+      expect((await s.questsAdmin.resetDeadline(admin, wip.id)).deadline).toEqual(days(7));
+      await expect(s.questsAdmin.updateExpiration(admin, wip.id, "not a date")).rejects.toThrow(QUEST_MSG.invalidDate);
+      expect((await s.questsAdmin.updateExpiration(admin, wip.id, "2027-01-01T00:00:00Z")).expiration).toEqual(
+        new Date("2027-01-01T00:00:00Z"),
+      );
     });
 
     test("deleting a quest with spends and parties keeps the ledger amounts; points recalculate without crashing (fix §2.9-2, -8)", async () => {
@@ -339,7 +430,7 @@ describe("QuestsService on a real database", () => {
       const q = await openQuest({ price: 10, expiration: days(-1) });
       await s.quests.reopen(user, q.id);
       await f.party(q, user);
-      await s.quests.delete(admin, q.id);
+      await s.questsAdmin.delete(admin, q.id);
       expect(await repo(Quest).findOneBy({ id: q.id })).toBeNull();
       expect(await repo(Party).findBy({ questId: q.id })).toEqual([]);
       const ledger = await repo(SpentPoints).findBy({ userId: user.id });
@@ -347,9 +438,9 @@ describe("QuestsService on a real database", () => {
       await s.points.recalculateUsers([user.id]);
       expect((await reload(user)).spentPoints).toBe(30);
       const wip = await openQuest({ status: QuestStatus.wip });
-      await expect(s.quests.delete(admin, wip.id)).rejects.toThrow("Quest is wip");
+      await expect(s.questsAdmin.delete(admin, wip.id)).rejects.toThrow("Quest is wip");
       const pending = await openQuest({ status: QuestStatus.pending });
-      await expect(s.quests.delete(admin, pending.id)).rejects.toThrow("Quest is pending");
+      await expect(s.questsAdmin.delete(admin, pending.id)).rejects.toThrow("Quest is pending");
     });
   });
 
@@ -381,11 +472,40 @@ describe("QuestsService on a real database", () => {
 
     test.each<[string, (x: Awaited<ReturnType<typeof setup>>) => Promise<[User, number | null]>, string]>([
       ["not the host", async (x) => [x.member, x.q.id], QUEST_MSG.notHost],
-      ["wrong mode", async (x) => { await f.task(x.map, TaskName.Hard, TaskMode.mania, [x.host]); return [x.host, x.q.id]; }, QUEST_MSG.linkWrongMode],
-      ["outsider's difficulty", async (x) => { await f.task(x.map, TaskName.Hard, TaskMode.osu, [x.outsider]); return [x.host, x.q.id]; }, QUEST_MSG.linkNotInParty],
+      [
+        "wrong mode",
+        async (x) => {
+          await f.task(x.map, TaskName.Hard, TaskMode.mania, [x.host]);
+          return [x.host, x.q.id];
+        },
+        QUEST_MSG.linkWrongMode,
+      ],
+      [
+        "outsider's difficulty",
+        async (x) => {
+          await f.task(x.map, TaskName.Hard, TaskMode.osu, [x.outsider]);
+          return [x.host, x.q.id];
+        },
+        QUEST_MSG.linkNotInParty,
+      ],
       ["open quest", async (x) => [x.host, (await openQuest()).id], QUEST_MSG.linkQuestNotWip],
-      ["ranked map", async (x) => { await repo(Beatmap).update(x.map.id, { status: BeatmapStatus.Ranked }); return [x.host, x.q.id]; }, "Error: Object not found"],
-      ["map in a closed mission", async (x) => { const mi = await f.mission({ status: MissionStatus.closed }); await repo(Beatmap).update(x.map.id, { missionId: mi.id }); return [x.host, x.q.id]; }, QUEST_MSG.linkedElsewhere],
+      [
+        "ranked map",
+        async (x) => {
+          await repo(Beatmap).update(x.map.id, { status: BeatmapStatus.Ranked });
+          return [x.host, x.q.id];
+        },
+        "Error: Object not found",
+      ],
+      [
+        "map in a closed mission",
+        async (x) => {
+          const mi = await f.mission({ status: MissionStatus.closed });
+          await repo(Beatmap).update(x.map.id, { missionId: mi.id });
+          return [x.host, x.q.id];
+        },
+        QUEST_MSG.linkedElsewhere,
+      ],
     ])("refused: %s", async (_label, arrange, message) => {
       const x = await setup();
       const [who, questId] = await arrange(x);
@@ -404,30 +524,65 @@ describe("QuestsService on a real database", () => {
   describe("scheduled jobs", () => {
     test("publish: scheduled → open", async () => {
       const admin = await f.user({ group: UserGroup.admin });
-      const [a, b] = await s.quests.createMany(admin, [
-        { name: "Batch one", descriptionMain: "x", price: 5, requiredMapsets: 1, timeframe: 10 * DAY_MS, minParty: 1, maxParty: 2, modes: [Mode.osu] },
-        { name: "Batch two", descriptionMain: "x", price: 5, requiredMapsets: 1, timeframe: 10 * DAY_MS, minParty: 1, maxParty: 2, modes: [Mode.osu] },
+      const [a, b] = await s.questsAdmin.createMany(admin, [
+        {
+          name: "Batch one",
+          descriptionMain: "x",
+          price: 5,
+          requiredMapsets: 1,
+          timeframe: 10 * DAY_MS,
+          minParty: 1,
+          maxParty: 2,
+          modes: [Mode.osu],
+        },
+        {
+          name: "Batch two",
+          descriptionMain: "x",
+          price: 5,
+          requiredMapsets: 1,
+          timeframe: 10 * DAY_MS,
+          minParty: 1,
+          maxParty: 2,
+          modes: [Mode.osu],
+        },
       ]);
-      expect(await s.quests.publishScheduled()).toMatch(/^published \d+ quest\(s\)$/);
+      expect(await s.questsAdmin.publishScheduled()).toMatch(/^published \d+ quest\(s\)$/);
       expect((await quest(a.id)).status).toBe(QuestStatus.open);
       expect((await quest(b.id)).status).toBe(QuestStatus.open);
-      expect(await s.quests.publishScheduled()).toBe("no scheduled quests");
+      expect(await s.questsAdmin.publishScheduled()).toBe("no scheduled quests");
     });
 
     test("complete: the latest ranked date, 10-day leniency, members recalculated; no Ranked map → not completed, reason logged (fix §2.9-9)", async () => {
       const [leader, member] = [await rich(), await rich()];
       const deadline = days(-20);
-      const q = await openQuest({ name: "Finished pack", status: QuestStatus.wip, queuedForCompletion: true, accepted: days(-100), deadline, modes: [Mode.osu] });
+      const q = await openQuest({
+        name: "Finished pack",
+        status: QuestStatus.wip,
+        queuedForCompletion: true,
+        accepted: days(-100),
+        deadline,
+        modes: [Mode.osu],
+      });
       await f.party(q, leader, [member]);
       const song = await f.song(await f.artist());
-      const m1 = await f.beatmap(song, leader, { questId: q.id, status: BeatmapStatus.Ranked, rankedDate: days(-15), length: 180 });
+      const m1 = await f.beatmap(song, leader, {
+        questId: q.id,
+        status: BeatmapStatus.Ranked,
+        rankedDate: days(-15),
+        length: 180,
+      });
       await f.task(m1, TaskName.Insane, TaskMode.osu, [member]);
       await f.beatmap(song, leader, { questId: q.id, status: BeatmapStatus.Ranked, rankedDate: days(-25), length: 120 });
       const empty = await openQuest({ name: "Empty pack", status: QuestStatus.wip, queuedForCompletion: true, deadline });
-      const summary = await s.quests.completeQueued();
+      const summary = await s.questsAdmin.completeQueued();
       expect(summary).toContain(`completed 1 quest(s): "Finished pack"`);
       expect(summary).toContain(`"Empty pack" (#${empty.id}) not completed: it has no Ranked beatmaps`);
-      expect(await quest(q.id)).toMatchObject({ status: QuestStatus.done, completed: days(-15), deadline: days(-14), queuedForCompletion: false });
+      expect(await quest(q.id)).toMatchObject({
+        status: QuestStatus.done,
+        completed: days(-15),
+        deadline: days(-14),
+        queuedForCompletion: false,
+      });
       expect(await quest(empty.id)).toMatchObject({ status: QuestStatus.wip, completed: null });
       const m = await reload(member);
       expect(m.pointsCalculatedAt).not.toBeNull();
@@ -446,7 +601,7 @@ describe("QuestsService on a real database", () => {
       await db.dataSource.query(`UPDATE quests SET updated_at = $2 WHERE id = ANY($1)`, [[old.id, active.id], days(-400)]);
       await db.dataSource.query(`UPDATE beatmaps SET updated_at = $2 WHERE quest_id = $1`, [old.id, days(-380)]);
       await db.dataSource.query(`UPDATE beatmaps SET updated_at = $2 WHERE quest_id = $1`, [active.id, days(-3)]);
-      expect(await s.quests.dropInactive()).toBe("dropped 1 inactive quest(s)");
+      expect(await s.questsAdmin.dropInactive()).toBe("dropped 1 inactive quest(s)");
       expect(await quest(old.id)).toMatchObject({ status: QuestStatus.open, deadline: null });
       expect((await quest(active.id)).status).toBe(QuestStatus.wip);
       const log = await repo(Log).findOne({ where: { action: `party dropped quest "Abandoned pack" for mode "osu"` } });
@@ -455,10 +610,14 @@ describe("QuestsService on a real database", () => {
   });
 
   test("the three quest jobs are registered at the spec's UTC times", () => {
-    const runner = createJobRunner(testDeps(db, () => clock));
+    const runner = createJobRunner(createServices(testDeps(db, () => clock)));
     expect(runner.names).toEqual(expect.arrayContaining(["publish-quests", "complete-quests", "drop-inactive-quests"]));
-    const schedules = Object.fromEntries(questJobs(testDeps(db)).map((j) => [j.name, j.schedule]));
-    expect(schedules).toEqual({ "publish-quests": "0 22 * * *", "complete-quests": "0 3 * * *", "drop-inactive-quests": "2 3 * * *" });
+    const schedules = Object.fromEntries(questJobs(createServices(testDeps(db)).questsAdmin).map((j) => [j.name, j.schedule]));
+    expect(schedules).toEqual({
+      "publish-quests": "0 22 * * *",
+      "complete-quests": "0 3 * * *",
+      "drop-inactive-quests": "2 3 * * *",
+    });
   });
 
   test("publish posts one webhook per artist batch and one per custom quest", async () => {
@@ -479,15 +638,28 @@ describe("QuestsService on a real database", () => {
       await db.dataSource.query(`UPDATE quests SET status = 'open' WHERE status = 'scheduled'`);
       const artist = await f.artist({ label: "Hook Artist" });
       const admin = await f.user({ group: UserGroup.admin });
-      const base = { descriptionMain: "x", price: 5, requiredMapsets: 1, timeframe: 10 * DAY_MS, minParty: 1, maxParty: 2, modes: [Mode.osu] };
-      await svc.quests.createMany(admin, [{ ...base, name: "Hook one", artistId: artist.id }, { ...base, name: "Hook two", artistId: artist.id }]);
+      const base = {
+        descriptionMain: "x",
+        price: 5,
+        requiredMapsets: 1,
+        timeframe: 10 * DAY_MS,
+        minParty: 1,
+        maxParty: 2,
+        modes: [Mode.osu],
+      };
+      await svc.questsAdmin.createMany(admin, [
+        { ...base, name: "Hook one", artistId: artist.id },
+        { ...base, name: "Hook two", artistId: artist.id },
+      ]);
       const creator = await f.user({ legacyPoints: 500 });
       const custom = await svc.quests.submit(creator, { ...base, name: "Hook custom" });
-      await svc.quests.schedule(admin, custom.quest!.id);
-      expect(await svc.quests.publishScheduled()).toBe("published 3 quest(s)");
+      await svc.questsAdmin.schedule(admin, custom.quest!.id);
+      expect(await svc.questsAdmin.publishScheduled()).toBe("published 3 quest(s)");
       const titles = received.map((r) => r.embeds[0].title).sort();
       expect(titles).toEqual(["New Hook Artist quests:", "New custom quest:"]);
-      expect(received.find((r) => r.embeds[0].title === "New Hook Artist quests:")!.embeds[0].fields!.map((x) => x.name)).toEqual(["Hook one", "Hook two"]);
+      expect(received.find((r) => r.embeds[0].title === "New Hook Artist quests:")!.embeds[0].fields!.map((x) => x.name)).toEqual(
+        ["Hook one", "Hook two"],
+      );
     } finally {
       await new Promise<void>((r) => receiver.close(() => r()));
     }
@@ -500,7 +672,8 @@ describe("QuestsService on a real database", () => {
     const b = await openQuest({ name: "Filter beta", artistId: null, modes: [Mode.osu], isCustom: true, createdAt: days(-1) });
     const c = await openQuest({ name: "Filter gamma", status: QuestStatus.wip, modes: [Mode.mania], createdAt: days(0) });
     const viewer = await f.user();
-    const ids = async (filter: Parameters<Services["quests"]["list"]>[1]) => (await s.quests.list(viewer, { search: "filter", ...filter })).quests.map((q) => q.id);
+    const ids = async (filter: Parameters<Services["quests"]["list"]>[1]) =>
+      (await s.quests.list(viewer, { search: "filter", ...filter })).quests.map((q) => q.id);
     expect(await ids({})).toEqual([c.id, b.id, a.id]);
     expect(await ids({ mode: Mode.mania })).toEqual([c.id, a.id]);
     expect(await ids({ status: QuestStatus.wip })).toEqual([c.id]);

@@ -1,14 +1,19 @@
+/**
+ * Member use cases of quests: the reads (list, one quest, visibility), accept, drop, re-open, submit, and linking a
+ * mapset to the quest one's party holds. The admin side and the scheduled jobs are QuestsAdminService
+ * (quests-admin.service.ts); the database helpers both share are in quest-store.ts.
+ *
+ * Over 400 lines on purpose: accept, drop, re-open and submit are spending transactions whose lock order (the quest
+ * row, then member rows by ascending id; see quest-store.ts) is easiest to check when they sit side by side.
+ */
 import { In, type EntityManager } from "typeorm";
-import type { Deps } from "../../app/deps";
-import { badInput, conflict, forbidden, MSG, notFound } from "../../app/errors";
-import { hasRole, requireRole, requireUser, Role } from "../../app/auth-checker";
-import { BeatmapStatus, LogCategory, MissionStatus, type Mode, QuestStatus, SpendCategory } from "../common/enums";
+import type { Deps } from "../../core/deps";
+import { badInput, check, conflict, forbidden, MSG, notFound } from "../../core/errors";
+import { hasRole, requireUser, Role } from "../../core/access";
+import { BeatmapStatus, LogCategory, MissionStatus, type Mode, QuestStatus, SpendCategory } from "../../core/enums";
 import type { LogsService } from "../logs/logs.service";
 import type { LedgerService } from "../points/ledger.service";
-import type { PointsService } from "../points/points.service";
 import { availablePoints, pointsInfo } from "../points/points.rules";
-import { SpentPoints } from "../points/spent-points.entity";
-import { Artist } from "../artists/artist.entity";
 import { Song } from "../artists/song.entity";
 import { Beatmap } from "../beatmaps/beatmap.entity";
 import { Mission } from "../missions/mission.entity";
@@ -17,13 +22,25 @@ import { User } from "../users/user.entity";
 import { likePrefix } from "../users/users.rules";
 import { Quest } from "./quest.entity";
 import {
-  acceptProblem, canViewQuest, competingPartyIds, completionOutcome, DAY_MS, dropOutcome, isInactive, isQuestExpired,
-  linkProblem, normalizeModes, PUBLIC_QUEST_STATUSES, QUEST_EXPIRATION_DAYS, QUEST_MSG, questCreationCost, questFieldsProblem,
-  type QuestFields, RESET_DEADLINE_DAYS, INACTIVITY_DROP_DAYS, reopenPrice, splitByModes, type Viewer, planAcceptCharges,
+  acceptProblem,
+  canViewQuest,
+  competingPartyIds,
+  DAY_MS,
+  isQuestExpired,
+  linkProblem,
+  normalizeModes,
+  PUBLIC_QUEST_STATUSES,
+  QUEST_EXPIRATION_DAYS,
+  QUEST_MSG,
+  questCreationCost,
+  questFieldsProblem,
+  type QuestFields,
+  reopenPrice,
+  splitByModes,
+  type Viewer,
+  planAcceptCharges,
 } from "./quests.rules";
-import {
-  lockQuest, membersOf, modeWords, partiesOf, peopleOfQuest, rankedDatesOf, ruleError,
-} from "./quest-store";
+import { dropInTx, lockQuest, membersOf, modeWords, partiesOf, resolveQuestArtist } from "./quest-store";
 import { partyRank } from "../parties/parties.rules";
 
 export const QUESTS_PAGE_MAX = 500;
@@ -86,7 +103,6 @@ export class QuestsService {
     private readonly deps: Deps,
     private readonly logs: LogsService,
     private readonly ledger: LedgerService,
-    private readonly points: PointsService,
   ) {}
 
   private get db() {
@@ -97,7 +113,8 @@ export class QuestsService {
     return new Date(this.deps.now().getTime() + n * DAY_MS);
   }
 
-  private link(q: Pick<Quest, "id">): string {
+  /** The quest's page (webhook links). */
+  link(q: Pick<Quest, "id">): string {
     return `${this.deps.config.baseUrl}/quests?id=${q.id}`;
   }
 
@@ -161,9 +178,16 @@ export class QuestsService {
    * short transaction: on the embedded database, parameterised statements from concurrent connections can only
    * interleave safely inside transactions (pglite-socket pins a connection only while it has one open).
    */
-  async result(viewer: User | null, questIds: (number | null)[], partyId: number | null): Promise<QuestActionResult> {
+  async result(
+    viewer: User | null,
+    questIds: (number | null)[],
+    partyId: number | null,
+    /** Read inside the spending transaction itself: once it commits, the answer is ready (nothing left to fail). */
+    within?: EntityManager,
+  ): Promise<QuestActionResult> {
     const ids = [...new Set(questIds.filter((id): id is number => id !== null))];
-    return this.db.transaction(async (m) => {
+    const read = within ? <T>(fn: (m: EntityManager) => Promise<T>) => fn(within) : this.db.transaction.bind(this.db);
+    return read(async (m: EntityManager) => {
       const rows = ids.length ? await m.getRepository(Quest).findBy({ id: In(ids) }) : [];
       const quests = ids.map((id) => rows.find((r) => r.id === id)).filter((q): q is Quest => !!q);
       const party = partyId ? await m.getRepository(Party).findOneBy({ id: partyId }) : null;
@@ -201,7 +225,7 @@ export class QuestsService {
         },
         now,
       });
-      if (problem) throw ruleError(problem);
+      check(problem);
       const p = party!;
       const acceptedModes = normalizeModes(p.modes);
       const { takesAll, remaining } = splitByModes(quest.modes, acceptedModes);
@@ -215,10 +239,24 @@ export class QuestsService {
       } else {
         held = await m.save(
           m.create(Quest, {
-            creatorId: quest.creatorId, name: quest.name, descriptionMain: quest.descriptionMain, price: quest.price,
-            timeframe: quest.timeframe, requiredMapsets: quest.requiredMapsets, minParty: quest.minParty, maxParty: quest.maxParty,
-            minRank: quest.minRank, artistId: quest.artistId, isMbc: quest.isMbc, isCustom: quest.isCustom, expiration: quest.expiration,
-            status: QuestStatus.wip, modes: acceptedModes, accepted: now, deadline, createdAt: now,
+            creatorId: quest.creatorId,
+            name: quest.name,
+            descriptionMain: quest.descriptionMain,
+            price: quest.price,
+            timeframe: quest.timeframe,
+            requiredMapsets: quest.requiredMapsets,
+            minParty: quest.minParty,
+            maxParty: quest.maxParty,
+            minRank: quest.minRank,
+            artistId: quest.artistId,
+            isMbc: quest.isMbc,
+            isCustom: quest.isCustom,
+            expiration: quest.expiration,
+            status: QuestStatus.wip,
+            modes: acceptedModes,
+            accepted: now,
+            deadline,
+            createdAt: now,
           }),
         );
         await m.update(Quest, { id: quest.id }, { modes: remaining });
@@ -227,27 +265,40 @@ export class QuestsService {
         await m.query(`DELETE FROM party_invites WHERE party_id = $1`, [p.id]);
       }
       const byId = new Map(members.map((u) => [u.id, u]));
-      const plan = planAcceptCharges(quest.price, p.leaderId, members.map((u) => ({ userId: u.id, available: pointsInfoAvailable(u) })));
+      const plan = planAcceptCharges(
+        quest.price,
+        p.leaderId,
+        members.map((u) => ({ userId: u.id, available: pointsInfoAvailable(u) })),
+      );
       for (const c of plan.charges) {
         await this.ledger.spend(m, {
           userId: c.userId,
           amount: c.amount,
           category: SpendCategory.acceptQuest,
-          reason: c.forUserId === c.userId ? `Accepted quest "${quest.name}"` : `Accepted quest "${quest.name}" (covering ${byId.get(c.forUserId)?.username ?? "a member"})`,
+          reason:
+            c.forUserId === c.userId
+              ? `Accepted quest "${quest.name}"`
+              : `Accepted quest "${quest.name}" (covering ${byId.get(c.forUserId)?.username ?? "a member"})`,
           questId: held.id,
           insufficientMessage: QUEST_MSG.cannotAfford,
         });
       }
       const { word, list } = modeWords(acceptedModes);
       await this.logs.write(user.id, `party accepted quest "${quest.name}" for ${word} "${list}"`, LogCategory.quest, m);
-      return { heldId: held.id, originalId: takesAll ? null : quest.id, partyId: p.id, name: quest.name, list, members: members.map((u) => u.username) };
+      return {
+        heldId: held.id,
+        name: quest.name,
+        list,
+        members: members.map((u) => u.username),
+        answer: await this.result(user, [held.id, takesAll ? null : quest.id], p.id, m),
+      };
     });
     void this.deps.notifier.publicPost({
       description: `Accepted quest: [**${out.name}**](${this.link({ id: out.heldId })}) [**${out.list}**]`,
       color: 0x36d8a2,
       fields: [{ name: "Party members", value: out.members.join(", ") }],
     });
-    return this.result(user, [out.heldId, out.originalId], out.partyId);
+    return out.answer;
   }
 
   // ------------------------------------------------------------------------------------------------ drop
@@ -263,38 +314,14 @@ export class QuestsService {
       if (!held || !current || current.leaderId !== user.id) throw forbidden(MSG.unauthorized);
       if (quest.status !== QuestStatus.wip) throw badInput(QUEST_MSG.invalidRequest);
       const { word, list } = modeWords(quest.modes);
-      return this.dropInTx(m, quest, user.id, `party dropped quest "${quest.name}" for ${word} "${list}"`);
+      return dropInTx(m, this.logs, quest, user.id, `party dropped quest "${quest.name}" for ${word} "${list}"`);
     });
     this.dropWebhook(out, "Dropped quest");
     return this.result(user, [out.questId, out.twinId], null);
   }
 
-  /**
-   * Unlinks the quest's maps, deletes its parties, and either merges it back into an open quest of the same name
-   * (this one becomes hidden, its modes return to the twin) or reopens it; accepted and deadline are cleared.
-   */
-  private async dropInTx(m: EntityManager, quest: Quest, actorId: number | null, logText: string) {
-    const parties = await partiesOf(m, quest.id);
-    const members = parties.length ? await membersOf(m, parties[0].id) : [];
-    await m.query(`UPDATE beatmaps SET quest_id = NULL, updated_at = now() WHERE quest_id = $1`, [quest.id]);
-    if (parties.length) await m.delete(Party, { questId: quest.id });
-    const twin = await m
-      .getRepository(Quest)
-      .createQueryBuilder("q")
-      .setLock("pessimistic_write")
-      .where("lower(q.name) = lower(:name)", { name: quest.name })
-      .andWhere("q.status = :open", { open: QuestStatus.open })
-      .andWhere("q.id <> :id", { id: quest.id })
-      .orderBy("q.id", "ASC")
-      .getOne();
-    const outcome = dropOutcome(quest.modes, twin);
-    if (twin && outcome.twinModes) await m.update(Quest, { id: twin.id }, { modes: outcome.twinModes });
-    await m.update(Quest, { id: quest.id }, { status: outcome.status, accepted: null, deadline: null, queuedForCompletion: false });
-    await this.logs.write(actorId, logText, LogCategory.quest, m);
-    return { questId: quest.id, twinId: twin?.id ?? null, name: quest.name, modes: quest.modes, members: members.map((u) => u.username) };
-  }
-
-  private dropWebhook(out: { questId: number; name: string; modes: Mode[]; members: string[] }, title: string): void {
+  /** The public webhook of a dropped quest (also QuestsAdminService's forced and automatic drops). */
+  dropWebhook(out: { questId: number; name: string; modes: Mode[]; members: string[] }, title: string): void {
     void this.deps.notifier.publicPost({
       description: `${title}: [**${out.name}**](${this.link({ id: out.questId })}) [**${out.modes.join(", ")}**]`,
       color: 0xe74c3c,
@@ -310,7 +337,7 @@ export class QuestsService {
    */
   async reopen(viewer: User | null, questId: number): Promise<QuestActionResult> {
     const user = requireUser(viewer);
-    const name = await this.db.transaction(async (m) => {
+    const { name, answer } = await this.db.transaction(async (m) => {
       const quest = await lockQuest(m, questId);
       if (!quest || !canViewQuest(quest, viewerOf(user))) throw notFound();
       if (!isQuestExpired(quest, this.deps.now())) throw conflict(QUEST_MSG.notExpired);
@@ -324,29 +351,19 @@ export class QuestsService {
       });
       await m.update(Quest, { id: quest.id }, { expiration: this.days(QUEST_EXPIRATION_DAYS) });
       await this.logs.write(user.id, `re-opened quest "${quest.name}"`, LogCategory.quest, m);
-      return quest.name;
+      return { name: quest.name, answer: await this.result(user, [questId], null, m) };
     });
-    void this.deps.notifier.publicPost({ description: `Quest re-opened: [**${name}**](${this.link({ id: questId })})`, color: 0xffffff });
-    return this.result(user, [questId], null);
+    void this.deps.notifier.publicPost({
+      description: `Quest re-opened: [**${name}**](${this.link({ id: questId })})`,
+      color: 0xffffff,
+    });
+    return answer;
   }
 
-  // ------------------------------------------------------------------------------------------------ submit and admin review
+  // ------------------------------------------------------------------------------------------------ submit
 
-  private async resolveArtist(m: EntityManager, f: { artistId?: number | null; artistOsuId?: number | null }): Promise<Artist | null> {
-    if (f.artistId) {
-      const a = await m.findOne(Artist, { where: { id: f.artistId } });
-      if (!a) throw badInput(QUEST_MSG.artistNotFound);
-      return a;
-    }
-    if (f.artistOsuId) {
-      const a = await m.findOne(Artist, { where: { osuId: f.artistOsuId } });
-      if (!a) throw badInput(QUEST_MSG.artistNotFound);
-      return a;
-    }
-    return null;
-  }
-
-  private static fields(f: QuestInputFields, admin: boolean): QuestFields {
+  /** The fields of a submission or an admin quest, trimmed; members cannot set a minimum rank or MBC. */
+  static fields(f: QuestInputFields, admin: boolean): QuestFields {
     return {
       name: typeof f.name === "string" ? f.name.trim() : f.name,
       descriptionMain: typeof f.descriptionMain === "string" ? f.descriptionMain.trim() : f.descriptionMain,
@@ -366,13 +383,23 @@ export class QuestsService {
     const user = requireUser(viewer);
     const fields = QuestsService.fields(input, false);
     const problem = questFieldsProblem(fields);
-    if (problem) throw badInput(problem);
-    const questId = await this.db.transaction(async (m) => {
-      const artist = await this.resolveArtist(m, input);
+    check(problem);
+    return this.db.transaction(async (m) => {
+      // The member's row first (quest-store.ts, "Locking protocol"): inserting the quest before the charge would take a
+      // key-share lock on it (the creator foreign key) that the charge must then upgrade — two double-clicked submits
+      // each held one and waited for the other's (deadlock detected).
+      await this.ledger.lockUser(m, user.id);
+      const artist = await resolveQuestArtist(m, input);
       const quest = await m.save(
         m.create(Quest, {
-          ...fields, modes: normalizeModes(fields.modes), artistId: artist?.id ?? null, status: QuestStatus.pending,
-          creatorId: user.id, isCustom: true, expiration: null, createdAt: this.deps.now(),
+          ...fields,
+          modes: normalizeModes(fields.modes),
+          artistId: artist?.id ?? null,
+          status: QuestStatus.pending,
+          creatorId: user.id,
+          isCustom: true,
+          expiration: null,
+          createdAt: this.deps.now(),
         }),
       );
       await this.ledger.spend(m, {
@@ -384,180 +411,8 @@ export class QuestsService {
         insufficientMessage: QUEST_MSG.submitPoints,
       });
       await this.logs.write(user.id, "submitted quest for approval", LogCategory.quest, m);
-      return quest.id;
+      return this.result(user, [quest.id], null, m);
     });
-    return this.result(user, [questId], null);
-  }
-
-  /** Admin: a batch of quests (typically one per featured-artist pack), each scheduled for the next publish run. */
-  async createMany(viewer: User | null, inputs: QuestInputFields[]): Promise<Quest[]> {
-    const admin = requireRole(viewer, Role.ADMIN);
-    if (!Array.isArray(inputs) || inputs.length === 0) throw badInput("No quests to create");
-    if (inputs.length > 50) throw badInput("At most 50 quests at once");
-    const all = inputs.map((i) => QuestsService.fields(i, true));
-    all.forEach((f, i) => {
-      const problem = questFieldsProblem(f);
-      if (problem) throw badInput(inputs.length > 1 ? `Quest ${i + 1}: ${problem}` : problem);
-    });
-    const ids = await this.db.transaction(async (m) => {
-      const created: number[] = [];
-      for (let i = 0; i < all.length; i++) {
-        const artist = await this.resolveArtist(m, inputs[i]);
-        const q = await m.save(
-          m.create(Quest, {
-            ...all[i], modes: normalizeModes(all[i].modes), artistId: artist?.id ?? null, status: QuestStatus.scheduled,
-            creatorId: admin.id, isCustom: false, expiration: inputs[i].expiration ?? this.days(QUEST_EXPIRATION_DAYS), createdAt: this.deps.now(),
-          }),
-        );
-        await this.logs.write(admin.id, `created quest "${q.name}"`, LogCategory.quest, m);
-        created.push(q.id);
-      }
-      return created;
-    });
-    const rows = await this.db.getRepository(Quest).findBy({ id: In(ids) });
-    return ids.map((id) => rows.find((r) => r.id === id)!);
-  }
-
-  /** Admin: edit any field; the merged quest is validated as a whole. Past spending keeps its stored amounts. */
-  async update(viewer: User | null, questId: number, patch: QuestPatch): Promise<Quest> {
-    const admin = requireRole(viewer, Role.ADMIN);
-    await this.db.transaction(async (m) => {
-      const quest = await lockQuest(m, questId);
-      if (!quest) throw notFound();
-      const merged: QuestFields = {
-        name: patch.name !== undefined ? String(patch.name).trim() : quest.name,
-        descriptionMain: patch.descriptionMain !== undefined ? String(patch.descriptionMain).trim() : quest.descriptionMain,
-        price: patch.price ?? quest.price,
-        requiredMapsets: patch.requiredMapsets ?? quest.requiredMapsets,
-        timeframe: patch.timeframe ?? quest.timeframe,
-        minParty: patch.minParty ?? quest.minParty,
-        maxParty: patch.maxParty ?? quest.maxParty,
-        minRank: patch.minRank ?? quest.minRank,
-        modes: patch.modes ?? quest.modes,
-        isMbc: patch.isMbc ?? quest.isMbc,
-      };
-      const problem = questFieldsProblem(merged);
-      if (problem) throw badInput(problem);
-      const changes: Partial<Quest> = { ...merged, modes: normalizeModes(merged.modes) };
-      if (patch.artistId !== undefined || patch.artistOsuId !== undefined) {
-        changes.artistId = (await this.resolveArtist(m, patch))?.id ?? null;
-      }
-      if (patch.expiration !== undefined) {
-        if (patch.expiration !== null && Number.isNaN(new Date(patch.expiration).getTime())) throw badInput(QUEST_MSG.invalidDate);
-        changes.expiration = patch.expiration;
-      }
-      const changed = (Object.keys(changes) as (keyof Quest)[]).filter((k) => !same(quest[k], changes[k]));
-      if (changed.length === 0) return;
-      await m.update(Quest, { id: quest.id }, changes);
-      await this.logs.write(admin.id, `updated quest "${merged.name}" (${changed.join(", ")})`, LogCategory.quest, m);
-    });
-    return this.getVisible(admin, questId);
-  }
-
-  /** Admin: approve a pending quest (or re-publish a hidden one): scheduled, expiring 90 days from now. */
-  async schedule(viewer: User | null, questId: number): Promise<Quest> {
-    const admin = requireRole(viewer, Role.ADMIN);
-    await this.db.transaction(async (m) => {
-      const quest = await lockQuest(m, questId);
-      if (!quest) throw notFound();
-      if (quest.status !== QuestStatus.pending && quest.status !== QuestStatus.hidden) throw conflict(QUEST_MSG.questIs(quest.status));
-      await m.update(Quest, { id: quest.id }, { status: QuestStatus.scheduled, expiration: this.days(QUEST_EXPIRATION_DAYS) });
-      const creator = quest.creatorId ? await m.findOne(User, { where: { id: quest.creatorId } }) : null;
-      await this.logs.write(admin.id, `scheduled quest "${quest.name}" by "${creator?.username ?? "unknown"}"`, LogCategory.quest, m);
-    });
-    return this.getVisible(admin, questId);
-  }
-
-  /**
-   * Admin: reject a pending (or not yet published) quest and refund its creation cost with a compensating ledger row.
-   * The quest row lock plus the status check and the "already refunded" check make a second refund impossible;
-   * a quest without a creation spend (admin-made) is simply rejected (fix §2.9-13).
-   */
-  async reject(viewer: User | null, questId: number): Promise<QuestActionResult> {
-    const admin = requireRole(viewer, Role.ADMIN);
-    await this.db.transaction(async (m) => {
-      const quest = await lockQuest(m, questId);
-      if (!quest) throw notFound();
-      if (quest.status !== QuestStatus.pending && quest.status !== QuestStatus.scheduled) throw conflict(QUEST_MSG.questIs(quest.status));
-      const rows = await m.find(SpentPoints, { where: { questId: quest.id, category: In([SpendCategory.createQuest, SpendCategory.refund]) }, order: { id: "ASC" } });
-      const refunded = rows.filter((r) => r.category === SpendCategory.refund);
-      for (const spend of rows.filter((r) => r.category === SpendCategory.createQuest)) {
-        const i = refunded.findIndex((r) => r.userId === spend.userId && Math.abs(r.amount + spend.amount) < 0.005);
-        if (i >= 0) {
-          refunded.splice(i, 1);
-          continue;
-        }
-        await this.ledger.refund(m, spend, `Refund: quest "${quest.name}" was rejected`);
-      }
-      await m.update(Quest, { id: quest.id }, { status: QuestStatus.rejected });
-      await this.logs.write(admin.id, `rejected quest "${quest.name}"`, LogCategory.quest, m);
-    });
-    return this.result(admin, [questId], null);
-  }
-
-  /** Admin: force the party holding a wip quest to drop it. */
-  async adminDrop(viewer: User | null, questId: number): Promise<QuestActionResult> {
-    const admin = requireRole(viewer, Role.ADMIN);
-    const out = await this.db.transaction(async (m) => {
-      const quest = await lockQuest(m, questId);
-      if (!quest) throw notFound();
-      if (quest.status !== QuestStatus.wip) throw conflict(QUEST_MSG.questIs(quest.status));
-      return this.dropInTx(m, quest, admin.id, `forced party to drop quest "${quest.name}"`);
-    });
-    this.dropWebhook(out, "Dropped quest");
-    return this.result(admin, [out.questId, out.twinId], null);
-  }
-
-  /** Admin: queue (or unqueue) a wip quest for the daily completion job. */
-  async setQueuedForCompletion(viewer: User | null, questId: number, value: boolean): Promise<Quest> {
-    const admin = requireRole(viewer, Role.ADMIN);
-    if (typeof value !== "boolean") throw badInput("value must be true or false");
-    await this.db.transaction(async (m) => {
-      const quest = await lockQuest(m, questId);
-      if (!quest) throw notFound();
-      if (quest.status !== QuestStatus.wip) throw conflict(QUEST_MSG.questIs(quest.status));
-      await m.update(Quest, { id: quest.id }, { queuedForCompletion: value });
-      if (value) await this.logs.write(admin.id, `marked quest "${quest.name}" as complete`, LogCategory.quest, m);
-    });
-    return this.getVisible(admin, questId);
-  }
-
-  async updateExpiration(viewer: User | null, questId: number, expiration: Date | string | null): Promise<Quest> {
-    const date = expiration === null ? null : new Date(expiration as string);
-    if (date && Number.isNaN(date.getTime())) throw badInput(QUEST_MSG.invalidDate);
-    return this.update(viewer, questId, { expiration: date });
-  }
-
-  /** Admin: deadline := now + 7 days (wip quests). */
-  async resetDeadline(viewer: User | null, questId: number): Promise<Quest> {
-    const admin = requireRole(viewer, Role.ADMIN);
-    await this.db.transaction(async (m) => {
-      const quest = await lockQuest(m, questId);
-      if (!quest) throw notFound();
-      if (quest.status !== QuestStatus.wip) throw conflict(QUEST_MSG.questIs(quest.status));
-      await m.update(Quest, { id: quest.id }, { deadline: this.days(RESET_DEADLINE_DAYS) });
-      await this.logs.write(admin.id, `reset deadline of quest "${quest.name}"`, LogCategory.quest, m);
-    });
-    return this.getVisible(admin, questId);
-  }
-
-  /**
-   * Admin: delete a quest nobody holds (open, scheduled, rejected or hidden) with its parties. Ledger rows keep their
-   * amounts (their quest reference becomes empty), so no balance changes; linked maps are unlinked by the database.
-   * Pending quests must be rejected instead (that refunds the creator); wip and done quests are dropped first.
-   */
-  async delete(viewer: User | null, questId: number): Promise<number> {
-    const admin = requireRole(viewer, Role.ADMIN);
-    await this.db.transaction(async (m) => {
-      const quest = await lockQuest(m, questId);
-      if (!quest) throw notFound();
-      const deletable = [QuestStatus.open, QuestStatus.scheduled, QuestStatus.rejected, QuestStatus.hidden];
-      if (!deletable.includes(quest.status)) throw conflict(QUEST_MSG.questIs(quest.status));
-      await m.delete(Party, { questId: quest.id });
-      await m.delete(Quest, { id: quest.id });
-      await this.logs.write(admin.id, `deleted quest "${quest.name}"`, LogCategory.quest, m);
-    });
-    return questId;
   }
 
   // ------------------------------------------------------------------------------------------------ beatmap link
@@ -572,7 +427,12 @@ export class QuestsService {
     const out = await this.db.transaction(async (m) => {
       const quest = questId ? await lockQuest(m, questId) : null;
       if (questId && (!quest || !canViewQuest(quest, viewerOf(user)))) throw notFound();
-      const beatmap = await m.getRepository(Beatmap).createQueryBuilder("b").setLock("pessimistic_write").where("b.id = :id", { id: beatmapId }).getOne();
+      const beatmap = await m
+        .getRepository(Beatmap)
+        .createQueryBuilder("b")
+        .setLock("pessimistic_write")
+        .where("b.id = :id", { id: beatmapId })
+        .getOne();
       if (!beatmap || beatmap.status === BeatmapStatus.Ranked) throw notFound();
       if (beatmap.hostId !== user.id) throw forbidden(QUEST_MSG.notHost);
       const song = await m.findOne(Song, { where: { id: beatmap.songId } });
@@ -601,7 +461,7 @@ export class QuestsService {
         memberIds,
         tasks.map((t) => ({ name: t.name as never, mode: t.mode, mapperIds: (t.mapper_ids ?? []).map(Number) })),
       );
-      if (problem) throw ruleError(problem);
+      check(problem);
       if (previous !== quest.id || beatmap.missionId !== null) {
         await m.update(Beatmap, { id: beatmap.id }, { questId: quest.id, missionId: null });
         await this.logs.write(user.id, `linked quest to ${label}`, LogCategory.beatmap, m);
@@ -615,123 +475,9 @@ export class QuestsService {
       return { beatmap, quest: q, previousQuest: prev && this.canView(user, prev) ? prev : null };
     });
   }
-
-  // ------------------------------------------------------------------------------------------------ scheduled jobs
-
-  /** 22:00 UTC: scheduled quests open; one webhook per artist batch (admin quests) and per custom quest. */
-  async publishScheduled(): Promise<string> {
-    const published = await this.db.transaction(async (m) => {
-      const due = await m.getRepository(Quest).createQueryBuilder("q").setLock("pessimistic_write")
-        .where("q.status = :s", { s: QuestStatus.scheduled }).orderBy("q.id", "ASC").getMany();
-      if (due.length) await m.update(Quest, { id: In(due.map((q) => q.id)) }, { status: QuestStatus.open });
-      return due;
-    });
-    if (published.length === 0) return "no scheduled quests";
-    const artistIds = [...new Set(published.map((q) => q.artistId).filter((id): id is number => !!id))];
-    const artists = artistIds.length ? await this.db.getRepository(Artist).findBy({ id: In(artistIds) }) : [];
-    const creatorIds = [...new Set(published.map((q) => q.creatorId).filter((id): id is number => !!id))];
-    const creators = creatorIds.length ? await this.db.getRepository(User).findBy({ id: In(creatorIds) }) : [];
-    const entry = (q: Quest) => ({
-      name: q.name,
-      value: `[Link](${this.link(q)})\n${q.descriptionMain}\n${q.minParty === q.maxParty ? q.minParty : `${q.minParty}-${q.maxParty}`} members, ${q.price} points from each member`,
-    });
-    const groups = new Map<string, Quest[]>();
-    for (const q of published) {
-      const key = q.isCustom ? `custom-${q.id}` : `artist-${q.artistId ?? "none"}`;
-      groups.set(key, [...(groups.get(key) ?? []), q]);
-    }
-    for (const [key, quests] of groups) {
-      if (key.startsWith("custom-")) {
-        const creator = creators.find((u) => u.id === quests[0].creatorId);
-        await this.deps.notifier.publicPost({ title: "New custom quest:", description: `by ${creator?.username ?? "a member"}`, color: 0xebcb1b, fields: quests.map(entry) });
-      } else {
-        const artist = artists.find((a) => a.id === quests[0].artistId);
-        await this.deps.notifier.publicPost({
-          title: `New ${artist?.label ?? "osu!-original"} quest${quests.length > 1 ? "s" : ""}:`,
-          description: quests.map((q) => `**${q.name}**`).join("\n"),
-          color: 0xf39c12,
-          fields: quests.map(entry),
-        });
-      }
-    }
-    return `published ${published.length} quest(s)`;
-  }
-
-  /**
-   * 03:00 UTC: wip quests queued for completion become done, completed at the latest ranked date of their Ranked maps
-   * (10-day leniency on the deadline); the people involved are recalculated. Without a Ranked map nothing changes
-   * and the reason is logged (fix §2.9-9).
-   */
-  async completeQueued(): Promise<string> {
-    const queued = await this.db.getRepository(Quest).find({ where: { status: QuestStatus.wip, queuedForCompletion: true }, order: { id: "ASC" } });
-    const done: string[] = [];
-    const skipped: string[] = [];
-    for (const candidate of queued) {
-      const out = await this.db.transaction(async (m) => {
-        const quest = await lockQuest(m, candidate.id);
-        if (!quest || quest.status !== QuestStatus.wip || !quest.queuedForCompletion) return null;
-        const outcome = completionOutcome(quest.deadline, (await rankedDatesOf(m, quest.id)).map((r) => (r.ranked_date ? new Date(r.ranked_date) : null)));
-        if (!outcome.ok) return { quest, reason: outcome.reason };
-        await m.update(Quest, { id: quest.id }, { status: QuestStatus.done, completed: outcome.completed, deadline: outcome.deadline, queuedForCompletion: false });
-        const people = await peopleOfQuest(m, quest.id);
-        const party = (await partiesOf(m, quest.id))[0];
-        const members = party ? (await membersOf(m, party.id)).map((u) => u.username) : [];
-        await this.points.recalculateUsers(people, { manager: m });
-        return { quest, members };
-      });
-      if (!out) continue;
-      if ("reason" in out) {
-        this.deps.logger.warn({ questId: out.quest.id, reason: out.reason }, "quest not completed");
-        skipped.push(`"${out.quest.name}" (#${out.quest.id}) not completed: ${out.reason}`);
-        continue;
-      }
-      done.push(`"${out.quest.name}"`);
-      void this.deps.notifier.publicPost({
-        description: `Completed quest: [**${out.quest.name}**](${this.link(out.quest)}) [**${out.quest.modes.join(", ")}**]`,
-        color: 0x8e44ad,
-        fields: out.members.length ? [{ name: "Members", value: out.members.join(", ") }] : undefined,
-      });
-    }
-    return [`completed ${done.length} quest(s)${done.length ? `: ${done.join(", ")}` : ""}`, ...skipped].join("; ");
-  }
-
-  /** 03:02 UTC: wip quests inactive for over a year (quest, deadline and maps) are dropped. */
-  async dropInactive(): Promise<string> {
-    const now = this.deps.now();
-    const cutoff = new Date(now.getTime() - INACTIVITY_DROP_DAYS * DAY_MS);
-    const candidates = await this.db
-      .getRepository(Quest)
-      .createQueryBuilder("q")
-      .where("q.status = :wip", { wip: QuestStatus.wip })
-      .andWhere("q.updated_at < :cutoff AND q.deadline < :cutoff", { cutoff })
-      .andWhere("NOT EXISTS (SELECT 1 FROM beatmaps b WHERE b.quest_id = q.id AND b.updated_at >= :cutoff)", { cutoff })
-      .orderBy("q.id", "ASC")
-      .getMany();
-    let dropped = 0;
-    for (const candidate of candidates) {
-      const out = await this.db.transaction(async (m) => {
-        const quest = await lockQuest(m, candidate.id);
-        if (!quest || quest.status !== QuestStatus.wip) return null;
-        const [latest] = await m.query(`SELECT max(updated_at) AS at FROM beatmaps WHERE quest_id = $1`, [quest.id]);
-        if (!isInactive(quest, latest?.at ? new Date(latest.at) : null, now)) return null;
-        const { word, list } = modeWords(quest.modes);
-        return this.dropInTx(m, quest, null, `party dropped quest "${quest.name}" for ${word} "${list}"`);
-      });
-      if (!out) continue;
-      dropped++;
-      this.dropWebhook(out, "Automatically dropped quest due to inactivity");
-    }
-    return `dropped ${dropped} inactive quest(s)`;
-  }
 }
 
 /** Unrounded balance: the same figure the ledger checks. */
 function pointsInfoAvailable(u: User): number {
   return availablePoints(u);
-}
-
-function same(a: unknown, b: unknown): boolean {
-  if (a instanceof Date || b instanceof Date) return (a as Date | null)?.getTime?.() === (b as Date | null)?.getTime?.();
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => x === b[i]);
-  return a === b;
 }

@@ -1,6 +1,6 @@
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType } from "type-graphql";
 import { ArrayMaxSize, ArrayMinSize, IsOptional, Max, MaxLength, Min } from "class-validator";
-import { Mode, QuestStatus } from "../common/enums";
+import { Mode, QuestStatus } from "../../core/enums";
 import { Beatmap } from "../beatmaps/beatmap.entity";
 import { Party } from "../parties/party.entity";
 import { Quest } from "./quest.entity";
@@ -12,10 +12,16 @@ export class QuestsArgs {
   @Field(() => Mode, { nullable: true, description: "Only quests offering this mode" })
   mode?: Mode | null;
 
-  @Field(() => QuestStatus, { nullable: true, description: "Only this status (default: every status but hidden that you may see)" })
+  @Field(() => QuestStatus, {
+    nullable: true,
+    description: "Only this status (default: every status but hidden that you may see)",
+  })
   status?: QuestStatus | null;
 
-  @Field(() => String, { nullable: true, description: 'An artist id; "none" = quests without an artist; "custom" = member-submitted quests' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'An artist id; "none" = quests without an artist; "custom" = member-submitted quests',
+  })
   @IsOptional()
   @MaxLength(20)
   artist?: string | null;
@@ -46,10 +52,16 @@ export class QuestPage {
 
 @ObjectType({ description: "What a quest or party action changed, for the client's cache" })
 export class QuestActionPayload {
-  @Field(() => Quest, { nullable: true, description: "The quest acted on (after an accept: the quest the party now holds); null when deleted" })
+  @Field(() => Quest, {
+    nullable: true,
+    description: "The quest acted on (after an accept: the quest the party now holds); null when deleted",
+  })
   quest: Quest | null;
 
-  @Field(() => [Quest], { description: "Every quest whose state changed (an accept that splits also changes the original; a drop may merge into a twin)" })
+  @Field(() => [Quest], {
+    description:
+      "Every quest whose state changed (an accept that splits also changes the original; a drop may merge into a twin)",
+  })
   quests: Quest[];
 
   @Field(() => Party, { nullable: true, description: "The party acted on; null when there is none or it was deleted" })
@@ -102,7 +114,8 @@ export class UpdateQuestInput {
   @Field(() => Int, { nullable: true }) @IsOptional() @Min(0) @Max(L.rankMax) minRank?: number;
   @Field(() => [Mode], { nullable: true }) @IsOptional() @ArrayMinSize(1) @ArrayMaxSize(4) modes?: Mode[];
   @Field({ nullable: true }) isMbc?: boolean;
-  @Field(() => ID, { nullable: true, description: "Set the artist; pass null (with clearArtist) to remove it" }) artistId?: string | null;
+  @Field(() => ID, { nullable: true, description: "Set the artist; pass null (with clearArtist) to remove it" }) artistId?:
+    string | null;
   @Field({ nullable: true, description: "Remove the quest's artist" }) clearArtist?: boolean;
   @Field(() => Date, { nullable: true }) expiration?: Date;
 }

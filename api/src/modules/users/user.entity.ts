@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType } from "type-graphql";
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
-import { UserGroup } from "../common/enums";
+import { UserGroup } from "../../core/enums";
 
 /**
  * A Mappers' Guild member (an osu! account that signed in at least once).

@@ -1,6 +1,6 @@
 import { startTestServer, Visitor, type TestServer } from "../../../test/harness";
 import { fixtures } from "../../../test/fixtures";
-import { SpendCategory, UserGroup } from "../common/enums";
+import { SpendCategory, UserGroup } from "../../core/enums";
 import { SpentPoints } from "../points/spent-points.entity";
 import { User } from "./user.entity";
 
@@ -12,10 +12,23 @@ describe("users over HTTP (REST shim and GraphQL)", () => {
   beforeAll(async () => {
     server = await startTestServer();
     const f = fixtures(server.database.dataSource);
-    mapper = await f.user({ osuId: 101, username: "DemoMapper", insanePoints: 10.44, osuPoints: 10.44, hostPoints: 3, missionPoints: 10, totalPoints: 23.44, rank: 0, spentPoints: 5, discordId: "123" });
+    mapper = await f.user({
+      osuId: 101,
+      username: "DemoMapper",
+      insanePoints: 10.44,
+      osuPoints: 10.44,
+      hostPoints: 3,
+      missionPoints: 10,
+      totalPoints: 23.44,
+      rank: 0,
+      spentPoints: 5,
+      discordId: "123",
+    });
     other = await f.user({ osuId: 555, username: "Other", questPoints: 400, totalPoints: 400, rank: 2 });
     await f.user({ osuId: 100, username: "DemoAdmin", group: UserGroup.admin });
-    await server.database.dataSource.getRepository(SpentPoints).save({ userId: mapper.id, amount: 5, category: SpendCategory.reopenQuest, reason: "Re-opened quest" });
+    await server.database.dataSource
+      .getRepository(SpentPoints)
+      .save({ userId: mapper.id, amount: 5, category: SpendCategory.reopenQuest, reason: "Re-opened quest" });
   });
   afterAll(async () => {
     await server.close();
@@ -28,22 +41,38 @@ describe("users over HTTP (REST shim and GraphQL)", () => {
     await v.login(101);
     const me = (await v.getJson("/api/me")).json as Record<string, unknown>;
     expect(me).toMatchObject({
-      osuId: 101, username: "DemoMapper", group: "user", isShowcaseMapper: false, isContestHelper: false, isMentorshipAdmin: false,
-      isWorldCupHelper: false, availablePoints: 18.4, pointsInfo: { total: 23.4, available: 18.4, mapping: 10.4, modding: 0, other: 13 },
+      osuId: 101,
+      username: "DemoMapper",
+      group: "user",
+      isShowcaseMapper: false,
+      isContestHelper: false,
+      isMentorshipAdmin: false,
+      isWorldCupHelper: false,
+      availablePoints: 18.4,
+      pointsInfo: { total: 23.4, available: 18.4, mapping: 10.4, modding: 0, other: 13 },
     });
     expect(me).not.toHaveProperty("discordId");
   });
 
   test("toggles over REST: signed-out 401 with the original's text; bad value 400; own flag updated", async () => {
     const anon = new Visitor(server.url);
-    expect(await anon.post("/api/toggleIsShowcaseMapper", { value: true })).toEqual({ status: 401, json: { error: "Unauthorized - May need to login first" } });
+    expect(await anon.post("/api/toggleIsShowcaseMapper", { value: true })).toEqual({
+      status: 401,
+      json: { error: "Unauthorized - May need to login first" },
+    });
     const v = new Visitor(server.url);
     await v.login(101);
-    expect(await v.post("/api/toggleIsContestHelper", { value: "yes" })).toEqual({ status: 400, json: { error: "value must be true or false" } });
+    expect(await v.post("/api/toggleIsContestHelper", { value: "yes" })).toEqual({
+      status: 400,
+      json: { error: "value must be true or false" },
+    });
     expect(await v.post("/api/toggleIsContestHelper", {})).toMatchObject({ status: 400 });
     const res = await v.post("/api/toggleIsShowcaseMapper", { value: true });
     expect(res).toMatchObject({ status: 200, json: { username: "DemoMapper", isShowcaseMapper: true } });
-    expect((await v.post("/api/toggleIsContestHelper", { value: true })).json).toMatchObject({ isContestHelper: true, isShowcaseMapper: true });
+    expect((await v.post("/api/toggleIsContestHelper", { value: true })).json).toMatchObject({
+      isContestHelper: true,
+      isShowcaseMapper: true,
+    });
     expect((await v.post("/api/toggleIsShowcaseMapper", { value: false })).json).toMatchObject({ isShowcaseMapper: false });
     const stored = await server.database.dataSource.getRepository(User).findOneByOrFail({ id: other.id });
     expect(stored.isContestHelper).toBe(false);
@@ -55,9 +84,11 @@ describe("users over HTTP (REST shim and GraphQL)", () => {
     expect(denied.errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
     const v = new Visitor(server.url);
     await v.login(101);
-    const ok = await v.gql<{ setContestHelper: { isContestHelper: boolean } }>("mutation { setContestHelper(value: false) { isContestHelper } }");
+    const ok = await v.gql<{ setContestHelper: { isContestHelper: boolean } }>(
+      "mutation { setContestHelper(value: false) { isContestHelper } }",
+    );
     expect(ok.data?.setContestHelper.isContestHelper).toBe(false);
-    const bad = await v.gql("mutation { setContestHelper(value: \"no\") { isContestHelper } }");
+    const bad = await v.gql('mutation { setContestHelper(value: "no") { isContestHelper } }');
     expect(bad.errors?.[0].extensions?.code).toBe("GRAPHQL_VALIDATION_FAILED");
   });
 
@@ -77,15 +108,29 @@ describe("users over HTTP (REST shim and GraphQL)", () => {
     const v = new Visitor(server.url);
     const { data } = await v.gql<{ __type: { fields: { name: string }[] } }>('{ __type(name: "User") { fields { name } } }');
     const fields = data!.__type.fields.map((f) => f.name);
-    for (const secret of ["group", "discordId", "isShowcaseMapper", "isContestHelper", "globalRank", "ppOsu", "spentPointsTotal", "queuedBadge"]) {
+    for (const secret of [
+      "group",
+      "discordId",
+      "isShowcaseMapper",
+      "isContestHelper",
+      "globalRank",
+      "ppOsu",
+      "spentPointsTotal",
+      "queuedBadge",
+    ]) {
       expect(fields).not.toContain(secret);
     }
-    expect(fields).toEqual(expect.arrayContaining(["id", "osuId", "username", "rank", "pointsInfo", "pointsBreakdown", "badgeProgress"]));
+    expect(fields).toEqual(
+      expect.arrayContaining(["id", "osuId", "username", "rank", "pointsInfo", "pointsBreakdown", "badgeProgress"]),
+    );
   });
 
   test("users list and detail: breakdown rows sum to the total", async () => {
     const v = new Visitor(server.url);
-    const { data } = await v.gql<{ users: { totalCount: number; users: { username: string }[] }; user: { pointsBreakdown: { total: number; categories: { points: number }[] } } }>(
+    const { data } = await v.gql<{
+      users: { totalCount: number; users: { username: string }[] };
+      user: { pointsBreakdown: { total: number; categories: { points: number }[] } };
+    }>(
       `query($id: ID!) { users(limit: 10) { totalCount users { username } } user(id: $id) { pointsBreakdown { total categories { key points } } } }`,
       { id: String(mapper.id) },
     );
@@ -109,13 +154,19 @@ describe("users over HTTP (REST shim and GraphQL)", () => {
     ]);
     const admin = new Visitor(server.url);
     await admin.login(100);
-    expect((await admin.gql<{ user: { spentPoints: unknown[] } }>(q, { id: String(mapper.id) })).data?.user.spentPoints).toHaveLength(1);
+    expect(
+      (await admin.gql<{ user: { spentPoints: unknown[] } }>(q, { id: String(mapper.id) })).data?.user.spentPoints,
+    ).toHaveLength(1);
   });
 
   test("unknown REST paths answer 404 { error: 'Not Found' }; malformed JSON is a 400", async () => {
     const v = new Visitor(server.url);
     expect(await v.getJson("/api/nope")).toEqual({ status: 404, json: { error: "Not Found" } });
-    const res = await v.fetch("/api/toggleIsShowcaseMapper", { method: "POST", headers: { "content-type": "application/json" }, body: "{not json" });
+    const res = await v.fetch("/api/toggleIsShowcaseMapper", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{not json",
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: "Bad request" });
   });

@@ -1,49 +1,61 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
-import type { Context } from "../../app/context";
-import { hasRole, Role } from "../../app/auth-checker";
-import { Mode } from "../common/enums";
+import type { Context } from "../context";
+import type { Config } from "../../config";
+import type { LedgerService } from "../points/ledger.service";
+import type { UsersService } from "./users.service";
+import { hasRole, Role } from "../../core/access";
+import { Mode } from "../../core/enums";
 import { badgeProgress, breakdownRows, pointsInfo, round1 } from "../points/points.rules";
 import { BadgeProgress, PointsBreakdown, PointsInfo } from "../points/points.types";
 import { SpentPoints } from "../points/spent-points.entity";
-import { forbidden } from "../../app/errors";
+import { forbidden } from "../../core/errors";
+import { parseId } from "../../core/ids";
 import { User } from "./user.entity";
 import { mainMode } from "./users.rules";
 import { CurrentUser, UserPage, UsersArgs } from "./users.types";
 import { avatarUrl } from "./avatar";
+import { userById } from "./users.loaders";
+import { faScheduleAccess } from "../artists/artists.rules";
 
 @Resolver(() => User)
 export class UserResolver {
+  constructor(
+    private readonly usersService: UsersService,
+    private readonly ledgerService: LedgerService,
+    private readonly config: Config,
+  ) {}
+
   @Query(() => CurrentUser, { nullable: true, description: "The signed-in member, or null" })
   me(@Ctx() ctx: Context): User | null {
     return ctx.viewer;
   }
 
   @Query(() => UserPage, { description: "Members ranked by points (or by a mode's points), searchable, paged" })
-  users(@Args() args: UsersArgs, @Ctx() ctx: Context): Promise<UserPage> {
-    return ctx.services.users.list(args);
+  users(@Args() args: UsersArgs): Promise<UserPage> {
+    return this.usersService.list(args);
   }
 
   @Query(() => User, { nullable: true })
   user(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<User | null> {
-    const n = Number(id);
-    return Number.isInteger(n) ? ctx.loaders.user.load(n) : Promise.resolve(null);
+    const n = parseId(id);
+    return n !== null ? ctx.loaders.get(userById).load(n) : Promise.resolve(null);
   }
 
   @Query(() => [Int], { description: "Number of members at each MG rank, index 0-5" })
-  userRankCounts(@Ctx() ctx: Context): Promise<number[]> {
-    return ctx.services.users.rankCounts();
+  userRankCounts(): Promise<number[]> {
+    return this.usersService.rankCounts();
   }
 
   @Authorized()
   @Mutation(() => CurrentUser, { description: "Set the signed-in member's own FA showcase mapper flag" })
   setShowcaseMapper(@Arg("value") value: boolean, @Ctx() ctx: Context): Promise<User> {
-    return ctx.services.users.setShowcaseMapper(ctx.viewer, value);
+    return this.usersService.setShowcaseMapper(ctx.viewer, value);
   }
 
   @Authorized()
   @Mutation(() => CurrentUser, { description: "Set the signed-in member's own contest helper flag" })
   setContestHelper(@Arg("value") value: boolean, @Ctx() ctx: Context): Promise<User> {
-    return ctx.services.users.setContestHelper(ctx.viewer, value);
+    return this.usersService.setContestHelper(ctx.viewer, value);
   }
 
   @FieldResolver(() => PointsInfo)
@@ -77,21 +89,23 @@ export class UserResolver {
   }
 
   @FieldResolver(() => String)
-  avatarUrl(@Root() user: User, @Ctx() ctx: Context): string {
-    return avatarUrl(ctx.services.deps.config, user.osuId);
+  avatarUrl(@Root() user: User): string {
+    return avatarUrl(this.config, user.osuId);
   }
 
   @FieldResolver(() => [SpentPoints], { description: "Spending history; visible to the member and admins only" })
   async spentPoints(@Root() user: User, @Ctx() ctx: Context): Promise<SpentPoints[]> {
     const viewer = ctx.viewer;
     if (!viewer || (viewer.id !== user.id && !hasRole(viewer, Role.ADMIN))) throw forbidden();
-    return ctx.services.ledger.history(user.id);
+    return this.ledgerService.history(user.id);
   }
 }
 
 /** Computed fields of the signed-in member (same row as User). */
 @Resolver(() => CurrentUser)
 export class CurrentUserResolver {
+  constructor(private readonly config: Config) {}
+
   @FieldResolver(() => PointsInfo)
   pointsInfo(@Root() user: User): PointsInfo {
     return pointsInfo(user);
@@ -103,8 +117,8 @@ export class CurrentUserResolver {
   }
 
   @FieldResolver(() => String)
-  avatarUrl(@Root() user: User, @Ctx() ctx: Context): string {
-    return avatarUrl(ctx.services.deps.config, user.osuId);
+  avatarUrl(@Root() user: User): string {
+    return avatarUrl(this.config, user.osuId);
   }
 
   @FieldResolver(() => Mode)
@@ -112,8 +126,8 @@ export class CurrentUserResolver {
     return mainMode(user);
   }
 
-  @FieldResolver(() => Boolean, { description: "Sees the FA Schedule (the configured FA Schedule account)" })
-  canViewFaSchedule(@Root() user: User, @Ctx() ctx: Context): boolean {
-    return user.osuId === ctx.services.deps.config.faScheduleOsuId;
+  @FieldResolver(() => Boolean, { description: "Sees the FA Schedule (the configured FA Schedule account and admins)" })
+  canViewFaSchedule(@Root() user: User): boolean {
+    return faScheduleAccess(user, this.config.faScheduleOsuId) === null;
   }
 }

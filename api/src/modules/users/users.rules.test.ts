@@ -1,8 +1,13 @@
-import { Mode } from "../common/enums";
+import { Mode } from "../../core/enums";
 import { likePrefix, mainMode, parseUserReference } from "./users.rules";
 
 describe("mainMode", () => {
-  const p = (osu: number, taiko: number, c: number, mania: number) => ({ osuPoints: osu, taikoPoints: taiko, catchPoints: c, maniaPoints: mania });
+  const p = (osu: number, taiko: number, c: number, mania: number) => ({
+    osuPoints: osu,
+    taikoPoints: taiko,
+    catchPoints: c,
+    maniaPoints: mania,
+  });
   test.each([
     [p(0, 0, 0, 0), Mode.osu],
     [p(1, 5, 0, 0), Mode.taiko],

@@ -1,4 +1,4 @@
-import { Mode } from "../common/enums";
+import { Mode } from "../../core/enums";
 import type { PointFields } from "../points/points.rules";
 
 /** The mode a user earned most mapping points in; ties resolve in the order osu, catch, taiko, mania. */

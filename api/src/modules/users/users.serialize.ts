@@ -3,6 +3,7 @@ import { pointsInfo } from "../points/points.rules";
 import { avatarUrl } from "./avatar";
 import type { User } from "./user.entity";
 import { mainMode } from "./users.rules";
+import { faScheduleAccess } from "../artists/artists.rules";
 
 /** REST shape of the signed-in member: the brief's "logged-in user" (same fields as GraphQL CurrentUser). */
 export function currentUserJson(user: User, config: Config) {
@@ -28,7 +29,7 @@ export function currentUserJson(user: User, config: Config) {
     pointsInfo: info,
     mainMode: mainMode(user),
     avatarUrl: avatarUrl(config, user.osuId),
-    canViewFaSchedule: user.osuId === config.faScheduleOsuId,
+    canViewFaSchedule: faScheduleAccess(user, config.faScheduleOsuId) === null,
   };
 }
 

@@ -2,7 +2,7 @@ import { createTestDatabase } from "../../../test/db";
 import { testDeps } from "../../../test/deps";
 import { fixtures } from "../../../test/fixtures";
 import type { Database } from "../../db/data-source";
-import { Mode } from "../common/enums";
+import { Mode } from "../../core/enums";
 import { LogsService } from "../logs/logs.service";
 import { User } from "./user.entity";
 import { UsersService, UserSort } from "./users.service";
@@ -17,9 +17,23 @@ describe("UsersService", () => {
     users = new UsersService(deps, new LogsService(deps));
     const f = fixtures(db.dataSource);
     await f.user({ username: "Alpha", osuId: 11, totalPoints: 300, rank: 2, osuPoints: 250, createdAt: new Date("2020-01-01") });
-    await f.user({ username: "alphabet", osuId: 12, totalPoints: 1200, rank: 4, taikoPoints: 900, createdAt: new Date("2021-01-01") });
+    await f.user({
+      username: "alphabet",
+      osuId: 12,
+      totalPoints: 1200,
+      rank: 4,
+      taikoPoints: 900,
+      createdAt: new Date("2021-01-01"),
+    });
     await f.user({ username: "Beta_1", osuId: 13, totalPoints: 50, rank: 0, osuPoints: 40, createdAt: new Date("2022-01-01") });
-    await f.user({ username: "Gamma%", osuId: 14, totalPoints: 600, rank: 3, maniaPoints: 500, createdAt: new Date("2023-01-01") });
+    await f.user({
+      username: "Gamma%",
+      osuId: 14,
+      totalPoints: 600,
+      rank: 3,
+      maniaPoints: 500,
+      createdAt: new Date("2023-01-01"),
+    });
   });
   afterAll(async () => {
     await db.close();
@@ -78,7 +92,17 @@ describe("UsersService", () => {
   });
 
   test("sign-in upsert creates a member once, then refreshes the profile", async () => {
-    const me = { id: 777, username: "Newbie", avatarUrl: null, coverUrl: null, rankedBeatmapsetCount: 2, globalRank: 5, pp: 10, playmode: Mode.osu, groupIds: [] };
+    const me = {
+      id: 777,
+      username: "Newbie",
+      avatarUrl: null,
+      coverUrl: null,
+      rankedBeatmapsetCount: 2,
+      globalRank: 5,
+      pp: 10,
+      playmode: Mode.osu,
+      groupIds: [],
+    };
     const created = await users.upsertFromOsu(me);
     const again = await users.upsertFromOsu({ ...me, username: "Renamed", rankedBeatmapsetCount: 3 });
     expect(again.id).toBe(created.id);

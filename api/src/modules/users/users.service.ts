@@ -1,6 +1,6 @@
-import type { Deps } from "../../app/deps";
-import { badInput, notFound, unauthenticated, MSG } from "../../app/errors";
-import { LogCategory, Mode, UserGroup } from "../common/enums";
+import type { Deps } from "../../core/deps";
+import { badInput, notFound, unauthenticated, MSG } from "../../core/errors";
+import { LogCategory, Mode, UserGroup } from "../../core/enums";
 import type { OsuMe } from "../../osu/osu-client";
 import type { LogsService } from "../logs/logs.service";
 import { User } from "./user.entity";
@@ -28,8 +28,14 @@ export interface UserList {
 
 export const USERS_PAGE_MAX = 100;
 
+/** Members refreshed per run of the osu! stats job. */
+export const OSU_STATS_BATCH = 2000;
+
 export class UsersService {
-  constructor(private readonly deps: Deps, private readonly logs: LogsService) {}
+  constructor(
+    private readonly deps: Deps,
+    private readonly logs: LogsService,
+  ) {}
 
   private get repo() {
     return this.deps.db.getRepository(User);
@@ -110,7 +116,10 @@ export class UsersService {
       if (search.length > 32) throw badInput("Search is too long");
       const ref = parseUserReference(search);
       if (ref && "osuId" in ref) {
-        qb.andWhere("(u.osu_id = :osuId OR lower(u.username) LIKE :prefix ESCAPE '\\')", { osuId: ref.osuId, prefix: likePrefix(search) });
+        qb.andWhere("(u.osu_id = :osuId OR lower(u.username) LIKE :prefix ESCAPE '\\')", {
+          osuId: ref.osuId,
+          prefix: likePrefix(search),
+        });
       } else {
         qb.andWhere("lower(u.username) LIKE :prefix ESCAPE '\\'", { prefix: likePrefix(search) });
       }
@@ -142,5 +151,43 @@ export class UsersService {
     const counts = [0, 0, 0, 0, 0, 0];
     for (const r of rows) counts[Number(r.rank)] = Number(r.count);
     return counts;
+  }
+
+  /**
+   * Refreshes members' osu! global rank and pp per mode (mission requirements need them), stalest first,
+   * in osu!'s 50-id batches. The "refresh-osu-stats" job (users.jobs.ts).
+   */
+  async refreshOsuStats(limit = OSU_STATS_BATCH): Promise<string> {
+    const repo = this.repo;
+    const users = await repo
+      .createQueryBuilder("u")
+      .select(["u.id", "u.osuId"])
+      .orderBy("u.stats_refreshed_at", "ASC", "NULLS FIRST")
+      .addOrderBy("u.id", "ASC")
+      .limit(limit)
+      .getMany();
+    if (users.length === 0) return "no users";
+    const stats = await this.deps.osu.usersStats(users.map((u) => u.osuId));
+    const byOsuId = new Map(stats.map((s) => [s.id, s]));
+    const now = this.deps.now();
+    let updated = 0;
+    for (const u of users) {
+      const s = byOsuId.get(u.osuId);
+      if (!s) {
+        await repo.update(u.id, { statsRefreshedAt: now });
+        continue;
+      }
+      await repo.update(u.id, {
+        globalRank: s.globalRank,
+        ppOsu: s.pp.osu,
+        ppTaiko: s.pp.taiko,
+        ppCatch: s.pp.catch,
+        ppMania: s.pp.mania,
+        ...(s.rankedBeatmapsetCount !== null ? { rankedBeatmapsCount: s.rankedBeatmapsetCount } : {}),
+        statsRefreshedAt: now,
+      });
+      updated++;
+    }
+    return `refreshed ${updated} of ${users.length} users`;
   }
 }

@@ -1,6 +1,6 @@
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
 import { IsOptional, Max, MaxLength, Min } from "class-validator";
-import { Mode, UserGroup } from "../common/enums";
+import { Mode, UserGroup } from "../../core/enums";
 import { UserSort } from "./users.service";
 import { User } from "./user.entity";
 

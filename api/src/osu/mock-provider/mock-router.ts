@@ -6,21 +6,32 @@ import { Artist } from "../../modules/artists/artist.entity";
 import { DEMO_ACCOUNTS } from "../../db/demo-data/demo-accounts";
 import { mockOsuStats, mockUsername } from "./profiles";
 import { avatarSvg, coverSvg } from "./art";
+import { useOnce } from "../../modules/auth/single-use";
 import {
-  beatmapsetJson, mockBeatmapset, mockGroupIds, MOCK_OSU_STATUSES, patchMockBeatmapset, setMockGroupIds,
-  type MockBeatmapsetPatch, type MockOsuStatus,
+  beatmapsetJson,
+  mockBeatmapset,
+  mockGroupIds,
+  MOCK_OSU_STATUSES,
+  patchMockBeatmapset,
+  setMockGroupIds,
+  type MockBeatmapsetPatch,
+  type MockOsuStatus,
 } from "./mock-state";
 
 /**
- * The offline osu! provider, mounted at /mock-osu only when no osu! credentials are configured.
- * It plays osu!'s part of OAuth 2 (authorize page, token endpoint) and the API calls the site makes,
- * answering from the demo data. Codes and tokens are HMAC-signed, so it keeps no state of its own.
+ * The offline osu! provider, mounted at /mock-osu only when no osu! credentials are configured (and, in production,
+ * only with the explicit opt-in of config.ts). It plays osu!'s part of OAuth 2 (authorize page, token endpoint) and
+ * the API calls the site makes, answering from the demo data. Codes and tokens are HMAC-signed; a code is redeemed
+ * once, at once (its nonce is recorded in oauth_single_use). The /_control endpoints exist only when `control` is on
+ * (development and tests).
  */
 export interface MockOptions {
   db: DataSource;
   secret: string;
   clientIds: string[];
   clientSecrets: string[];
+  /** Mount the /_control endpoints (never in production). */
+  control: boolean;
 }
 
 const CODE_TTL_S = 120;
@@ -69,7 +80,14 @@ export function createMockOsuRouter(opts: MockOptions): Router {
   const users = () => opts.db.getRepository(User);
 
   const issueCode = (osuId: number, redirectUri: string, clientId: string) =>
-    sign(opts.secret, { kind: "code", osuId, redirectUri, clientId, exp: Math.floor(Date.now() / 1000) + CODE_TTL_S, n: crypto.randomUUID() });
+    sign(opts.secret, {
+      kind: "code",
+      osuId,
+      redirectUri,
+      clientId,
+      exp: Math.floor(Date.now() / 1000) + CODE_TTL_S,
+      n: crypto.randomUUID(),
+    });
 
   const approve = (res: Response, redirectUri: string, state: string, osuId: number, clientId: string) => {
     const url = new URL(redirectUri);
@@ -80,7 +98,12 @@ export function createMockOsuRouter(opts: MockOptions): Router {
 
   router.get("/oauth/authorize", async (req, res) => {
     const { client_id, redirect_uri, state, response_type, login_as } = req.query;
-    if (response_type !== "code" || typeof client_id !== "string" || !opts.clientIds.includes(client_id) || typeof state !== "string") {
+    if (
+      response_type !== "code" ||
+      typeof client_id !== "string" ||
+      !opts.clientIds.includes(client_id) ||
+      typeof state !== "string"
+    ) {
       res.status(400).type("text/plain").send("invalid_request");
       return;
     }
@@ -101,7 +124,8 @@ export function createMockOsuRouter(opts: MockOptions): Router {
         <button type="submit"><img src="/mock-osu/a/${a.osuId}" alt="" width="40" height="40"><span><strong>${esc(u?.username ?? a.username)}</strong>
         <small>osu! id ${a.osuId} · ${esc(a.description)}</small></span></button></form></li>`;
     }).join("");
-    res.type("html").send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+    res.type("html")
+      .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Authorize · offline osu!</title><style>
 body{margin:0;background:#1c1b17;color:#fff;font-family:Karla,Arial,sans-serif;display:flex;justify-content:center;padding:32px 12px}
 main{max-width:520px;width:100%}h1{font-size:1.4rem}p{color:#cfd6da}ul{list-style:none;padding:0;margin:0}
@@ -125,55 +149,86 @@ Pick an account to continue as. Mappers' Guild will see your osu! profile (scope
   router.post("/oauth/approve", express.urlencoded({ extended: false, limit: "10kb" }), (req, res) => {
     const { redirect_uri, state, client_id, osu_id } = req.body ?? {};
     const osuId = Number(osu_id);
-    if (!validRedirect(req, redirect_uri) || typeof state !== "string" || !opts.clientIds.includes(client_id) || !Number.isInteger(osuId) || osuId <= 0) {
+    if (
+      !validRedirect(req, redirect_uri) ||
+      typeof state !== "string" ||
+      !opts.clientIds.includes(client_id) ||
+      !Number.isInteger(osuId) ||
+      osuId <= 0
+    ) {
       res.status(400).type("text/plain").send("invalid_request");
       return;
     }
     approve(res, redirect_uri, state, osuId, client_id);
   });
 
-  router.post("/oauth/token", express.urlencoded({ extended: false, limit: "10kb" }), express.json({ limit: "10kb" }), (req, res) => {
-    const b = req.body ?? {};
-    const basic = req.get("authorization")?.startsWith("Basic ")
-      ? Buffer.from(req.get("authorization")!.slice(6), "base64").toString().split(":")
-      : null;
-    const clientId = b.client_id ?? basic?.[0];
-    const clientSecret = b.client_secret ?? basic?.[1];
-    const idx = opts.clientIds.indexOf(clientId);
-    if (idx < 0 || opts.clientSecrets[idx] !== clientSecret) {
-      res.status(401).json({ error: "invalid_client" });
-      return;
-    }
-    const token = (osuId: number | null, scope: string) => ({
-      token_type: "Bearer",
-      expires_in: TOKEN_TTL_S,
-      access_token: sign(opts.secret, { kind: "access", osuId, scope, exp: Math.floor(Date.now() / 1000) + TOKEN_TTL_S }),
-      refresh_token: osuId ? sign(opts.secret, { kind: "refresh", osuId, exp: Math.floor(Date.now() / 1000) + 30 * TOKEN_TTL_S }) : undefined,
-    });
-    if (b.grant_type === "authorization_code") {
-      const code = verify<{ exp: number; osuId: number; redirectUri: string; clientId: string }>(opts.secret, b.code, "code");
-      if (!code || code.redirectUri !== b.redirect_uri || code.clientId !== clientId) {
-        res.status(400).json({ error: "invalid_grant" });
+  router.post(
+    "/oauth/token",
+    express.urlencoded({ extended: false, limit: "10kb" }),
+    express.json({ limit: "10kb" }),
+    async (req, res) => {
+      const b = req.body ?? {};
+      const basic = req.get("authorization")?.startsWith("Basic ")
+        ? Buffer.from(req.get("authorization")!.slice(6), "base64").toString().split(":")
+        : null;
+      const clientId = b.client_id ?? basic?.[0];
+      const clientSecret = b.client_secret ?? basic?.[1];
+      const idx = opts.clientIds.indexOf(clientId);
+      if (idx < 0 || opts.clientSecrets[idx] !== clientSecret) {
+        res.status(401).json({ error: "invalid_client" });
         return;
       }
-      res.json(token(code.osuId, "identify public"));
-    } else if (b.grant_type === "refresh_token") {
-      const rt = verify<{ exp: number; osuId: number }>(opts.secret, b.refresh_token, "refresh");
-      if (!rt) {
-        res.status(400).json({ error: "invalid_grant" });
-        return;
+      const token = (osuId: number | null, scope: string) => ({
+        token_type: "Bearer",
+        expires_in: TOKEN_TTL_S,
+        access_token: sign(opts.secret, { kind: "access", osuId, scope, exp: Math.floor(Date.now() / 1000) + TOKEN_TTL_S }),
+        refresh_token: osuId
+          ? sign(opts.secret, { kind: "refresh", osuId, exp: Math.floor(Date.now() / 1000) + 30 * TOKEN_TTL_S })
+          : undefined,
+      });
+      if (b.grant_type === "authorization_code") {
+        const code = verify<{ exp: number; osuId: number; redirectUri: string; clientId: string; n: string }>(
+          opts.secret,
+          typeof b.code === "string" ? b.code : undefined,
+          "code",
+        );
+        if (
+          !code ||
+          code.redirectUri !== b.redirect_uri ||
+          code.clientId !== clientId ||
+          typeof code.n !== "string" ||
+          !(await useOnce(opts.db, "mock-code", code.n, new Date(code.exp * 1000)))
+        ) {
+          res.status(400).json({ error: "invalid_grant" });
+          return;
+        }
+        res.json(token(code.osuId, "identify public"));
+      } else if (b.grant_type === "refresh_token") {
+        const rt = verify<{ exp: number; osuId: number }>(
+          opts.secret,
+          typeof b.refresh_token === "string" ? b.refresh_token : undefined,
+          "refresh",
+        );
+        if (!rt) {
+          res.status(400).json({ error: "invalid_grant" });
+          return;
+        }
+        res.json(token(rt.osuId, "identify public"));
+      } else if (b.grant_type === "client_credentials") {
+        res.json({ ...token(null, "public"), refresh_token: undefined });
+      } else {
+        res.status(400).json({ error: "unsupported_grant_type" });
       }
-      res.json(token(rt.osuId, "identify public"));
-    } else if (b.grant_type === "client_credentials") {
-      res.json({ ...token(null, "public"), refresh_token: undefined });
-    } else {
-      res.status(400).json({ error: "unsupported_grant_type" });
-    }
-  });
+    },
+  );
 
   const bearer = (req: Request) => {
     const h = req.get("authorization");
-    return verify<{ exp: number; osuId: number | null }>(opts.secret, h?.startsWith("Bearer ") ? h.slice(7) : undefined, "access");
+    return verify<{ exp: number; osuId: number | null }>(
+      opts.secret,
+      h?.startsWith("Bearer ") ? h.slice(7) : undefined,
+      "access",
+    );
   };
 
   const profile = async (osuId: number) => {
@@ -213,7 +268,10 @@ Pick an account to continue as. Mappers' Guild will see your osu! profile (scope
       return;
     }
     const raw = req.query["ids"] ?? req.query["ids[]"];
-    const ids = (Array.isArray(raw) ? raw : [raw]).map(Number).filter((n) => Number.isInteger(n) && n > 0).slice(0, 50);
+    const ids = (Array.isArray(raw) ? raw : [raw])
+      .map(Number)
+      .filter((n) => Number.isInteger(n) && n > 0)
+      .slice(0, 50);
     res.json({ users: await Promise.all(ids.map(profile)) });
   });
 
@@ -229,7 +287,12 @@ Pick an account to continue as. Mappers' Guild will see your osu! profile (scope
     }
     const state = await mockBeatmapset(opts.db, id);
     res.json({
-      discussions: state.discussionPosterOsuIds.map((user_id, i) => ({ id: id * 1000 + i, beatmapset_id: id, user_id, message_type: "suggestion" })),
+      discussions: state.discussionPosterOsuIds.map((user_id, i) => ({
+        id: id * 1000 + i,
+        beatmapset_id: id,
+        user_id,
+        message_type: "suggestion",
+      })),
       cursor_string: null,
       users: state.discussionPosterOsuIds.map((uid) => ({ id: uid })),
     });
@@ -248,7 +311,36 @@ Pick an account to continue as. Mappers' Guild will see your osu! profile (scope
     res.json(beatmapsetJson(await mockBeatmapset(opts.db, id)));
   });
 
-  // ---- control endpoints (this router only exists in mock mode): tests and demos play osu!'s part.
+  if (opts.control) registerControlEndpoints(router, opts);
+
+  router.get("/a/:osuId", async (req, res) => {
+    const osuId = Number(req.params.osuId);
+    if (!Number.isInteger(osuId) || osuId <= 0) {
+      res.status(404).end();
+      return;
+    }
+    const u = await users().findOneBy({ osuId });
+    res
+      .set("cache-control", "public, max-age=86400")
+      .type("image/svg+xml")
+      .send(avatarSvg(osuId, u?.username ?? mockUsername(osuId)));
+  });
+
+  router.get("/assets/artists/:osuId/cover.svg", async (req, res) => {
+    const osuId = Number(req.params.osuId);
+    const a = Number.isInteger(osuId) ? await opts.db.getRepository(Artist).findOneBy({ osuId }) : null;
+    if (!a) {
+      res.status(404).end();
+      return;
+    }
+    res.set("cache-control", "public, max-age=86400").type("image/svg+xml").send(coverSvg(osuId, a.label));
+  });
+
+  return router;
+}
+
+/** Control endpoints: tests and demos play osu!'s part (rank a map, make someone a nominator). Never in production. */
+function registerControlEndpoints(router: Router, opts: MockOptions): void {
   const controlJson = express.json({ limit: "10kb" });
   const parseIds = (v: unknown): number[] | null | undefined => {
     if (v === undefined) return undefined;
@@ -277,12 +369,14 @@ Pick an account to continue as. Mappers' Guild will see your osu! profile (scope
   /** Body (every field optional): {status, rankedDate, submittedDate, length, favourites, playCount, nominators, discussionPosters}. */
   router.post("/_control/beatmapsets/:id", controlJson, async (req, res) => {
     const id = Number(req.params.id);
-    if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) return void res.status(400).json({ error: "invalid beatmapset id" });
+    if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647)
+      return void res.status(400).json({ error: "invalid beatmapset id" });
     const b = (req.body ?? {}) as Record<string, unknown>;
     const patch: MockBeatmapsetPatch = {};
     try {
       if (b.status !== undefined) {
-        if (!MOCK_OSU_STATUSES.includes(b.status as MockOsuStatus)) throw new Error(`status must be one of ${MOCK_OSU_STATUSES.join(", ")}`);
+        if (!MOCK_OSU_STATUSES.includes(b.status as MockOsuStatus))
+          throw new Error(`status must be one of ${MOCK_OSU_STATUSES.join(", ")}`);
         patch.status = b.status as MockOsuStatus;
       }
       const assign = <K extends keyof MockBeatmapsetPatch>(key: K, value: MockBeatmapsetPatch[K] | undefined) => {
@@ -305,7 +399,8 @@ Pick an account to continue as. Mappers' Guild will see your osu! profile (scope
   /** Body: {groupIds: number[]} — osu! user groups (7 NAT, 28 BN, 32 probationary BN). */
   router.post("/_control/users/:osuId", controlJson, async (req, res) => {
     const osuId = Number(req.params.osuId);
-    if (!Number.isInteger(osuId) || osuId <= 0 || osuId > 999_999_999) return void res.status(400).json({ error: "invalid osu! id" });
+    if (!Number.isInteger(osuId) || osuId <= 0 || osuId > 999_999_999)
+      return void res.status(400).json({ error: "invalid osu! id" });
     let groupIds: number[] | null | undefined;
     try {
       groupIds = parseIds((req.body ?? {}).groupIds);
@@ -316,26 +411,4 @@ Pick an account to continue as. Mappers' Guild will see your osu! profile (scope
     await setMockGroupIds(opts.db, osuId, groupIds);
     res.json({ osuId, groupIds });
   });
-
-  router.get("/a/:osuId", async (req, res) => {
-    const osuId = Number(req.params.osuId);
-    if (!Number.isInteger(osuId) || osuId <= 0) {
-      res.status(404).end();
-      return;
-    }
-    const u = await users().findOneBy({ osuId });
-    res.set("cache-control", "public, max-age=86400").type("image/svg+xml").send(avatarSvg(osuId, u?.username ?? mockUsername(osuId)));
-  });
-
-  router.get("/assets/artists/:osuId/cover.svg", async (req, res) => {
-    const osuId = Number(req.params.osuId);
-    const a = Number.isInteger(osuId) ? await opts.db.getRepository(Artist).findOneBy({ osuId }) : null;
-    if (!a) {
-      res.status(404).end();
-      return;
-    }
-    res.set("cache-control", "public, max-age=86400").type("image/svg+xml").send(coverSvg(osuId, a.label));
-  });
-
-  return router;
 }

@@ -116,7 +116,8 @@ export async function mockBeatmapset(db: DataSource, id: number): Promise<MockBe
   return {
     ...state,
     status: o.status ?? state.status,
-    rankedDate: o.ranked_date ?? (o.status === "ranked" || o.status === "approved" ? (state.rankedDate ?? new Date()) : state.rankedDate),
+    rankedDate:
+      o.ranked_date ?? (o.status === "ranked" || o.status === "approved" ? (state.rankedDate ?? new Date()) : state.rankedDate),
     submittedDate: o.submitted_date ?? state.submittedDate,
     length: o.length ?? state.length,
     favouriteCount: o.favourite_count ?? state.favouriteCount,
@@ -142,7 +143,10 @@ export async function patchMockBeatmapset(db: DataSource, id: number, patch: Moc
   await db.query(`INSERT INTO mock_osu_beatmapsets (id) VALUES ($1) ON CONFLICT (id) DO NOTHING`, [id]);
   if (present.length === 0) return;
   const sets = present.map(([, c], i) => `"${c}" = $${i + 2}`).join(", ");
-  await db.query(`UPDATE mock_osu_beatmapsets SET ${sets}, updated_at = now() WHERE id = $1`, [id, ...present.map(([k]) => patch[k] ?? null)]);
+  await db.query(`UPDATE mock_osu_beatmapsets SET ${sets}, updated_at = now() WHERE id = $1`, [
+    id,
+    ...present.map(([k]) => patch[k] ?? null),
+  ]);
 }
 
 export async function mockGroupIds(db: DataSource, osuId: number): Promise<number[]> {

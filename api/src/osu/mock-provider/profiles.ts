@@ -1,4 +1,4 @@
-import { Mode } from "../../modules/common/enums";
+import { Mode } from "../../core/enums";
 
 /**
  * Deterministic osu! profile data for the offline provider: the same osu! id always has the same

@@ -1,5 +1,5 @@
 import "./admin-tools.css";
-import { useLazyQuery, useMutation } from "@apollo/client/react";
+import { useLazyQuery } from "@apollo/client/react";
 import { useState, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { ModeIcon } from "../../components/ModeIcons";
@@ -10,6 +10,7 @@ import { rankInfo } from "../../lib/ranks";
 import { errorMessage } from "../../app/errors";
 import { PageLoading } from "../../app/PageLoading";
 import { showToast } from "../../app/toasts";
+import { useActionMutation } from "../../app/useActionMutation";
 import { badgeCommand } from "./admin-summary";
 import {
   AdminBadgeQueueDocument,
@@ -190,17 +191,15 @@ function JobsPanel() {
   const [load, { data, loading, error, called, refetch }] = useLazyQuery(AdminScheduledJobsDocument, {
     fetchPolicy: "network-only",
   });
-  const [run] = useMutation(AdminRunScheduledJobDocument);
+  const job = useActionMutation(AdminRunScheduledJobDocument, {
+    success: (d, v) => `${v.name}: ${d.runScheduledJob ?? "done"}`,
+  });
   const [running, setRunning] = useState<string | null>(null);
   const jobs = data?.scheduledJobs;
   const runNow = async (name: string) => {
     setRunning(name);
     try {
-      const res = await run({ variables: { name } });
-      showToast(`${name}: ${res.data?.runScheduledJob ?? "done"}`, "success");
-      await refetch();
-    } catch (err) {
-      showToast(errorMessage(err));
+      if (await job.run({ name })) await refetch().catch(() => undefined);
     } finally {
       setRunning(null);
     }

@@ -1,7 +1,7 @@
 import "./admin-tools.css";
-import { useMutation, useQuery } from "@apollo/client/react";
+import type { ApolloCache } from "@apollo/client";
+import { useQuery } from "@apollo/client/react";
 import { useEffect, useId, useState, type FormEvent } from "react";
-import { useSearchParams } from "react-router-dom";
 import { Avatar } from "../../components/Avatar";
 import { RankCrown } from "../../components/RankBadge";
 import { UserLink } from "../../components/UserLink";
@@ -9,7 +9,8 @@ import { formatDate, formatPoints } from "../../lib/format";
 import { rankInfo, RANKS } from "../../lib/ranks";
 import { errorMessage } from "../../app/errors";
 import { PageLoading } from "../../app/PageLoading";
-import { showToast } from "../../app/toasts";
+import { useActionMutation } from "../../app/useActionMutation";
+import { useSelectedId } from "../../app/useSelectedId";
 import { useDebouncedValue } from "../../app/useDebouncedValue";
 import {
   AdminAdjustPointsDocument,
@@ -23,46 +24,30 @@ import {
 } from "./gql/graphql";
 
 /** Writes a mutation's AdminUserPoints answer where the page reads it (value objects have no id to normalise on). */
-function useWriteBack(userId: string) {
-  return (cache: import("@apollo/client").ApolloCache, points: AdminPointsFieldsFragment | undefined) => {
-    if (!points) return;
-    const existing = cache.readQuery({ query: AdminUserPointsDocument, variables: { userId } });
-    if (existing)
-      cache.writeQuery({ query: AdminUserPointsDocument, variables: { userId }, data: { ...existing, adminUserPoints: points } });
-  };
-}
-
-async function attempt(fn: () => Promise<unknown>, success: string): Promise<boolean> {
-  try {
-    await fn();
-    showToast(success, "success");
-    return true;
-  } catch (err) {
-    showToast(errorMessage(err));
-    return false;
-  }
+function writeBack(cache: ApolloCache, userId: string, points: AdminPointsFieldsFragment) {
+  const existing = cache.readQuery({ query: AdminUserPointsDocument, variables: { userId } });
+  if (existing)
+    cache.writeQuery({ query: AdminUserPointsDocument, variables: { userId }, data: { ...existing, adminUserPoints: points } });
 }
 
 function BadgeForm({ userId, kind, current }: { userId: string; kind: "queued" | "awarded"; current: number }) {
   const id = useId();
   const [value, setValue] = useState(String(current));
   useEffect(() => setValue(String(current)), [current]);
-  const writeBack = useWriteBack(userId);
-  const [setQueued, q] = useMutation(AdminSetQueuedBadgeDocument, {
-    update: (c, { data }) => writeBack(c, data?.adminSetQueuedBadge),
-  });
-  const [setBadge, b] = useMutation(AdminSetBadgeDocument, { update: (c, { data }) => writeBack(c, data?.adminSetBadge) });
   const label = kind === "queued" ? "Queued badge" : "Awarded badge";
+  const success = (_d: unknown, v: { badge: number }) => `${label} set to ${rankInfo(v.badge).name}`;
+  const q = useActionMutation(AdminSetQueuedBadgeDocument, {
+    success,
+    update: (c, d) => writeBack(c, userId, d.adminSetQueuedBadge),
+  });
+  const b = useActionMutation(AdminSetBadgeDocument, { success, update: (c, d) => writeBack(c, userId, d.adminSetBadge) });
   return (
     <form
       className="admin-form-row"
       onSubmit={(e) => {
         e.preventDefault();
         const badge = Number(value);
-        void attempt(
-          () => (kind === "queued" ? setQueued({ variables: { userId, badge } }) : setBadge({ variables: { userId, badge } })),
-          `${label} set to ${rankInfo(badge).name}`,
-        );
+        void (kind === "queued" ? q : b).run({ userId, badge });
       }}
     >
       <label htmlFor={id}>{label}</label>
@@ -89,9 +74,9 @@ function LegacyForm({ userId, current }: { userId: string; current: number }) {
   const id = useId();
   const [value, setValue] = useState(String(current));
   useEffect(() => setValue(String(current)), [current]);
-  const writeBack = useWriteBack(userId);
-  const [mutate, { loading }] = useMutation(AdminSetLegacyPointsDocument, {
-    update: (c, { data }) => writeBack(c, data?.adminSetLegacyPoints),
+  const { run, loading } = useActionMutation(AdminSetLegacyPointsDocument, {
+    success: "Legacy points saved",
+    update: (c, d) => writeBack(c, userId, d.adminSetLegacyPoints),
   });
   const n = Number(value);
   return (
@@ -99,7 +84,7 @@ function LegacyForm({ userId, current }: { userId: string; current: number }) {
       className="admin-form-row"
       onSubmit={(e) => {
         e.preventDefault();
-        void attempt(() => mutate({ variables: { userId, points: n } }), "Legacy points saved");
+        void run({ userId, points: n });
       }}
     >
       <label htmlFor={id}>Legacy points</label>
@@ -126,14 +111,15 @@ function AdjustForm({ userId }: { userId: string }) {
   const ids = { amount: useId(), reason: useId() };
   const [amount, setAmount] = useState("");
   const [reason, setReason] = useState("");
-  const [mutate, { loading }] = useMutation(AdminAdjustPointsDocument, {
-    refetchQueries: [{ query: AdminUserPointsDocument, variables: { userId } }],
-    awaitRefetchQueries: true,
+  const { run, loading } = useActionMutation(AdminAdjustPointsDocument, {
+    success: "Points adjusted",
+    refetch: [{ query: AdminUserPointsDocument, variables: { userId } }],
+    awaitRefetch: true,
   });
   const n = Number(amount);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    void attempt(() => mutate({ variables: { userId, amount: n, reason: reason.trim() } }), "Points adjusted").then((ok) => {
+    void run({ userId, amount: n, reason: reason.trim() }).then((ok) => {
       if (ok) {
         setAmount("");
         setReason("");
@@ -171,9 +157,9 @@ function AdjustForm({ userId }: { userId: string }) {
 
 function UserPointsPanel({ userId }: { userId: string }) {
   const { data, loading, error } = useQuery(AdminUserPointsDocument, { variables: { userId }, fetchPolicy: "cache-and-network" });
-  const writeBack = useWriteBack(userId);
-  const [recalc, r] = useMutation(AdminRecalculatePointsDocument, {
-    update: (c, { data: d }) => writeBack(c, d?.adminRecalculatePoints),
+  const r = useActionMutation(AdminRecalculatePointsDocument, {
+    success: "Points recalculated",
+    update: (c, d) => writeBack(c, userId, d.adminRecalculatePoints),
   });
   const p = data?.adminUserPoints;
   if (!p) return loading ? <PageLoading /> : <p className="form-error">{error ? errorMessage(error) : "Cannot find user!"}</p>;
@@ -217,12 +203,7 @@ function UserPointsPanel({ userId }: { userId: string }) {
           <dd>{formatPoints(p.adjustmentPoints)}</dd>
         </div>
       </dl>
-      <button
-        type="button"
-        className="button button--ghost"
-        disabled={r.loading}
-        onClick={() => void attempt(() => recalc({ variables: { userId } }), "Points recalculated")}
-      >
+      <button type="button" className="button button--ghost" disabled={r.loading} onClick={() => void r.run({ userId })}>
         {r.loading ? "Calculating…" : "Recalculate points"}
       </button>
       <div className="admin-forms">
@@ -267,17 +248,11 @@ function UserPointsPanel({ userId }: { userId: string }) {
 
 /** /admin/users: find a member, then their badge workflow, legacy points, adjustments and a recalculation. */
 export default function AdminUsersPage() {
-  const [params, setParams] = useSearchParams();
-  const selected = params.get("id");
+  const { selected, open: pick } = useSelectedId();
   const [text, setText] = useState("");
   const search = useDebouncedValue(text.trim(), 300);
   const searchId = useId();
   const { data, loading, error } = useQuery(AdminUserSearchDocument, { variables: { search }, skip: search.length < 2 });
-  const pick = (id: string) =>
-    setParams((p) => {
-      p.set("id", id);
-      return p;
-    });
   const results = search.length >= 2 ? data?.users.users : undefined;
   return (
     <div className="admin-page">

@@ -43,7 +43,13 @@ const storage: Storage = {
 export default function GraphiqlPage() {
   return (
     <div className="graphiql-frame">
-      <GraphiQL fetcher={fetcher} defaultQuery={DEFAULT_QUERY} forcedTheme="dark" storage={storage} isHeadersEditorEnabled={false}>
+      <GraphiQL
+        fetcher={fetcher}
+        defaultQuery={DEFAULT_QUERY}
+        forcedTheme="dark"
+        storage={storage}
+        isHeadersEditorEnabled={false}
+      >
         <GraphiQL.Logo>MG explorer</GraphiQL.Logo>
       </GraphiQL>
     </div>

@@ -1,7 +1,6 @@
 import "./beatmaps.css";
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import { useId, useState, type FormEvent } from "react";
-import { useSearchParams } from "react-router-dom";
 import { ConfirmButton } from "../../components/ConfirmButton";
 import { Modal } from "../../components/Modal";
 import { ModeIcon } from "../../components/ModeIcons";
@@ -15,19 +14,21 @@ import { PageLoading } from "../../app/PageLoading";
 import { showToast } from "../../app/toasts";
 import { StatusPill } from "./BeatmapBits";
 import { TaskTable } from "./TaskTable";
-import { useFailure } from "./useBeatmapActions";
+import { useSelectedId } from "../../app/useSelectedId";
+import {
+  useAdminDeleteBeatmap,
+  useAdminQueueForRank,
+  useAdminReject,
+  useAdminRemoveModder,
+  useAdminSetInvalid,
+  useAdminSetShowcase,
+  useAdminSetStatus,
+  useAdminSkipWebhook,
+} from "./useAdminBeatmapActions";
 import {
   AdminBeatmapDocument,
   AdminBeatmapSearchDocument,
-  AdminDeleteBeatmapDocument,
   AdminQualifiedBeatmapsDocument,
-  AdminRejectBeatmapDocument,
-  AdminRemoveModderDocument,
-  AdminSetBeatmapShowcaseDocument,
-  AdminSetBeatmapStatusDocument,
-  AdminSetInvalidForPointsDocument,
-  AdminSetQueuedForRankDocument,
-  AdminSetSkipWebhookDocument,
   type AdminBeatmapFieldsFragment,
   type AdminBeatmapRowFragment,
   type BeatmapStatus,
@@ -35,32 +36,16 @@ import {
 
 type Map = AdminBeatmapFieldsFragment;
 
-/** Runs an admin mutation with the toasts; resolves to whether it succeeded. */
-function useAdminRun() {
-  const fail = useFailure();
-  return async (fn: () => Promise<unknown>, success: string): Promise<boolean> => {
-    try {
-      await fn();
-      showToast(success, "success");
-      return true;
-    } catch (err) {
-      fail(err);
-      return false;
-    }
-  };
-}
-
 function StatusForm({ map }: { map: Map }) {
   const id = useId();
   const [status, setStatus] = useState<BeatmapStatus>(map.status);
-  const [mutate, { loading }] = useMutation(AdminSetBeatmapStatusDocument);
-  const run = useAdminRun();
+  const { run, loading } = useAdminSetStatus();
   return (
     <form
       className="inline-form"
       onSubmit={(e) => {
         e.preventDefault();
-        void run(() => mutate({ variables: { id: map.id, status } }), `Status set to ${status}`);
+        void run({ id: map.id, status });
       }}
     >
       <label htmlFor={id}>Status</label>
@@ -79,13 +64,12 @@ function StatusForm({ map }: { map: Map }) {
 }
 
 function Flags({ map }: { map: Map }) {
-  const [queue, q] = useMutation(AdminSetQueuedForRankDocument);
-  const [skip, s] = useMutation(AdminSetSkipWebhookDocument);
-  const [showcase, sc] = useMutation(AdminSetBeatmapShowcaseDocument);
-  const [invalid, inv] = useMutation(AdminSetInvalidForPointsDocument);
+  const q = useAdminQueueForRank();
+  const s = useAdminSkipWebhook();
+  const sc = useAdminSetShowcase();
+  const inv = useAdminSetInvalid();
   const [reason, setReason] = useState(map.invalidReason ?? "");
   const reasonId = useId();
-  const run = useAdminRun();
   return (
     <div className="admin-flags">
       <Switch
@@ -93,42 +77,28 @@ function Flags({ map }: { map: Map }) {
         description="Approve this Qualified mapset for the ranked job"
         checked={map.queuedForRank}
         busy={q.loading}
-        onChange={(v) =>
-          void run(() => queue({ variables: { id: map.id, value: v } }), v ? "Queued for rank" : "Removed from the rank queue")
-        }
+        onChange={(v) => void q.run({ id: map.id, value: v })}
       />
       <Switch
         label="Skip webhook"
         description="No “has been ranked” post"
         checked={map.skipWebhook}
         busy={s.loading}
-        onChange={(v) =>
-          void run(() => skip({ variables: { id: map.id, value: v } }), v ? "Webhook will be skipped" : "Webhook will be posted")
-        }
+        onChange={(v) => void s.run({ id: map.id, value: v })}
       />
       <Switch
         label="FA showcase"
         description="Made for a featured artist's announcement (showcase bonus)"
         checked={map.isShowcase}
         busy={sc.loading}
-        onChange={(v) =>
-          void run(
-            () => showcase({ variables: { id: map.id, value: v } }),
-            v ? "Marked as FA showcase" : "No longer an FA showcase",
-          )
-        }
+        onChange={(v) => void sc.run({ id: map.id, value: v })}
       />
       <Switch
         label="Invalid for points"
         description={map.invalidForPoints && map.invalidReason ? `Reason: ${map.invalidReason}` : "Earns no points"}
         checked={map.invalidForPoints}
         busy={inv.loading}
-        onChange={(v) =>
-          void run(
-            () => invalid({ variables: { id: map.id, value: v, reason: v ? reason.trim() || null : null } }),
-            v ? "Marked invalid for points" : "Valid for points again",
-          )
-        }
+        onChange={(v) => void inv.run({ id: map.id, value: v, reason: v ? reason.trim() || null : null })}
       />
       {!map.invalidForPoints && (
         <div className="select-field">
@@ -143,16 +113,13 @@ function Flags({ map }: { map: Map }) {
 function RejectForm({ map }: { map: Map }) {
   const id = useId();
   const [reason, setReason] = useState("");
-  const [reject, { loading }] = useMutation(AdminRejectBeatmapDocument);
-  const run = useAdminRun();
+  const { run, loading } = useAdminReject();
   const go = (resolvable: boolean) => {
     if (!reason.trim()) {
       showToast("Write a reason for the host first");
       return;
     }
-    void run(() => reject({ variables: { id: map.id, reason: reason.trim(), resolvable } }), "Mapset rejected").then(
-      (ok) => ok && setReason(""),
-    );
+    void run({ id: map.id, reason: reason.trim(), resolvable }).then((ok) => ok && setReason(""));
   };
   return (
     <div className="admin-reject">
@@ -175,15 +142,8 @@ function RejectForm({ map }: { map: Map }) {
 function AdminBeatmapPanel({ beatmapId, onDeleted }: { beatmapId: string; onDeleted: () => void }) {
   const { me } = useCurrentUser();
   const { data, loading, error } = useQuery(AdminBeatmapDocument, { variables: { id: beatmapId } });
-  const [removeModder, rm] = useMutation(AdminRemoveModderDocument);
-  const [del, d] = useMutation(AdminDeleteBeatmapDocument, {
-    update(cache, { data: res }) {
-      if (!res) return;
-      cache.evict({ id: cache.identify({ __typename: "Beatmap", id: res.adminDeleteBeatmap }) });
-      cache.gc();
-    },
-  });
-  const run = useAdminRun();
+  const rm = useAdminRemoveModder();
+  const d = useAdminDeleteBeatmap();
   const map = data?.beatmap;
   if (!map)
     return loading ? <PageLoading /> : <p className="form-error">{error ? errorMessage(error) : "Beatmap ID does not exist!"}</p>;
@@ -225,7 +185,7 @@ function AdminBeatmapPanel({ beatmapId, onDeleted }: { beatmapId: string; onDele
                   className="icon-button"
                   aria-label={`Remove modder ${m.username}`}
                   disabled={rm.loading}
-                  onClick={() => void run(() => removeModder({ variables: { id: map.id, userId: m.id } }), "Modder removed")}
+                  onClick={() => void rm.run({ id: map.id, userId: m.id })}
                 >
                   ×
                 </button>
@@ -240,7 +200,7 @@ function AdminBeatmapPanel({ beatmapId, onDeleted }: { beatmapId: string; onDele
         <ConfirmButton
           disabled={d.loading}
           confirmLabel="Are you sure you want to delete?"
-          onConfirm={() => void run(() => del({ variables: { id: map.id } }), "Beatmap deleted").then((ok) => ok && onDeleted())}
+          onConfirm={() => void d.run({ id: map.id }).then((ok) => ok && onDeleted())}
         >
           Delete mapset
         </ConfirmButton>
@@ -365,19 +325,8 @@ function Search({ onOpen }: { onOpen: (id: string) => void }) {
 
 /** /admin/beatmaps: the Qualified queue, a mapset finder, and a manage dialog with the admin powers. */
 export default function AdminBeatmapsPage() {
-  const [params, setParams] = useSearchParams();
-  const selected = params.get("id");
+  const { selected, open, close } = useSelectedId();
   const { data, loading, error, refetch } = useQuery(AdminQualifiedBeatmapsDocument);
-  const open = (id: string) =>
-    setParams((p) => {
-      p.set("id", id);
-      return p;
-    });
-  const close = () =>
-    setParams((p) => {
-      p.delete("id");
-      return p;
-    });
   const queue = data?.adminQualifiedBeatmaps;
   return (
     <div className="admin-page">

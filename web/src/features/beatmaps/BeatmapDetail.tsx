@@ -13,6 +13,7 @@ import { MapsetCover, QuestMark, StatusPill } from "./BeatmapBits";
 import { HostPanel } from "./HostPanel";
 import { PointsPreview } from "./PointsPreview";
 import { TaskTable } from "./TaskTable";
+import { WorldCupToggle } from "../world-cup/WorldCupToggle";
 import { useDeleteBeatmap, useToggleModder, useToggleNominator } from "./useBeatmapActions";
 import { BeatmapDetailDocument, type BeatmapDetailFieldsFragment } from "./gql/graphql";
 
@@ -148,6 +149,7 @@ export function BeatmapDetail({ beatmapId, onDeleted }: { beatmapId: string; onD
         <div className="beatmap-detail__main">
           <ModdersAndNominators map={map} viewer={viewer} />
           <TaskTable map={map} viewer={viewer} />
+          <WorldCupToggle beatmapId={map.id} />
         </div>
         {host && <HostPanel map={map} />}
       </div>

@@ -1,17 +1,17 @@
 import "./beatmaps.css";
 import { useQuery } from "@apollo/client/react";
 import { lazy, Suspense, useEffect, useId, useMemo, useState, type ReactNode } from "react";
-import { useSearchParams } from "react-router-dom";
 import { Modal } from "../../components/Modal";
 import { PageLoading } from "../../app/PageLoading";
 import { errorMessage } from "../../app/errors";
-import { showToast } from "../../app/toasts";
 import { MODE_LABELS, MODES } from "../../lib/format";
 import { BEATMAP_STATUSES } from "../../lib/beatmaps";
 import { BeatmapCard } from "./BeatmapCard";
 import { BeatmapDetail } from "./BeatmapDetail";
 import { matchesFilters, MAX_SEARCH, type Filters, type GameMode, type Status } from "./beatmap-rules";
 import { BeatmapsPageDocument, OtherBeatmapsDocument, type BeatmapCardFieldsFragment } from "./gql/graphql";
+import { useSelectedId } from "../../app/useSelectedId";
+import { cursorNext, usePagedList } from "../../app/usePagedList";
 
 const CreateBeatmapDialog = lazy(() => import("./CreateBeatmapDialog"));
 
@@ -145,20 +145,14 @@ function OtherBeatmaps({ filters, onOpen }: { filters: Filters; onOpen: (id: str
     search: filters.search || null,
     first: FIRST_PAGE,
   };
-  const { data, previousData, loading, error, fetchMore } = useQuery(OtherBeatmapsDocument, { variables });
-  const [more, setMore] = useState(false);
-  const page = (data ?? previousData)?.beatmaps;
-  const showMore = async () => {
-    if (!page?.nextCursor) return;
-    setMore(true);
-    try {
-      await fetchMore({ variables: { ...variables, first: NEXT_PAGE, after: page.nextCursor } });
-    } catch (err) {
-      showToast(errorMessage(err));
-    } finally {
-      setMore(false);
-    }
-  };
+  const list = usePagedList(
+    OtherBeatmapsDocument,
+    { variables },
+    (d) => ({ items: d.beatmaps.beatmaps, next: cursorNext(d.beatmaps.nextCursor) }),
+    { first: NEXT_PAGE },
+  );
+  const { loading, error, loadingMore: more, showMore } = list;
+  const page = list.data?.beatmaps;
   return (
     <Section
       title="Other beatmaps"
@@ -173,7 +167,7 @@ function OtherBeatmaps({ filters, onOpen }: { filters: Filters; onOpen: (id: str
           <p className="muted beatmaps-empty">{error ? errorMessage(error) : "No beatmaps found."}</p>
         )
       ) : (
-        <div className={loading && !more ? "is-stale" : ""} aria-busy={loading}>
+        <div className={list.stale ? "is-stale" : ""} aria-busy={list.stale}>
           <CardGrid maps={page.beatmaps} onOpen={onOpen} empty="No beatmaps match these filters." />
           {page.hasMore && (
             <p className="center">
@@ -190,8 +184,7 @@ function OtherBeatmaps({ filters, onOpen }: { filters: Filters; onOpen: (id: str
 
 /** /beatmaps: my mapsets, my guest difficulties, everyone else's (server search, paged), a detail modal on ?id=. */
 export default function BeatmapsPage() {
-  const [params, setParams] = useSearchParams();
-  const selectedId = params.get("id");
+  const { selected: selectedId, open, close } = useSelectedId();
   const { data, loading, error } = useQuery(BeatmapsPageDocument);
   const [filters, setFilters] = useState<Filters | null>(null);
   const [creating, setCreating] = useState(false);
@@ -211,17 +204,6 @@ export default function BeatmapsPage() {
     () => (filters ? (data?.myGuestBeatmaps ?? []).filter((b) => matchesFilters(b, filters)) : []),
     [data, filters],
   );
-
-  const open = (id: string) =>
-    setParams((p) => {
-      p.set("id", id);
-      return p;
-    });
-  const close = () =>
-    setParams((p) => {
-      p.delete("id");
-      return p;
-    });
 
   if (!filters) {
     if (error) return <p className="card">{errorMessage(error)}</p>;

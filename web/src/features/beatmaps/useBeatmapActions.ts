@@ -5,12 +5,9 @@
  * - task and collaborator changes keep "My guest difficulties" in step with whether the viewer still maps on it.
  */
 import type { ApolloCache, Reference } from "@apollo/client";
-import type { TypedDocumentNode } from "@apollo/client";
-import { useApolloClient, useMutation } from "@apollo/client/react";
+import { useApolloClient } from "@apollo/client/react";
 import { useCallback, useState } from "react";
-import { errorCode, errorMessage } from "../../app/errors";
-import { showToast } from "../../app/toasts";
-import { MeDocument } from "../../app/gql/graphql";
+import { useActionMutation } from "../../app/useActionMutation";
 import {
   AddCollaboratorDocument,
   AddTaskDocument,
@@ -33,18 +30,6 @@ import {
   type BeatmapPersonFragment,
 } from "./gql/graphql";
 
-/** Shows the server's message; a lost session also refreshes `me` so the shell shows the signed-out state. */
-export function useFailure() {
-  const client = useApolloClient();
-  return useCallback(
-    (err: unknown) => {
-      showToast(errorMessage(err));
-      if (errorCode(err) === "UNAUTHENTICATED") void client.refetchQueries({ include: [MeDocument] });
-    },
-    [client],
-  );
-}
-
 /** Keeps "My guest difficulties" in step: listed when the viewer maps a task on someone else's mapset. */
 export function syncGuestList(cache: ApolloCache, beatmap: BeatmapDetailFieldsFragment, viewerId: string): void {
   const id = cache.identify({ __typename: "Beatmap", id: beatmap.id });
@@ -65,82 +50,66 @@ export function syncGuestList(cache: ApolloCache, beatmap: BeatmapDetailFieldsFr
   });
 }
 
-type Vars = Record<string, unknown>;
-
-/** The shared shape: run the mutation, toast the outcome, report success; `loading` disables the trigger. */
-function useAction<TData, TVars extends Vars>(
-  doc: TypedDocumentNode<TData, TVars>,
-  success: string | ((data: TData) => string | null) | null,
-  after?: (cache: ApolloCache, data: TData) => void,
-) {
-  const [mutate, { loading }] = useMutation(doc);
-  const fail = useFailure();
-  const run = useCallback(
-    async (variables: TVars): Promise<TData | null> => {
-      try {
-        const res = await mutate({
-          variables,
-          update: after ? (cache: ApolloCache, { data }: { data?: unknown }) => data && after(cache, data as TData) : undefined,
-        } as never);
-        const data = res.data as TData;
-        const text = typeof success === "function" ? success(data) : success;
-        if (text) showToast(text, "success");
-        return data;
-      } catch (err) {
-        fail(err);
-        return null;
-      }
-    },
-    [mutate, success, after, fail],
-  );
-  return { run, loading };
-}
-
-export function useCreateBeatmap() {
-  return useAction(CreateBeatmapDocument, "Beatmap created", (cache, data) => {
-    cache.modify({
-      fields: {
-        myBeatmaps(existing: readonly Reference[] = [], { toReference }) {
-          const ref = toReference({ __typename: "Beatmap", id: data.createBeatmap.id });
-          return ref && !existing.some((r) => r.__ref === ref.__ref) ? [ref, ...existing] : existing;
+export const useCreateBeatmap = () =>
+  useActionMutation(CreateBeatmapDocument, {
+    success: "Beatmap created",
+    update(cache, data) {
+      cache.modify({
+        fields: {
+          myBeatmaps(existing: readonly Reference[] = [], { toReference }) {
+            const ref = toReference({ __typename: "Beatmap", id: data.createBeatmap.id });
+            return ref && !existing.some((r) => r.__ref === ref.__ref) ? [ref, ...existing] : existing;
+          },
         },
-      },
-    });
+      });
+    },
   });
+
+/** Removes a deleted mapset from every list and view. */
+export function evictBeatmap(cache: ApolloCache, id: string): void {
+  cache.evict({ id: cache.identify({ __typename: "Beatmap", id }) });
+  cache.gc();
 }
 
-export function useDeleteBeatmap() {
-  return useAction(DeleteBeatmapDocument, "Beatmap deleted", (cache, data) => {
-    cache.evict({ id: cache.identify({ __typename: "Beatmap", id: data.deleteBeatmap }) });
-    cache.gc();
+export const useDeleteBeatmap = () =>
+  useActionMutation(DeleteBeatmapDocument, {
+    success: "Beatmap deleted",
+    update: (cache, data) => evictBeatmap(cache, data.deleteBeatmap),
   });
-}
 
-export const useSetBeatmapStatus = () => useAction(SetBeatmapStatusDocument, (d) => `Status set to ${d.setBeatmapStatus.status}`);
-export const useSetBeatmapMode = () => useAction(SetBeatmapModeDocument, "Mode changed");
+export const useSetBeatmapStatus = () =>
+  useActionMutation(SetBeatmapStatusDocument, { success: (d) => `Status set to ${d.setBeatmapStatus.status}` });
+export const useSetBeatmapMode = () => useActionMutation(SetBeatmapModeDocument, { success: "Mode changed" });
 export const useSetBeatmapLink = () =>
-  useAction(SetBeatmapLinkDocument, (d) => (d.setBeatmapLink.url ? "Link saved" : "Link removed"));
-export const useLockTask = () => useAction(LockTaskDocument, "Claims locked");
-export const useUnlockTask = () => useAction(UnlockTaskDocument, "Claims unlocked");
-export const useSetTaskStatus = () => useAction(SetTaskStatusDocument, "Task status changed");
-export const useToggleModder = () => useAction(ToggleModderDocument, "Modder list updated");
-export const useToggleNominator = () => useAction(ToggleNominatorDocument, "Nominator list updated");
+  useActionMutation(SetBeatmapLinkDocument, { success: (d) => (d.setBeatmapLink.url ? "Link saved" : "Link removed") });
+export const useLockTask = () => useActionMutation(LockTaskDocument, { success: "Claims locked" });
+export const useUnlockTask = () => useActionMutation(UnlockTaskDocument, { success: "Claims unlocked" });
+export const useSetTaskStatus = () => useActionMutation(SetTaskStatusDocument, { success: "Task status changed" });
+export const useToggleModder = () => useActionMutation(ToggleModderDocument, { success: "Modder list updated" });
+export const useToggleNominator = () => useActionMutation(ToggleNominatorDocument, { success: "Nominator list updated" });
 export const useLinkQuest = () =>
-  useAction(LinkBeatmapToQuestDocument, (d) => (d.linkBeatmapToQuest.beatmap.quest ? "Linked to quest" : "Unlinked"));
+  useActionMutation(LinkBeatmapToQuestDocument, {
+    success: (d) => (d.linkBeatmapToQuest.beatmap.quest ? "Linked to quest" : "Unlinked"),
+  });
 export const useLinkMission = () =>
-  useAction(LinkBeatmapMissionDocument, (d) => (d.linkBeatmapMission.mission ? "Linked to priority quest" : "Unlinked"));
+  useActionMutation(LinkBeatmapMissionDocument, {
+    success: (d) => (d.linkBeatmapMission.mission ? "Linked to priority quest" : "Unlinked"),
+  });
 
 /** Task and collaborator changes: "My guest difficulties" follows. */
 export function useTaskMembership(viewerId: string) {
-  const sync =
-    (key: "addTask" | "removeTask" | "addCollaborator" | "removeCollaborator") =>
-    (cache: ApolloCache, data: Record<string, unknown>) =>
-      syncGuestList(cache, data[key] as BeatmapDetailFieldsFragment, viewerId);
+  const sync = (beatmap: BeatmapDetailFieldsFragment) => (cache: ApolloCache) => syncGuestList(cache, beatmap, viewerId);
   return {
-    addTask: useAction(AddTaskDocument, "Task added", sync("addTask")),
-    removeTask: useAction(RemoveTaskDocument, "Task removed", sync("removeTask")),
-    addCollaborator: useAction(AddCollaboratorDocument, "Collaborator added", sync("addCollaborator")),
-    removeCollaborator: useAction(RemoveCollaboratorDocument, "Collaborator removed", sync("removeCollaborator")),
+    addTask: useActionMutation(AddTaskDocument, { success: "Task added", update: (c, d) => sync(d.addTask)(c) }),
+    removeTask: useActionMutation(RemoveTaskDocument, { success: "Task removed", update: (c, d) => sync(d.removeTask)(c) }),
+    addCollaborator: useActionMutation(AddCollaboratorDocument, {
+      success: "Collaborator added",
+      update: (c, d) => sync(d.addCollaborator)(c),
+    }),
+    removeCollaborator: useActionMutation(RemoveCollaboratorDocument, {
+      success: "Collaborator removed",
+      update: (c, d) => sync(d.removeCollaborator)(c),
+    }),
   };
 }
 

@@ -1,8 +1,6 @@
-import { useQuery } from "@apollo/client/react";
-import { useState } from "react";
 import { ArtistCover } from "../../components/ArtistCover";
 import { HomeArtistsDocument, type HomeArtistFieldsFragment } from "./gql/graphql";
-import { showToast, SOMETHING_WENT_WRONG } from "../../app/toasts";
+import { offsetNext, usePagedList } from "../../app/usePagedList";
 import { PageLoading } from "../../app/PageLoading";
 
 /** Artists load 12 at a time (brief §9 list limit). */
@@ -44,32 +42,26 @@ function ArtistTile({ artist }: { artist: HomeArtistFieldsFragment }) {
 
 /** Recent featured artists with guild maps; "show more artists" pages on by 12. */
 export function ArtistsGrid() {
-  const { data, loading, fetchMore } = useQuery(HomeArtistsDocument, {
-    variables: { limit: HOME_ARTISTS_STEP, offset: 0 },
-  });
-  const [loadingMore, setLoadingMore] = useState(false);
-  const page = data?.homeArtists;
-  if (!page) return loading ? <PageLoading label="Loading artists…" /> : null;
-
-  const showMore = async () => {
-    setLoadingMore(true);
-    try {
-      await fetchMore({ variables: { offset: page.artists.length } });
-    } catch {
-      showToast(SOMETHING_WENT_WRONG);
-    } finally {
-      setLoadingMore(false);
-    }
-  };
+  const {
+    items: artists,
+    loading,
+    hasMore,
+    loadingMore,
+    showMore,
+  } = usePagedList(HomeArtistsDocument, { variables: { limit: HOME_ARTISTS_STEP, offset: 0 } }, (d) => ({
+    items: d.homeArtists.artists,
+    next: offsetNext(d.homeArtists.hasMore, d.homeArtists.artists.length),
+  }));
+  if (!artists) return loading ? <PageLoading label="Loading artists…" /> : null;
 
   return (
     <>
       <ul className="artists-grid">
-        {page.artists.map((a) => (
+        {artists.map((a) => (
           <ArtistTile key={a.id} artist={a} />
         ))}
       </ul>
-      {page.hasMore && (
+      {hasMore && (
         <p className="center">
           <button type="button" className="button button--primary" onClick={() => void showMore()} disabled={loadingMore}>
             {loadingMore ? "Loading…" : "show more artists"}

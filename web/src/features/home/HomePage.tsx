@@ -62,25 +62,24 @@ export default function HomePage() {
           <a href="https://osu.ppy.sh/beatmaps/artists" target="_blank" rel="noopener noreferrer">
             Featured Artists
           </a>
-          . Host a mapset and track who makes which difficulty, join a party to take on a quest, or enter a priority
-          quest with a map that meets its requirements. Every Ranked map you work on earns points towards profile
-          badges.
+          . Host a mapset and track who makes which difficulty, join a party to take on a quest, or enter a priority quest with a
+          map that meets its requirements. Every Ranked map you work on earns points towards profile badges.
         </p>
         <p>
-          Quests are added whenever a new Featured Artist is released. Priority quests are special challenges that
-          anyone who meets their criteria can join — no claiming needed.
+          Quests are added whenever a new Featured Artist is released. Priority quests are special challenges that anyone who
+          meets their criteria can join — no claiming needed.
         </p>
         <p>
-          Questions, ideas or looking for collaborators? Talk to other members in the Mappers' Guild channels of the
-          osu! community chat and the osu! mapping Discord.
+          Questions, ideas or looking for collaborators? Talk to other members in the Mappers' Guild channels of the osu!
+          community chat and the osu! mapping Discord.
         </p>
       </section>
 
       <section className="home-section" aria-labelledby="rewards-title">
         <h2 id="rewards-title">Rewards</h2>
         <p>
-          Points come from Ranked beatmaps: they are counted when a map is Ranked, not before. Reach a points threshold
-          and you earn a Mappers' Guild profile badge on osu!.
+          Points come from Ranked beatmaps: they are counted when a map is Ranked, not before. Reach a points threshold and you
+          earn a Mappers' Guild profile badge on osu!.
         </p>
         <ul className="rewards">
           {RANKS.filter((r) => r.rank > 0).map((r) => (
@@ -97,8 +96,8 @@ export default function HomePage() {
       <section className="home-section" aria-labelledby="points-title">
         <h2 id="points-title">How points are earned</h2>
         <p>
-          Difficulty points scale with the length of the map, and a difficulty made by several mappers is split evenly
-          between them.
+          Difficulty points scale with the length of the map, and a difficulty made by several mappers is split evenly between
+          them.
         </p>
         <PointsTable />
       </section>

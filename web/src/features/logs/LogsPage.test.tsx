@@ -18,7 +18,12 @@ const first = {
       __typename: "LogPage",
       nextCursor: "cursor-1",
       logs: [
-        log("3", 'party accepted quest "Lunar Eclipse" for mode(s) "osu"', { id: "2", username: "DemoMapper", osuId: 101 }, "2025-03-05T14:03:10Z"),
+        log(
+          "3",
+          'party accepted quest "Lunar Eclipse" for mode(s) "osu"',
+          { id: "2", username: "DemoMapper", osuId: 101 },
+          "2025-03-05T14:03:10Z",
+        ),
         log("2", `${"a very long action ".repeat(8)}end`, null, "2025-03-04T09:00:00Z"),
       ],
     },

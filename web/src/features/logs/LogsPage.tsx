@@ -1,47 +1,37 @@
 import "./logs.css";
-import { useQuery } from "@apollo/client/react";
-import { useState } from "react";
 import { Tooltip } from "../../components/Tooltip";
 import { UserLink } from "../../components/UserLink";
 import { LogsDocument } from "./gql/graphql";
 import { formatDateTimeUtc, LOG_ACTION_MAX, truncate } from "../../lib/format";
 import { PageLoading } from "../../app/PageLoading";
 import { errorMessage } from "../../app/errors";
-import { showToast } from "../../app/toasts";
+import { cursorNext, usePagedList } from "../../app/usePagedList";
 
 export const LOGS_PAGE = 100;
 
 function Action({ text }: { text: string }) {
   if (text.length <= LOG_ACTION_MAX) return <>{text}</>;
-  return (
-    <Tooltip content={text}>
-      {truncate(text, LOG_ACTION_MAX)}
-    </Tooltip>
-  );
+  return <Tooltip content={text}>{truncate(text, LOG_ACTION_MAX)}</Tooltip>;
 }
 
 /** /logs: the public activity log, newest first, 100 at a time (keyset cursor). */
 export default function LogsPage() {
-  const { data, loading, error, fetchMore } = useQuery(LogsDocument, { variables: { limit: LOGS_PAGE } });
-  const [loadingMore, setLoadingMore] = useState(false);
-  const page = data?.logs;
+  const {
+    items: logs,
+    loading,
+    error,
+    hasMore,
+    loadingMore,
+    showMore,
+  } = usePagedList(LogsDocument, { variables: { limit: LOGS_PAGE } }, (d) => ({
+    items: d.logs.logs,
+    next: cursorNext(d.logs.nextCursor),
+  }));
 
-  if (!page) {
+  if (!logs) {
     if (loading) return <PageLoading label="Loading logs…" />;
     return <p className="card">{error ? errorMessage(error) : "No logs yet."}</p>;
   }
-
-  const showMore = async () => {
-    if (!page.nextCursor) return;
-    setLoadingMore(true);
-    try {
-      await fetchMore({ variables: { after: page.nextCursor, limit: LOGS_PAGE } });
-    } catch (err) {
-      showToast(errorMessage(err));
-    } finally {
-      setLoadingMore(false);
-    }
-  };
 
   return (
     <section className="card logs">
@@ -56,7 +46,7 @@ export default function LogsPage() {
             </tr>
           </thead>
           <tbody>
-            {page.logs.map((log) => (
+            {logs.map((log) => (
               <tr key={log.id}>
                 <td className="nowrap">
                   <time dateTime={log.createdAt}>{formatDateTimeUtc(log.createdAt)}</time>
@@ -70,8 +60,8 @@ export default function LogsPage() {
           </tbody>
         </table>
       </div>
-      {page.logs.length === 0 && <p>No logs yet.</p>}
-      {page.nextCursor && (
+      {logs.length === 0 && <p>No logs yet.</p>}
+      {hasMore && (
         <p className="center">
           <button type="button" className="button button--primary" onClick={() => void showMore()} disabled={loadingMore}>
             {loadingMore ? "Loading…" : "show more"}

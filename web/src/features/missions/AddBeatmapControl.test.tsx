@@ -48,7 +48,11 @@ describe("AddBeatmapControl", () => {
       me: demoMe,
       mocks: [
         qualifying([{ id: "5", title: "Night Drive" }]),
-        { request: { query: AddBeatmapToMissionDocument, variables: { missionId: "9", beatmapId: "5" } }, result: added, delay: 20 },
+        {
+          request: { query: AddBeatmapToMissionDocument, variables: { missionId: "9", beatmapId: "5" } },
+          result: added,
+          delay: 20,
+        },
         qualifying([]),
       ],
     });

@@ -24,8 +24,18 @@ describe("MissionCard", () => {
       <MissionCard
         mission={testMission({
           requirements: [
-            { __typename: "MissionRequirement", key: "rankedBeatmaps", text: "You must have no more than 0 ranked beatmaps", checkable: true },
-            { __typename: "MissionRequirement", key: "uniqueToRanked", text: "Song must be unique to the Ranked section as of 2025-01-01", checkable: false },
+            {
+              __typename: "MissionRequirement",
+              key: "rankedBeatmaps",
+              text: "You must have no more than 0 ranked beatmaps",
+              checkable: true,
+            },
+            {
+              __typename: "MissionRequirement",
+              key: "uniqueToRanked",
+              text: "Song must be unique to the Ranked section as of 2025-01-01",
+              checkable: false,
+            },
           ] as never,
         })}
       />,
@@ -90,7 +100,10 @@ describe("MissionMaps", () => {
     ]);
     expect(items[2]).toHaveClass("mission-map--dimmed");
     expect(items[0]).not.toHaveClass("mission-map--dimmed");
-    expect(within(items[3]!).getByRole("link", { name: "Band - Song 4" })).toHaveAttribute("href", "https://osu.ppy.sh/beatmapsets/4");
+    expect(within(items[3]!).getByRole("link", { name: "Band - Song 4" })).toHaveAttribute(
+      "href",
+      "https://osu.ppy.sh/beatmapsets/4",
+    );
     expect(within(items[0]!).getByRole("link", { name: "Hosta" })).toHaveAttribute("href", "https://osu.ppy.sh/users/1001");
   });
 

@@ -1,6 +1,11 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import MissionsPage, { filterMissions, PENDING_NOTE } from "./MissionsPage";
-import { MissionDetailDocument, MissionsSectionDocument, MissionsViewerDocument, MyQualifyingBeatmapsDocument } from "./gql/graphql";
+import {
+  MissionDetailDocument,
+  MissionsSectionDocument,
+  MissionsViewerDocument,
+  MyQualifyingBeatmapsDocument,
+} from "./gql/graphql";
 import { testMission } from "./test-fixtures";
 import { COPIED_HINT, COPIED_HINT_MS } from "./useCopiedLink";
 import type { MockLink } from "@apollo/client/testing";
@@ -14,7 +19,10 @@ const pending = [testMission({ id: "3", name: "After the Classified", isSeparate
 const closed = testMission({ id: "77", name: "Old Times", status: "closed", acceptsBeatmaps: false });
 
 const mocks = (more: MockLink.MockedResponse[] = []): MockLink.MockedResponse[] => [
-  { request: { query: MissionsViewerDocument }, result: { data: { me: { __typename: "CurrentUser", id: demoMe.id, mainMode: "osu" } } } },
+  {
+    request: { query: MissionsViewerDocument },
+    result: { data: { me: { __typename: "CurrentUser", id: demoMe.id, mainMode: "osu" } } },
+  },
   { request: { query: MissionsSectionDocument, variables: { section: "active" } }, result: { data: { missions: active } } },
   { request: { query: MissionsSectionDocument, variables: { section: "pending" } }, result: { data: { missions: pending } } },
   {
@@ -76,7 +84,9 @@ describe("missions page", () => {
     renderApp(<MissionsPage />, {
       me: demoMe,
       path: "/missions?id=77",
-      mocks: mocks([{ request: { query: MissionDetailDocument, variables: { id: "77" } }, result: { data: { mission: closed } } }]),
+      mocks: mocks([
+        { request: { query: MissionDetailDocument, variables: { id: "77" } }, result: { data: { mission: closed } } },
+      ]),
     });
     const dialog = await screen.findByRole("dialog", { name: /Priority quest/ });
     expect(await within(dialog).findByRole("heading", { name: "Old Times" })).toBeInTheDocument();

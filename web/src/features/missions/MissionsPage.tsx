@@ -1,7 +1,6 @@
 import "./missions.css";
 import { useQuery } from "@apollo/client/react";
 import { useId, useState } from "react";
-import { useSearchParams } from "react-router-dom";
 import { errorMessage } from "../../app/errors";
 import { PageLoading } from "../../app/PageLoading";
 import { Modal } from "../../components/Modal";
@@ -10,6 +9,7 @@ import { MissionCard } from "./MissionCard";
 import { MissionDetail, MissionMapsSection } from "./MissionDetail";
 import { MissionsSectionDocument, MissionsViewerDocument, type MissionFieldsFragment, type Mode } from "./gql/graphql";
 import { COPIED_HINT, missionLink, useCopiedLink } from "./useCopiedLink";
+import { useSelectedId } from "../../app/useSelectedId";
 
 /** The name filter applies from 3 characters on (spec §1.8). */
 export const SEARCH_MIN = 3;
@@ -17,14 +17,26 @@ export const PENDING_NOTE = "Quests below are only accessible if you selected a 
 
 type ModeChoice = Mode | "any";
 
-export function filterMissions<T extends Pick<MissionFieldsFragment, "modes" | "name">>(missions: readonly T[], mode: ModeChoice, search: string): T[] {
+export function filterMissions<T extends Pick<MissionFieldsFragment, "modes" | "name">>(
+  missions: readonly T[],
+  mode: ModeChoice,
+  search: string,
+): T[] {
   const term = search.trim().toLowerCase();
   return missions.filter(
     (m) => (mode === "any" || m.modes.includes(mode)) && (term.length < SEARCH_MIN || m.name.toLowerCase().includes(term)),
   );
 }
 
-function MissionGrid({ missions, onSelect, label }: { missions: readonly MissionFieldsFragment[]; onSelect: (m: MissionFieldsFragment) => void; label: string }) {
+function MissionGrid({
+  missions,
+  onSelect,
+  label,
+}: {
+  missions: readonly MissionFieldsFragment[];
+  onSelect: (m: MissionFieldsFragment) => void;
+  label: string;
+}) {
   return (
     <ul className="missions-grid" aria-label={label}>
       {missions.map((m) => (
@@ -74,8 +86,7 @@ function Controls(props: { mode: ModeChoice; setMode: (m: ModeChoice) => void; s
 
 /** /missions ("Priority Quests"): active, pending and inactive sections with mode and name filters; ?id= opens one. */
 export default function MissionsPage() {
-  const [params, setParams] = useSearchParams();
-  const selectedId = params.get("id");
+  const { selected: selectedId, open, close } = useSelectedId();
   const viewer = useQuery(MissionsViewerDocument).data?.me;
   const [modeChoice, setModeChoice] = useState<ModeChoice | null>(null);
   const mode: ModeChoice = modeChoice ?? viewer?.mainMode ?? "any";
@@ -94,23 +105,9 @@ export default function MissionsPage() {
   const showPending = pendingOpen ?? (active.data !== undefined && activeList.length === 0);
 
   const select = (m: MissionFieldsFragment) => {
-    setParams(
-      (p) => {
-        p.set("id", m.id);
-        return p;
-      },
-      { replace: false },
-    );
+    open(m.id);
     void copy(m.id, missionLink(window.location.origin, m.id));
   };
-  const close = () =>
-    setParams(
-      (p) => {
-        p.delete("id");
-        return p;
-      },
-      { replace: false },
-    );
 
   return (
     <div className="missions-page">
@@ -130,7 +127,9 @@ export default function MissionsPage() {
           )
         ) : activeList.length === 0 ? (
           <p className="card missions-empty">
-            {active.data.missions.length === 0 ? "No priority quests are active right now." : "No active priority quests match your filters."}
+            {active.data.missions.length === 0
+              ? "No priority quests are active right now."
+              : "No active priority quests match your filters."}
           </p>
         ) : (
           <MissionGrid missions={activeList} onSelect={select} label="Active priority quests" />
@@ -186,7 +185,9 @@ export default function MissionsPage() {
             </h2>
             {inactiveList.length === 0 ? (
               <p className="card missions-empty">
-                {inactive.data.missions.length === 0 ? "No inactive priority quests." : "No inactive priority quests match your filters."}
+                {inactive.data.missions.length === 0
+                  ? "No inactive priority quests."
+                  : "No inactive priority quests match your filters."}
               </p>
             ) : (
               <MissionGrid missions={inactiveList} onSelect={select} label="Inactive priority quests" />

@@ -6,6 +6,7 @@ import { PageLoading } from "../../app/PageLoading";
 import { ShowcaseArtistPanel } from "./ShowcaseSelection";
 import { ShowcaseArtistsDocument } from "./gql/graphql";
 import { useShowcaseInterest } from "./useShowcase";
+import { useCurrentUser } from "../../app/current-user";
 
 /**
  * /showcase ("FA Showcase Beatmaps", group secret and admins): the unreleased artists, their songs and potential
@@ -16,17 +17,24 @@ export default function ShowcasePage() {
   const interest = useShowcaseInterest();
   const [busyArtist, setBusyArtist] = useState<string | null>(null);
   const artists = data?.myShowcaseArtists;
+  // Only members with the user menu's "FA showcase mapper" switch on may mark interest (the server checks it too).
+  const switchedOn = !!useCurrentUser().me?.isShowcaseMapper;
 
   return (
     <div className="showcase-page">
       <div className="card showcase-page__intro">
         <p>
-          Upcoming Featured Artists, before their release on osu!. Mark your interest in an artist to become one of its
-          showcase mappers, then select the songs you would like to map for its announcement.
+          Upcoming Featured Artists, before their release on osu!. Mark your interest in an artist to become one of its showcase
+          mappers, then select the songs you would like to map for its announcement.
         </p>
+        {!switchedOn && (
+          <p className="showcase-page__switch-hint">
+            To mark interest in an artist, switch on “FA showcase mapper” in your user menu.
+          </p>
+        )}
         <p className="muted" style={{ marginBottom: 0 }}>
-          Everything on this page is confidential: don't share it, and don't link these artists to Featured Artists
-          publicly until they are announced.
+          Everything on this page is confidential: don't share it, and don't link these artists to Featured Artists publicly until
+          they are announced.
         </p>
       </div>
       <h2 className="missions-section__title" style={{ marginTop: 20 }}>
@@ -54,18 +62,20 @@ export default function ShowcasePage() {
                     <span className={a.viewerIsShowcaseMapper ? "mission-map__label" : "muted"}>
                       {a.viewerIsShowcaseMapper ? "You are one of its showcase mappers" : "Not marked as interested"}
                     </span>
-                    <button
-                      type="button"
-                      className="button button--ghost missions-small-button"
-                      disabled={interest.busy && busyArtist === a.id}
-                      aria-label={`${a.viewerIsShowcaseMapper ? "Withdraw interest in" : "Mark interest in"} ${a.label}`}
-                      onClick={() => {
-                        setBusyArtist(a.id);
-                        void interest.toggle(a.id, a.viewerIsShowcaseMapper).finally(() => setBusyArtist(null));
-                      }}
-                    >
-                      {a.viewerIsShowcaseMapper ? "withdraw interest" : "mark interest"}
-                    </button>
+                    {(switchedOn || a.viewerIsShowcaseMapper) && (
+                      <button
+                        type="button"
+                        className="button button--ghost missions-small-button"
+                        disabled={interest.busy && busyArtist === a.id}
+                        aria-label={`${a.viewerIsShowcaseMapper ? "Withdraw interest in" : "Mark interest in"} ${a.label}`}
+                        onClick={() => {
+                          setBusyArtist(a.id);
+                          void interest.toggle(a.id, a.viewerIsShowcaseMapper).finally(() => setBusyArtist(null));
+                        }}
+                      >
+                        {a.viewerIsShowcaseMapper ? "withdraw interest" : "mark interest"}
+                      </button>
+                    )}
                   </div>
                 }
               />

@@ -14,7 +14,13 @@ import {
 import { testMission } from "./test-fixtures";
 
 const TOOLTIP = "you don't have enough Available Points for this";
-const song = (id: string, title: string) => ({ __typename: "Song", id, title, artistName: "Secret Band", oszUrl: `https://x/${id}.osz` });
+const song = (id: string, title: string) => ({
+  __typename: "Song",
+  id,
+  title,
+  artistName: "Secret Band",
+  oszUrl: `https://x/${id}.osz`,
+});
 const meWith = (available: number) => ({ ...demoMe, pointsInfo: { ...demoMe.pointsInfo, available } });
 const songMission = testMission({ isShowcaseMission: true, selectionOpen: true, remainingArtists: 3 });
 const artistMission = testMission({ isShowcaseMission: true, isArtistShowcase: true, selectionOpen: true });
@@ -40,7 +46,12 @@ const myArtist = (rerolls: number, viewerSelected = false) => ({
             title: "First Light",
             songShowcaseMappers: viewerSelected ? [{ __typename: "User", id: "2", username: "DemoMapper", osuId: 101 }] : [],
           },
-          { __typename: "Song", id: "42", title: "Second Wind", songShowcaseMappers: [{ __typename: "User", id: "77", username: "Other", osuId: 177 }] },
+          {
+            __typename: "Song",
+            id: "42",
+            title: "Second Wind",
+            songShowcaseMappers: [{ __typename: "User", id: "77", username: "Other", osuId: 177 }],
+          },
         ],
       },
     },
@@ -77,25 +88,46 @@ describe("showcase selection: reroll cost and available points", () => {
     [2, 40, 39, true],
     [2, 40, 40, false],
     [3, 80, 79.5, true],
-  ])("artist reroll after %p rerolls costs %p pts (10 × 2^k): with %p available, disabled = %p", async (rerolls, cost, available, disabled) => {
-    renderApp(
-      <>
-        <Header />
-        <ShowcaseSelection mission={artistMission} />
-      </>,
-      { me: meWith(available), mocks: [myArtist(rerolls)] },
-    );
-    await screen.findByRole("button", { name: "Account menu for DemoMapper" }); // my points are known
-    const button = await screen.findByRole("button", { name: `Reroll artist (${cost} pts)` });
-    expect(button).toHaveProperty("disabled", disabled);
-    expect(screen.queryAllByRole("tooltip", { hidden: true }).some((t) => t.textContent === TOOLTIP)).toBe(disabled);
-  });
+  ])(
+    "artist reroll after %p rerolls costs %p pts (10 × 2^k): with %p available, disabled = %p",
+    async (rerolls, cost, available, disabled) => {
+      renderApp(
+        <>
+          <Header />
+          <ShowcaseSelection mission={artistMission} />
+        </>,
+        { me: meWith(available), mocks: [myArtist(rerolls)] },
+      );
+      await screen.findByRole("button", { name: "Account menu for DemoMapper" }); // my points are known
+      const button = await screen.findByRole("button", { name: `Reroll artist (${cost} pts)` });
+      expect(button).toHaveProperty("disabled", disabled);
+      expect(screen.queryAllByRole("tooltip", { hidden: true }).some((t) => t.textContent === TOOLTIP)).toBe(disabled);
+    },
+  );
 });
 
 describe("showcase selection: song mode", () => {
   it("loads a song through the confidentiality confirmation, then rerolls it and the menu's available points drop at once", async () => {
-    const loaded = jest.fn(() => ({ data: { loadShowcaseSong: { __typename: "ShowcaseSongResult", availablePoints: 100, rerolled: false, song: song("7", "Night Drive") } } }));
-    const rerolled = jest.fn(() => ({ data: { rerollShowcaseSong: { __typename: "ShowcaseSongResult", availablePoints: 65, rerolled: true, song: song("8", "Day Break") } } }));
+    const loaded = jest.fn(() => ({
+      data: {
+        loadShowcaseSong: {
+          __typename: "ShowcaseSongResult",
+          availablePoints: 100,
+          rerolled: false,
+          song: song("7", "Night Drive"),
+        },
+      },
+    }));
+    const rerolled = jest.fn(() => ({
+      data: {
+        rerollShowcaseSong: {
+          __typename: "ShowcaseSongResult",
+          availablePoints: 65,
+          rerolled: true,
+          song: song("8", "Day Break"),
+        },
+      },
+    }));
     renderApp(
       <>
         <Header />
@@ -127,7 +159,9 @@ describe("showcase selection: song mode", () => {
     expect(toastTexts()).toEqual(["success: Song loaded"]);
 
     fireEvent.click(screen.getByRole("button", { name: "Reroll song (35 pts)" }));
-    fireEvent.click(within(screen.getByRole("alertdialog", { name: "Reroll your song?" })).getByRole("button", { name: "Reroll song" }));
+    fireEvent.click(
+      within(screen.getByRole("alertdialog", { name: "Reroll your song?" })).getByRole("button", { name: "Reroll song" }),
+    );
     expect(await screen.findByText("Secret Band - Day Break")).toBeInTheDocument();
     expect(toastTexts()).toContain("success: Song rerolled");
     fireEvent.click(screen.getByRole("button", { name: "Account menu for DemoMapper" }));
@@ -168,16 +202,31 @@ describe("showcase selection: artist and genre modes", () => {
   it("after the deadline without an artist: the artist too-late text", async () => {
     renderApp(<ShowcaseSelection mission={{ ...artistMission, selectionOpen: false }} />, {
       me: demoMe,
-      mocks: [{ request: { query: MyShowcaseArtistDocument, variables: { missionId: "9" } }, result: { data: { myShowcaseArtist: null, myArtistRerollCount: 0 } } }],
+      mocks: [
+        {
+          request: { query: MyShowcaseArtistDocument, variables: { missionId: "9" } },
+          result: { data: { myShowcaseArtist: null, myArtistRerollCount: 0 } },
+        },
+      ],
     });
     expect(await screen.findByText(TOO_LATE.artist)).toBeInTheDocument();
   });
 
   it("genre mode: loading without a category is the 'Select a category first' danger toast", async () => {
-    const genreMission = testMission({ isShowcaseMission: true, isGenreShowcase: true, selectionOpen: true, genreOptions: ["rock", "jazz"] });
+    const genreMission = testMission({
+      isShowcaseMission: true,
+      isGenreShowcase: true,
+      selectionOpen: true,
+      genreOptions: ["rock", "jazz"],
+    });
     renderApp(<ShowcaseSelection mission={genreMission} />, {
       me: demoMe,
-      mocks: [{ request: { query: MyShowcaseGenreEntryDocument, variables: { missionId: "9" } }, result: { data: { myShowcaseGenreEntry: null } } }],
+      mocks: [
+        {
+          request: { query: MyShowcaseGenreEntryDocument, variables: { missionId: "9" } },
+          result: { data: { myShowcaseGenreEntry: null } },
+        },
+      ],
     });
     fireEvent.click(await screen.findByRole("button", { name: "Load songs" }));
     expect(toastTexts()).toEqual(["danger: Select a category first"]);

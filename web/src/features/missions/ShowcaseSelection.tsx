@@ -33,7 +33,8 @@ const WARNINGS = {
   song: "The song you get is confidential: only you can see it. Don't share it with anyone, and don't link it to Featured Artists publicly until the artist is announced.",
   artist:
     "The artist you get is confidential: only you and a few other mappers can see it. Don't share it with anyone else, and don't link it to Featured Artists publicly until the artist is announced.",
-  genre: "The songs you get are confidential: only you can see them. Don't share them with anyone, and don't link them to Featured Artists publicly until their artists are announced.",
+  genre:
+    "The songs you get are confidential: only you can see them. Don't share them with anyone, and don't link them to Featured Artists publicly until their artists are announced.",
 } as const;
 
 /** My effective available points (the cached CurrentUser, updated at once after every spend). */
@@ -159,7 +160,13 @@ function SongSelection({ mission }: { mission: ShowcaseMission }) {
     body = (
       <>
         <p>Load a confidential song from an upcoming Featured Artist to map for its announcement.</p>
-        <ConfirmedAction label="Load song" confirmTitle="Load a confidential song?" warning={WARNINGS.song} busy={busy} onConfirm={() => run("load")} />
+        <ConfirmedAction
+          label="Load song"
+          confirmTitle="Load a confidential song?"
+          warning={WARNINGS.song}
+          busy={busy}
+          onConfirm={() => run("load")}
+        />
       </>
     );
   } else {
@@ -279,7 +286,13 @@ function ArtistSelection({ mission }: { mission: ShowcaseMission }) {
     body = (
       <>
         <p>Load a confidential upcoming Featured Artist, then pick the songs you would like to map.</p>
-        <ConfirmedAction label="Load artist" confirmTitle="Load a confidential artist?" warning={WARNINGS.artist} busy={busy} onConfirm={() => run("load")} />
+        <ConfirmedAction
+          label="Load artist"
+          confirmTitle="Load a confidential artist?"
+          warning={WARNINGS.artist}
+          busy={busy}
+          onConfirm={() => run("load")}
+        />
       </>
     );
   } else {

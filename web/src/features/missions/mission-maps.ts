@@ -41,6 +41,10 @@ export function arrangeMissionMaps<T extends ListedMapInput>(
 }
 
 /** The show-all toggle appears when there are 20 or more maps; collapsed, at most 20 are listed. */
-export function visibleMaps<T>(items: readonly T[], showAll: boolean, limit = MISSION_MAPS_SHOWN): { shown: readonly T[]; toggle: boolean } {
+export function visibleMaps<T>(
+  items: readonly T[],
+  showAll: boolean,
+  limit = MISSION_MAPS_SHOWN,
+): { shown: readonly T[]; toggle: boolean } {
   return { shown: showAll ? items : items.slice(0, limit), toggle: items.length >= limit };
 }

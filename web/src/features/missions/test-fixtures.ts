@@ -1,7 +1,10 @@
 /** Test data for the missions components (shapes of the generated fragments, with __typename as the cache stores them). */
 import type { AdminMissionFieldsFragment, MissionFieldsFragment, MissionMapFieldsFragment } from "./gql/graphql";
 
-export function testMap(id: string, over: Partial<MissionMapFieldsFragment> & { hostId?: string; day?: number } = {}): MissionMapFieldsFragment {
+export function testMap(
+  id: string,
+  over: Partial<MissionMapFieldsFragment> & { hostId?: string; day?: number } = {},
+): MissionMapFieldsFragment {
   const { hostId = `h${id}`, day = Number(id), ...rest } = over;
   return {
     __typename: "Beatmap",

@@ -32,7 +32,10 @@ const modeList = (modes: readonly string[]) =>
     .join(", ");
 
 /** The text of the accept confirmation: the modes, the price, and what the leader covers. */
-export function acceptConfirmText(quest: Pick<QuestDetailFieldsFragment, "name" | "price">, party: Pick<PartyFieldsFragment, "modes" | "membersWhoCannotPay" | "leaderCharge" | "members">): string {
+export function acceptConfirmText(
+  quest: Pick<QuestDetailFieldsFragment, "name" | "price">,
+  party: Pick<PartyFieldsFragment, "modes" | "membersWhoCannotPay" | "leaderCharge" | "members">,
+): string {
   const modes = party.modes.length ? modeList(party.modes) : "no modes";
   const head = `Accept "${quest.name}" for ${modes}? Each of the ${party.members.length} party ${party.members.length === 1 ? "member" : "members"} pays ${pts(quest.price)}.`;
   if (party.membersWhoCannotPay > 0) {
@@ -128,8 +131,8 @@ export function PartyPanel({ quest, party, meId, viewerInAnyParty, onQuestChange
                   onClick={() => void mode.run({ partyId, mode: m as Mode })}
                 >
                   <span aria-hidden="true" className="mode-toggle__icon">
-                <ModeIcon mode={m} size={16} />
-              </span>
+                    <ModeIcon mode={m} size={16} />
+                  </span>
                   <span>{MODE_LABELS[m as ModeName]}</span>
                 </button>
               );
@@ -197,7 +200,12 @@ export function PartyPanel({ quest, party, meId, viewerInAnyParty, onQuestChange
             </button>
           )}
           {c.decline && meId && (
-            <button type="button" className="button button--ghost" disabled={busy} onClick={() => void removeInvite.run({ partyId, userId: meId })}>
+            <button
+              type="button"
+              className="button button--ghost"
+              disabled={busy}
+              onClick={() => void removeInvite.run({ partyId, userId: meId })}
+            >
               Decline
             </button>
           )}
@@ -220,7 +228,11 @@ export function PartyPanel({ quest, party, meId, viewerInAnyParty, onQuestChange
               </button>
             ))}
           {c.drop && (
-            <ConfirmButton onConfirm={() => void drop.run({ questId: quest.id })} disabled={busy} confirmLabel="Click again to drop the quest">
+            <ConfirmButton
+              onConfirm={() => void drop.run({ questId: quest.id })}
+              disabled={busy}
+              confirmLabel="Click again to drop the quest"
+            >
               Drop quest
             </ConfirmButton>
           )}
@@ -235,7 +247,11 @@ export function PartyPanel({ quest, party, meId, viewerInAnyParty, onQuestChange
             </button>
           )}
           {c.deleteParty && (
-            <ConfirmButton onConfirm={() => void del.run({ partyId })} disabled={busy} confirmLabel="Click again to delete the party">
+            <ConfirmButton
+              onConfirm={() => void del.run({ partyId })}
+              disabled={busy}
+              confirmLabel="Click again to delete the party"
+            >
               Delete party
             </ConfirmButton>
           )}
@@ -301,7 +317,9 @@ export function PartyPanel({ quest, party, meId, viewerInAnyParty, onQuestChange
                   type="button"
                   className="button"
                   disabled={busy}
-                  onClick={() => withMember("Select a member to transfer leadership!", (userId) => transfer.run({ partyId, userId }))}
+                  onClick={() =>
+                    withMember("Select a member to transfer leadership!", (userId) => transfer.run({ partyId, userId }))
+                  }
                 >
                   Lead
                 </button>

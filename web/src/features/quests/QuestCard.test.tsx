@@ -6,15 +6,24 @@ import { questCard } from "./test-fixtures";
 
 const NOW = new Date("2025-06-01T12:00:00Z");
 
-const member = (i: number) => ({ __typename: "User" as const, id: `u${i}`, username: `Mapper${i}`, osuId: 1000 + i, avatarUrl: `/a/${i}` });
-
+const member = (i: number) => ({
+  __typename: "User" as const,
+  id: `u${i}`,
+  username: `Mapper${i}`,
+  osuId: 1000 + i,
+  avatarUrl: `/a/${i}`,
+});
 
 const wip = (members: number, deadline: Date, overdue = false) =>
   questCard({
     status: "wip",
     deadline: deadline.toISOString(),
     isOverdue: overdue,
-    currentParty: { __typename: "Party", id: "p1", members: Array.from({ length: members }, (_, i) => member(i + 1)) } as QuestCardFieldsFragment["currentParty"],
+    currentParty: {
+      __typename: "Party",
+      id: "p1",
+      members: Array.from({ length: members }, (_, i) => member(i + 1)),
+    } as QuestCardFieldsFragment["currentParty"],
   });
 
 describe("QuestCard", () => {

@@ -22,7 +22,11 @@ export const QUEST_STATUS_LABELS: Record<string, string> = {
 const members = (n: number) => `${n} ${n === 1 ? "member" : "members"}`;
 
 /** Open quests: the party size range. Wip/done: the current party as member icons, or a count above 13. */
-export function PartyLine({ quest }: { quest: Pick<QuestCardFieldsFragment, "status" | "minParty" | "maxParty" | "currentParty"> }) {
+export function PartyLine({
+  quest,
+}: {
+  quest: Pick<QuestCardFieldsFragment, "status" | "minParty" | "maxParty" | "currentParty">;
+}) {
   if (quest.status !== "wip" && quest.status !== "done") {
     const range = quest.minParty === quest.maxParty ? `${quest.minParty}` : `${quest.minParty}-${quest.maxParty}`;
     return <span className="quest-card__party">Party size: {range}</span>;
@@ -88,7 +92,9 @@ export function QuestCard({ quest, now = new Date(), onOpen, mine = false, selec
           {overdue && <span className="quest-card__flag quest-card__flag--danger">overdue</span>}
           {expired && <span className="quest-card__flag quest-card__flag--danger">expired</span>}
           {quest.status !== "open" && (
-            <span className={`quest-card__flag quest-card__flag--${quest.status}`}>{QUEST_STATUS_LABELS[quest.status] ?? quest.status}</span>
+            <span className={`quest-card__flag quest-card__flag--${quest.status}`}>
+              {QUEST_STATUS_LABELS[quest.status] ?? quest.status}
+            </span>
           )}
           {mine && <span className="quest-card__flag quest-card__flag--mine">your party</span>}
         </p>

@@ -29,7 +29,12 @@ function quest(state: State, role: Role, patch: Partial<QuestDetailFieldsFragmen
     case "open":
       return questDetail({ ...base, ...patch });
     case "expired":
-      return questDetail({ ...base, isExpired: true, expiration: new Date(FIXTURE_NOW.getTime() - 5 * DAY_MS).toISOString(), ...patch });
+      return questDetail({
+        ...base,
+        isExpired: true,
+        expiration: new Date(FIXTURE_NOW.getTime() - 5 * DAY_MS).toISOString(),
+        ...patch,
+      });
     case "wip":
       return questDetail({ ...base, ...held, status: "wip", modes: ["osu"], ...patch });
     case "done":
@@ -65,7 +70,15 @@ function renderAs(role: Role, q: QuestDetailFieldsFragment, mocks: MockLink.Mock
   return renderApp(<QuestDetailView quest={q} me={me} now={FIXTURE_NOW} />, { me, mocks });
 }
 
-const LEADER_OPEN: Control[] = ["Accept quest", "Lock party", "Delete party", "Invite", "Lead", "Kick", "Remove invitation of Invitee"];
+const LEADER_OPEN: Control[] = [
+  "Accept quest",
+  "Lock party",
+  "Delete party",
+  "Invite",
+  "Lead",
+  "Kick",
+  "Remove invitation of Invitee",
+];
 
 describe("quest modal: which buttons appear for whom", () => {
   test.each<[State, Role, Control[]]>([
@@ -100,8 +113,16 @@ describe("quest modal: which buttons appear for whom", () => {
   });
 
   it("offers no Join or Add party to someone already in another party of the quest", () => {
-    const other = party({ id: "p2", leader: { __typename: "User", id: "13" } as never, members: [person("13", "Other")], invites: [] });
-    renderAs("non-member", quest("open", "non-member", { parties: [party(), other], viewerParty: { __typename: "Party", id: "p2" } as never }));
+    const other = party({
+      id: "p2",
+      leader: { __typename: "User", id: "13" } as never,
+      members: [person("13", "Other")],
+      invites: [],
+    });
+    renderAs(
+      "non-member",
+      quest("open", "non-member", { parties: [party(), other], viewerParty: { __typename: "Party", id: "p2" } as never }),
+    );
     const panel = screen.getByRole("region", { name: "Party led by Leader" });
     expect(within(panel).queryByRole("button", { name: "Join" })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Add party" })).not.toBeInTheDocument();
@@ -133,7 +154,24 @@ describe("quest modal: which buttons appear for whom", () => {
   });
 
   it("notes invitees whose available points are below the price", () => {
-    renderAs("member", quest("open", "member", { parties: [party({ invites: [{ __typename: "User", id: "12", username: "Invitee", osuId: 1012, pointsInfo: { __typename: "PointsInfo", available: 7.5 } }] as never })] }));
+    renderAs(
+      "member",
+      quest("open", "member", {
+        parties: [
+          party({
+            invites: [
+              {
+                __typename: "User",
+                id: "12",
+                username: "Invitee",
+                osuId: 1012,
+                pointsInfo: { __typename: "PointsInfo", available: 7.5 },
+              },
+            ] as never,
+          }),
+        ],
+      }),
+    );
     const pending = screen.getByRole("list", { name: "Pending invitations" });
     expect(pending).toHaveTextContent("Invitee");
     expect(pending).toHaveTextContent("7.5 available points: points will be taken from other party members");
@@ -149,7 +187,10 @@ describe("quest modal: which buttons appear for whom", () => {
     expect(screen.getByText("Deadline")).toBeInTheDocument();
     expect(screen.getByText("(30 days left)")).toBeInTheDocument();
     unmount();
-    renderAs("member", quest("wip", "member", { deadline: new Date(FIXTURE_NOW.getTime() - DAY_MS).toISOString(), isOverdue: true }));
+    renderAs(
+      "member",
+      quest("wip", "member", { deadline: new Date(FIXTURE_NOW.getTime() - DAY_MS).toISOString(), isOverdue: true }),
+    );
     expect(screen.getByText("(overdue)")).toBeInTheDocument();
   });
 });
@@ -180,7 +221,15 @@ describe("party actions", () => {
     const accepted = { ...quest("wip", "leader"), parties: [party({ acceptProblem: "Quest is wip" })] };
     const me = { ...demoMe, id: "10", pointsInfo: { ...demoMe.pointsInfo, available: 587.44 } };
     const mutation = jest.fn(() => ({
-      data: { acceptQuest: { __typename: "QuestActionPayload", availablePoints: 567.4, quest: accepted, quests: [accepted], party: accepted.parties[0] } },
+      data: {
+        acceptQuest: {
+          __typename: "QuestActionPayload",
+          availablePoints: 567.4,
+          quest: accepted,
+          quests: [accepted],
+          party: accepted.parties[0],
+        },
+      },
     }));
     function Balance() {
       const { me: current } = useCurrentUser();
@@ -195,10 +244,15 @@ describe("party actions", () => {
         </>
       );
     }
-    renderApp(<Harness />, { me, mocks: [{ request: { query: AcceptQuestDocument, variables: { questId: "7" } }, result: mutation }] });
+    renderApp(<Harness />, {
+      me,
+      mocks: [{ request: { query: AcceptQuestDocument, variables: { questId: "7" } }, result: mutation }],
+    });
     await waitFor(() => expect(screen.getByRole("status", { name: "balance" })).toHaveTextContent("587.44"));
     fireEvent.click(screen.getByRole("button", { name: "Accept quest" }));
-    expect(screen.getByRole("alertdialog")).toHaveTextContent('Accept "Lunar Engine single" for osu!? Each of the 2 party members pays 20 pts.');
+    expect(screen.getByRole("alertdialog")).toHaveTextContent(
+      'Accept "Lunar Engine single" for osu!? Each of the 2 party members pays 20 pts.',
+    );
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Confirm accept" })));
     await waitFor(() => expect(screen.getByRole("status", { name: "balance" })).toHaveTextContent("567.4"));
     expect(mutation).toHaveBeenCalledTimes(1);
@@ -208,9 +262,13 @@ describe("party actions", () => {
   it("invites by username and clears the field", async () => {
     const q = quest("open", "leader");
     const result = jest.fn(() => ({
-      data: { inviteToParty: { __typename: "QuestActionPayload", availablePoints: null, quest: q, quests: [q], party: q.parties[0] } },
+      data: {
+        inviteToParty: { __typename: "QuestActionPayload", availablePoints: null, quest: q, quests: [q], party: q.parties[0] },
+      },
     }));
-    renderAs("leader", q, [{ request: { query: InviteToPartyDocument, variables: { partyId: "p1", user: "DemoShowcase" } }, result }]);
+    renderAs("leader", q, [
+      { request: { query: InviteToPartyDocument, variables: { partyId: "p1", user: "DemoShowcase" } }, result },
+    ]);
     const field = screen.getByLabelText("Invite a member");
     fireEvent.change(field, { target: { value: "DemoShowcase" } });
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Invite" })));
@@ -236,7 +294,9 @@ describe("re-open", () => {
     const button = screen.getByRole("button", { name: "Re-open quest for 35 points" });
     expect(button).toBeDisabled();
     const trigger = button.closest(".tooltip__trigger")!;
-    expect(document.getElementById(trigger.getAttribute("aria-describedby")!)).toHaveTextContent("you don't have enough Available Points for this");
+    expect(document.getElementById(trigger.getAttribute("aria-describedby")!)).toHaveTextContent(
+      "you don't have enough Available Points for this",
+    );
     // the party is not shown on an expired quest
     expect(screen.queryByRole("region", { name: "Party led by Leader" })).not.toBeInTheDocument();
     unmount();
@@ -249,7 +309,11 @@ describe("re-open", () => {
     const q = quest("expired", "non-member", { price: 10, reopenPrice: 30 });
     const reopened = { ...q, isExpired: false, expiration: new Date(FIXTURE_NOW.getTime() + 90 * DAY_MS).toISOString() };
     const me = { ...demoMe, id: "13", pointsInfo: { ...demoMe.pointsInfo, available: 100 } };
-    const result = jest.fn(() => ({ data: { reopenQuest: { __typename: "QuestActionPayload", availablePoints: 70, quest: reopened, quests: [reopened], party: null } } }));
+    const result = jest.fn(() => ({
+      data: {
+        reopenQuest: { __typename: "QuestActionPayload", availablePoints: 70, quest: reopened, quests: [reopened], party: null },
+      },
+    }));
     function Harness() {
       const { me: current } = useCurrentUser();
       return (

@@ -46,7 +46,11 @@ function Facts({ quest, now }: { quest: QuestDetailFieldsFragment; now: Date }) 
           <dd>
             {formatDate(quest.deadline)}{" "}
             {quest.status === "wip" &&
-              (overdue ? <span className="quest-facts__danger">(overdue)</span> : <span className="muted">({days(left ?? 0)} left)</span>)}
+              (overdue ? (
+                <span className="quest-facts__danger">(overdue)</span>
+              ) : (
+                <span className="muted">({days(left ?? 0)} left)</span>
+              ))}
           </dd>
         </div>
       )}
@@ -91,11 +95,16 @@ function Reopen({ quest, me }: { quest: QuestDetailFieldsFragment; me: Me | null
   return (
     <div className="quest-reopen" role="region" aria-label="Expired quest">
       <p>
-        <strong>This quest has expired.</strong> Re-opening it makes it available for 90 more days; the cost is half its
-        price plus 25 points.
+        <strong>This quest has expired.</strong> Re-opening it makes it available for 90 more days; the cost is half its price
+        plus 25 points.
       </p>
       {state.enabled ? (
-        <button type="button" className="button button--primary" disabled={reopen.loading} onClick={() => void reopen.run({ questId: quest.id })}>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={reopen.loading}
+          onClick={() => void reopen.run({ questId: quest.id })}
+        >
           {label}
         </button>
       ) : (
@@ -123,7 +132,9 @@ export function QuestDetailView({ quest, me, now = new Date(), onQuestChanged }:
   const inAnyParty = !!quest.viewerParty || (!!meId && quest.parties.some((p) => p.members.some((m) => m.id === meId)));
   const held = quest.status === "wip" || quest.status === "done";
   // The viewer's own party first, then the others in their order.
-  const parties = [...quest.parties].sort((a, b) => Number(b.id === quest.viewerParty?.id) - Number(a.id === quest.viewerParty?.id));
+  const parties = [...quest.parties].sort(
+    (a, b) => Number(b.id === quest.viewerParty?.id) - Number(a.id === quest.viewerParty?.id),
+  );
   const showParties = isActiveOpen(quest) || held;
 
   return (
@@ -178,7 +189,14 @@ export function QuestDetailView({ quest, me, now = new Date(), onQuestChanged }:
             <p className="muted">{held ? "No party holds this quest." : "No parties yet. Form one and invite other mappers!"}</p>
           ) : (
             parties.map((p) => (
-              <PartyPanel key={p.id} quest={quest} party={p} meId={meId} viewerInAnyParty={inAnyParty} onQuestChanged={onQuestChanged} />
+              <PartyPanel
+                key={p.id}
+                quest={quest}
+                party={p}
+                meId={meId}
+                viewerInAnyParty={inAnyParty}
+                onQuestChanged={onQuestChanged}
+              />
             ))
           )}
         </section>
@@ -219,7 +237,15 @@ export function QuestDetailView({ quest, me, now = new Date(), onQuestChanged }:
 }
 
 /** The quest's detail modal: loads the quest (a clicked card shows from the cache at once) and renders it. */
-export function QuestModal({ questId, onClose, onQuestChanged }: { questId: string; onClose: () => void; onQuestChanged?: (questId: string) => void }) {
+export function QuestModal({
+  questId,
+  onClose,
+  onQuestChanged,
+}: {
+  questId: string;
+  onClose: () => void;
+  onQuestChanged?: (questId: string) => void;
+}) {
   const { me } = useCurrentUser();
   const { data, loading, error } = useQuery(QuestDetailDocument, { variables: { id: questId } });
   const quest = data?.quest;
@@ -230,7 +256,9 @@ export function QuestModal({ questId, onClose, onQuestChanged }: { questId: stri
       ) : loading ? (
         <PageLoading label="Loading quest…" />
       ) : (
-        <p role="alert">{error ? errorMessage(error) : "Quest not found. It may have been deleted, or it is not visible to you."}</p>
+        <p role="alert">
+          {error ? errorMessage(error) : "Quest not found. It may have been deleted, or it is not visible to you."}
+        </p>
       )}
     </Modal>
   );

@@ -29,10 +29,22 @@ const card = (id: string, name: string, viewerParty: boolean) => ({
 const listVars = { mode: null, status: null, artist: null, search: null, limit: 50, offset: 0 };
 const list = {
   request: { query: QuestsPageDocument, variables: listVars },
-  result: { data: { quests: { __typename: "QuestPage", totalCount: 2, quests: [card("7", detail.name, true), card("8", "Echo Circuit double", false)] } } },
+  result: {
+    data: {
+      quests: {
+        __typename: "QuestPage",
+        totalCount: 2,
+        quests: [card("7", detail.name, true), card("8", "Echo Circuit double", false)],
+      },
+    },
+  },
   maxUsageCount: 10,
 };
-const detailMock = { request: { query: QuestDetailDocument, variables: { id: "7" } }, result: { data: { quest: detail } }, maxUsageCount: 10 };
+const detailMock = {
+  request: { query: QuestDetailDocument, variables: { id: "7" } },
+  result: { data: { quest: detail } },
+  maxUsageCount: 10,
+};
 
 function Where() {
   const loc = useLocation();
@@ -74,9 +86,18 @@ describe("/quests", () => {
       mocks: [
         list,
         artists,
-        { request: { query: QuestsPageDocument, variables: { ...listVars, status: "open" } }, result: { data: { quests: { __typename: "QuestPage", totalCount: 0, quests: [] } } } },
-        { request: { query: QuestsPageDocument, variables: { ...listVars, status: "open", mode: "taiko" } }, result: { data: { quests: { __typename: "QuestPage", totalCount: 0, quests: [] } } } },
-        { request: { query: QuestsPageDocument, variables: { ...listVars, status: "open", mode: "taiko", artist: "4" } }, result: filtered },
+        {
+          request: { query: QuestsPageDocument, variables: { ...listVars, status: "open" } },
+          result: { data: { quests: { __typename: "QuestPage", totalCount: 0, quests: [] } } },
+        },
+        {
+          request: { query: QuestsPageDocument, variables: { ...listVars, status: "open", mode: "taiko" } },
+          result: { data: { quests: { __typename: "QuestPage", totalCount: 0, quests: [] } } },
+        },
+        {
+          request: { query: QuestsPageDocument, variables: { ...listVars, status: "open", mode: "taiko", artist: "4" } },
+          result: filtered,
+        },
       ],
     });
     await screen.findByRole("list", { name: "Quests" });
@@ -92,7 +113,13 @@ describe("/quests", () => {
     renderApp(<QuestsPage />, {
       me: demoMe,
       path: "/quests",
-      mocks: [artists, { request: { query: QuestsPageDocument, variables: listVars }, result: { errors: [{ message: "Search is too long", extensions: { code: "BAD_USER_INPUT" } }] } as never }],
+      mocks: [
+        artists,
+        {
+          request: { query: QuestsPageDocument, variables: listVars },
+          result: { errors: [{ message: "Search is too long", extensions: { code: "BAD_USER_INPUT" } }] } as never,
+        },
+      ],
     });
     expect(await screen.findByRole("alert")).toHaveTextContent("Search is too long");
   });
@@ -146,7 +173,17 @@ describe("submitting a quest", () => {
       maxParty: 6,
       modes: ["osu", "mania"],
     };
-    const result = jest.fn(() => ({ data: { submitQuest: { __typename: "QuestActionPayload", availablePoints: 502.4, quest: submitted, quests: [submitted], party: null } } }));
+    const result = jest.fn(() => ({
+      data: {
+        submitQuest: {
+          __typename: "QuestActionPayload",
+          availablePoints: 502.4,
+          quest: submitted,
+          quests: [submitted],
+          party: null,
+        },
+      },
+    }));
     renderApp(<SubmitQuestForm artists={options} onCancel={() => undefined} onSubmitted={onSubmitted} />, {
       me: demoMe,
       mocks: [
@@ -175,7 +212,9 @@ describe("submitting a quest", () => {
   });
 
   it("refuses a quest without modes", () => {
-    renderApp(<SubmitQuestForm artists={options} onCancel={() => undefined} onSubmitted={() => undefined} />, { me: { ...demoMe } });
+    renderApp(<SubmitQuestForm artists={options} onCancel={() => undefined} onSubmitted={() => undefined} />, {
+      me: { ...demoMe },
+    });
     for (const m of ["osu!", "osu!taiko", "osu!catch", "osu!mania"]) fireEvent.click(screen.getByRole("checkbox", { name: m }));
     fireEvent.submit(screen.getByRole("button", { name: "Submit quest for review" }).closest("form")!);
     expect(getToasts().map((t) => t.message)).toContain("Select at least one mode!");

@@ -1,11 +1,9 @@
 import "./quests.css";
 import { useQuery } from "@apollo/client/react";
 import { useId, useState } from "react";
-import { useSearchParams } from "react-router-dom";
 import { isAdmin, useCurrentUser } from "../../app/current-user";
 import { errorMessage } from "../../app/errors";
 import { PageLoading } from "../../app/PageLoading";
-import { showToast } from "../../app/toasts";
 import { useDebouncedValue } from "../../app/useDebouncedValue";
 import { Modal } from "../../components/Modal";
 import { MODE_LABELS, MODES } from "../../lib/format";
@@ -13,6 +11,8 @@ import { QuestArtistsDocument, QuestsPageDocument, type Mode, type QuestStatus }
 import { QuestCard } from "./QuestCard";
 import { QuestModal } from "./QuestDetail";
 import { SubmitQuestForm } from "./SubmitQuestForm";
+import { useSelectedId } from "../../app/useSelectedId";
+import { offsetNext, usePagedList } from "../../app/usePagedList";
 
 export const QUESTS_PAGE = 50;
 
@@ -32,14 +32,12 @@ const PRIVATE_STATUSES: readonly string[] = ["pending", "scheduled", "rejected"]
 /** /quests: filters (mode, status, artist, search), the quest cards, ?id= opening a quest, and the submission form. */
 export default function QuestsPage() {
   const { me } = useCurrentUser();
-  const [params, setParams] = useSearchParams();
-  const selectedId = params.get("id");
+  const { selected: selectedId, open, close, follow } = useSelectedId();
   const [mode, setMode] = useState<Mode | null>(null);
   const [status, setStatus] = useState<QuestStatus | "">("");
   const [artist, setArtist] = useState("");
   const [search, setSearch] = useState("");
   const [submitting, setSubmitting] = useState(false);
-  const [loadingMore, setLoadingMore] = useState(false);
   const debouncedSearch = useDebouncedValue(search.trim(), 300);
   const searchId = useId();
   const statusId = useId();
@@ -53,40 +51,13 @@ export default function QuestsPage() {
     limit: QUESTS_PAGE,
     offset: 0,
   };
-  const { data, previousData, loading, error, fetchMore } = useQuery(QuestsPageDocument, { variables });
+  const list = usePagedList(QuestsPageDocument, { variables }, (d) => ({
+    items: d.quests.quests,
+    next: offsetNext(d.quests.quests.length < d.quests.totalCount, d.quests.quests.length),
+  }));
+  const { loading, error, loadingMore, showMore } = list;
   const artists = useQuery(QuestArtistsDocument).data?.mappableArtists ?? [];
-  const page = (data ?? previousData)?.quests;
-
-  const open = (id: string) =>
-    setParams((p) => {
-      p.set("id", id);
-      return p;
-    });
-  const close = () =>
-    setParams((p) => {
-      p.delete("id");
-      return p;
-    });
-  const follow = (id: string) =>
-    setParams(
-      (p) => {
-        p.set("id", id);
-        return p;
-      },
-      { replace: true },
-    );
-
-  const showMore = async () => {
-    if (!page) return;
-    setLoadingMore(true);
-    try {
-      await fetchMore({ variables: { ...variables, offset: page.quests.length } });
-    } catch (err) {
-      showToast(errorMessage(err));
-    } finally {
-      setLoadingMore(false);
-    }
-  };
+  const page = list.data?.quests;
 
   const privateFilter = PRIVATE_STATUSES.includes(status) && !isAdmin(me);
   const now = new Date();
@@ -139,7 +110,12 @@ export default function QuestsPage() {
           ))}
         </fieldset>
         <div className="quests-controls__actions">
-          <button type="button" className="button button--ghost" aria-pressed={status === "pending"} onClick={() => setStatus(status === "pending" ? "" : "pending")}>
+          <button
+            type="button"
+            className="button button--ghost"
+            aria-pressed={status === "pending"}
+            onClick={() => setStatus(status === "pending" ? "" : "pending")}
+          >
             My submissions
           </button>
           <button type="button" className="button button--primary" onClick={() => setSubmitting(true)}>
@@ -148,7 +124,11 @@ export default function QuestsPage() {
         </div>
       </div>
 
-      {privateFilter && <p className="muted quests-note">Pending, scheduled and rejected quests are visible only to their creator and admins: these are your submissions.</p>}
+      {privateFilter && (
+        <p className="muted quests-note">
+          Pending, scheduled and rejected quests are visible only to their creator and admins: these are your submissions.
+        </p>
+      )}
 
       {!page ? (
         loading ? (
@@ -164,9 +144,11 @@ export default function QuestsPage() {
             {page.totalCount} {page.totalCount === 1 ? "quest" : "quests"}
           </p>
           {page.quests.length === 0 ? (
-            <p className="card">{privateFilter ? "You have no submissions with this status." : "No quests match these filters."}</p>
+            <p className="card">
+              {privateFilter ? "You have no submissions with this status." : "No quests match these filters."}
+            </p>
           ) : (
-            <ul className={`quests-grid ${loading ? "quests-grid--stale" : ""}`} aria-label="Quests" aria-busy={loading}>
+            <ul className={`quests-grid ${list.stale ? "quests-grid--stale" : ""}`} aria-label="Quests" aria-busy={list.stale}>
               {page.quests.map((q) => (
                 <li key={q.id}>
                   <QuestCard quest={q} now={now} onOpen={open} mine={!!q.viewerParty} selected={q.id === selectedId} />
@@ -174,7 +156,7 @@ export default function QuestsPage() {
               ))}
             </ul>
           )}
-          {page.quests.length < page.totalCount && (
+          {list.hasMore && (
             <p className="center">
               <button type="button" className="button button--primary" onClick={() => void showMore()} disabled={loadingMore}>
                 {loadingMore ? "Loading…" : "show more"}
@@ -184,9 +166,7 @@ export default function QuestsPage() {
         </>
       )}
 
-      {selectedId && (
-        <QuestModal questId={selectedId} onClose={close} onQuestChanged={follow} />
-      )}
+      {selectedId && <QuestModal questId={selectedId} onClose={close} onQuestChanged={follow} />}
 
       {submitting && (
         <Modal title="Submit a quest" onClose={() => setSubmitting(false)} className="modal--wide">

@@ -3,7 +3,13 @@ import { useCurrentUser } from "../../app/current-user";
 import { showToast } from "../../app/toasts";
 import { ModeIcon } from "../../components/ModeIcons";
 import { formatPoints, MODE_LABELS, MODES, type ModeName } from "../../lib/format";
-import { daysToMs, QUEST_FIELD_LIMITS as L, questCreationCost, questDefaults, questDraftProblem } from "../../lib/quest-submission";
+import {
+  daysToMs,
+  QUEST_FIELD_LIMITS as L,
+  questCreationCost,
+  questDefaults,
+  questDraftProblem,
+} from "../../lib/quest-submission";
 import type { Mode } from "./gql/graphql";
 import { useSubmitQuest } from "./useQuestActions";
 
@@ -48,7 +54,15 @@ const toInt = (s: string) => (s.trim() === "" ? Number.NaN : Number(s));
  * defaults (name, objective, price, timeframe, party sizes), which stay editable; the creation cost is shown and
  * charged on submit; the quest then waits as "pending" for an admin.
  */
-export function SubmitQuestForm({ artists, onSubmitted, onCancel }: { artists: readonly ArtistOption[]; onSubmitted: (questId: string) => void; onCancel: () => void }) {
+export function SubmitQuestForm({
+  artists,
+  onSubmitted,
+  onCancel,
+}: {
+  artists: readonly ArtistOption[];
+  onSubmitted: (questId: string) => void;
+  onCancel: () => void;
+}) {
   const { me } = useCurrentUser();
   const submit = useSubmitQuest();
   const ids = {
@@ -72,7 +86,9 @@ export function SubmitQuestForm({ artists, onSubmitted, onCancel }: { artists: r
 
   const pickArtist = (artistId: string) => {
     const artist = artists.find((a) => a.id === artistId);
-    setDraft((d) => draftFor(artist, artistId, Number.isFinite(toInt(d.requiredMapsets)) ? toInt(d.requiredMapsets) : INITIAL_MAPSETS, d));
+    setDraft((d) =>
+      draftFor(artist, artistId, Number.isFinite(toInt(d.requiredMapsets)) ? toInt(d.requiredMapsets) : INITIAL_MAPSETS, d),
+    );
   };
   const pickMapsets = (value: string) => {
     const n = toInt(value);
@@ -84,7 +100,10 @@ export function SubmitQuestForm({ artists, onSubmitted, onCancel }: { artists: r
     setDraft((d) => draftFor(artist, d.artistId, n, d));
   };
   const toggleMode = (m: ModeName) =>
-    setDraft((d) => ({ ...d, modes: d.modes.includes(m) ? d.modes.filter((x) => x !== m) : MODES.filter((x) => x === m || d.modes.includes(x)) }));
+    setDraft((d) => ({
+      ...d,
+      modes: d.modes.includes(m) ? d.modes.filter((x) => x !== m) : MODES.filter((x) => x === m || d.modes.includes(x)),
+    }));
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -155,11 +174,26 @@ export function SubmitQuestForm({ artists, onSubmitted, onCancel }: { artists: r
         </div>
         <div className="q-field">
           <label htmlFor={ids.price}>Price per member (points)</label>
-          <input id={ids.price} type="number" inputMode="numeric" min={0} max={L.priceMax} value={draft.price} onChange={(e) => set({ price: e.target.value })} />
+          <input
+            id={ids.price}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={L.priceMax}
+            value={draft.price}
+            onChange={(e) => set({ price: e.target.value })}
+          />
         </div>
         <div className="q-field q-field--full">
           <label htmlFor={ids.name}>Name</label>
-          <input id={ids.name} type="text" value={draft.name} maxLength={L.nameMax} onChange={(e) => set({ name: e.target.value })} required />
+          <input
+            id={ids.name}
+            type="text"
+            value={draft.name}
+            maxLength={L.nameMax}
+            onChange={(e) => set({ name: e.target.value })}
+            required
+          />
         </div>
         <div className="q-field q-field--full">
           <label htmlFor={ids.objective}>Objective (markdown)</label>
@@ -186,11 +220,27 @@ export function SubmitQuestForm({ artists, onSubmitted, onCancel }: { artists: r
         </div>
         <div className="q-field">
           <label htmlFor={ids.min}>Minimum party size</label>
-          <input id={ids.min} type="number" inputMode="numeric" min={1} max={L.partyMax} value={draft.minParty} onChange={(e) => set({ minParty: e.target.value })} />
+          <input
+            id={ids.min}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={L.partyMax}
+            value={draft.minParty}
+            onChange={(e) => set({ minParty: e.target.value })}
+          />
         </div>
         <div className="q-field">
           <label htmlFor={ids.max}>Maximum party size</label>
-          <input id={ids.max} type="number" inputMode="numeric" min={1} max={L.partyMax} value={draft.maxParty} onChange={(e) => set({ maxParty: e.target.value })} />
+          <input
+            id={ids.max}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={L.partyMax}
+            value={draft.maxParty}
+            onChange={(e) => set({ maxParty: e.target.value })}
+          />
         </div>
         <fieldset className="q-field q-field--full q-modes">
           <legend>Modes</legend>

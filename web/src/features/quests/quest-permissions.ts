@@ -44,7 +44,12 @@ export interface PartyControls {
 /** An open quest that has not expired: parties may form, join and accept. */
 export const isActiveOpen = (q: QuestLike): boolean => q.status === "open" && !q.isExpired;
 
-export function partyControls(quest: QuestLike, party: PartyLike, meId: string | null | undefined, viewerInAnyParty: boolean): PartyControls {
+export function partyControls(
+  quest: QuestLike,
+  party: PartyLike,
+  meId: string | null | undefined,
+  viewerInAnyParty: boolean,
+): PartyControls {
   const isLeader = !!meId && party.leader.id === meId;
   const isMember = !!meId && party.members.some((m) => m.id === meId);
   const isInvited = !!meId && !isMember && party.invites.some((u) => u.id === meId);

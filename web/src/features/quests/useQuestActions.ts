@@ -4,14 +4,11 @@
  * cache by id; the viewer's new balance is written to the signed-in member (the user menu updates at once); actions
  * that move a quest between lists (accept, drop, submit) refetch the visible quest list.
  */
-import type { ApolloCache } from "@apollo/client";
-import { useApolloClient, useMutation } from "@apollo/client/react";
-import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
-import { useCallback } from "react";
-import { MeDocument } from "../../app/gql/graphql";
+import type { TypedDocumentNode } from "@apollo/client";
+import { useApolloClient } from "@apollo/client/react";
 import { useCurrentUser } from "../../app/current-user";
-import { errorCode, errorMessage } from "../../app/errors";
-import { showToast } from "../../app/toasts";
+import { useActionMutation } from "../../app/useActionMutation";
+import { writeAvailablePoints } from "../../app/viewer-cache";
 import {
   AcceptQuestDocument,
   CreatePartyDocument,
@@ -28,31 +25,10 @@ import {
   TogglePartyLockDocument,
   TogglePartyModeDocument,
   TransferPartyLeadershipDocument,
-  type PartyFieldsFragment,
-  type QuestDetailFieldsFragment,
+  type QuestActionFieldsFragment,
 } from "./gql/graphql";
 
-/** Writes the viewer's available points (from a payload) into the cached signed-in member. */
-export function writeAvailablePoints(cache: ApolloCache, meId: string, available: number): void {
-  const id = cache.identify({ __typename: "CurrentUser", id: meId });
-  if (!id) return;
-  cache.modify({
-    id,
-    fields: {
-      availablePoints: () => available,
-      pointsInfo: (existing: unknown) =>
-        existing && typeof existing === "object" ? { ...(existing as Record<string, unknown>), available } : existing,
-    },
-  });
-}
-
-/** What every action selects from its QuestActionPayload. */
-interface Payload {
-  availablePoints: number | null;
-  quest: QuestDetailFieldsFragment | null;
-  quests: QuestDetailFieldsFragment[];
-  party: PartyFieldsFragment | null;
-}
+type Payload = QuestActionFieldsFragment;
 
 interface ActionOptions<V> {
   /** Success toast: a text, or one built from the variables and the payload. */
@@ -62,66 +38,54 @@ interface ActionOptions<V> {
 }
 
 /**
- * The shared body of every action hook: runs the mutation, writes the balance, toasts, and reports the payload
- * (or null after an error, which is toasted with the server's message).
+ * The shared body of every quest action, on the one mutation runner: writes the viewer's new balance, toasts, and
+ * resolves to the payload (or null after a failure, toasted with the server's message).
  */
-function useQuestAction<D extends Record<string, unknown>, V extends Record<string, unknown>>(
+function useQuestAction<D, V extends Record<string, unknown>>(
   document: TypedDocumentNode<D, V>,
-  field: keyof D & string,
-  options: ActionOptions<V>,
+  payloadOf: (data: D) => Payload,
+  { success, refreshList }: ActionOptions<V>,
 ) {
   const client = useApolloClient();
-  const { me } = useCurrentUser();
-  const meId = me?.id;
-  const [mutate, { loading }] = useMutation(document);
-  const { success, refreshList } = options;
-  const run = useCallback(
-    async (variables: V): Promise<Payload | null> => {
-      try {
-        const { data } = await mutate({
-          variables,
-          update(cache: ApolloCache, result: { data?: D | null }) {
-            const payload = result.data?.[field] as Payload | undefined;
-            if (meId && typeof payload?.availablePoints === "number") writeAvailablePoints(cache, meId, payload.availablePoints);
-          },
-        } as never);
-        const payload = (data as D | undefined)?.[field] as Payload | undefined;
-        if (!payload) return null;
-        if (refreshList) void client.refetchQueries({ include: [QuestsPageDocument] });
-        showToast(typeof success === "function" ? success(variables, payload) : success, "success");
-        return payload;
-      } catch (err) {
-        showToast(errorMessage(err));
-        if (errorCode(err) === "UNAUTHENTICATED") void client.refetchQueries({ include: [MeDocument] });
-        return null;
-      }
+  const meId = useCurrentUser().me?.id;
+  const action = useActionMutation(document, {
+    success: (data, vars) => (typeof success === "function" ? success(vars, payloadOf(data)) : success),
+    update(cache, data) {
+      const available = payloadOf(data).availablePoints;
+      if (meId && typeof available === "number") writeAvailablePoints(cache, meId, available);
     },
-    [mutate, field, meId, success, refreshList, client],
-  );
-  return { run, loading };
+  });
+  const run = async (variables: V): Promise<Payload | null> => {
+    const data = await action.run(variables);
+    if (!data) return null;
+    if (refreshList) void client.refetchQueries({ include: [QuestsPageDocument] });
+    return payloadOf(data);
+  };
+  return { run, loading: action.loading };
 }
 
-export const useCreateParty = () => useQuestAction(CreatePartyDocument, "createParty", { success: "Party created" });
-export const useInviteToParty = () =>
-  useQuestAction(InviteToPartyDocument, "inviteToParty", { success: "Added" });
-export const useJoinParty = () => useQuestAction(JoinPartyDocument, "joinParty", { success: "Joined party" });
-export const useLeaveParty = () => useQuestAction(LeavePartyDocument, "leaveParty", { success: "Left party" });
+export const useCreateParty = () => useQuestAction(CreatePartyDocument, (d) => d.createParty, { success: "Party created" });
+export const useInviteToParty = () => useQuestAction(InviteToPartyDocument, (d) => d.inviteToParty, { success: "Added" });
+export const useJoinParty = () => useQuestAction(JoinPartyDocument, (d) => d.joinParty, { success: "Joined party" });
+export const useLeaveParty = () => useQuestAction(LeavePartyDocument, (d) => d.leaveParty, { success: "Left party" });
 export const useTogglePartyLock = () =>
-  useQuestAction(TogglePartyLockDocument, "togglePartyLock", {
+  useQuestAction(TogglePartyLockDocument, (d) => d.togglePartyLock, {
     success: (_v, p) => (p.party?.lock ? "Party locked" : "Party unlocked"),
   });
 export const useTogglePartyMode = () =>
-  useQuestAction(TogglePartyModeDocument, "togglePartyMode", { success: "Party modes updated" });
+  useQuestAction(TogglePartyModeDocument, (d) => d.togglePartyMode, { success: "Party modes updated" });
 export const useTransferPartyLeadership = () =>
-  useQuestAction(TransferPartyLeadershipDocument, "transferPartyLeadership", { success: "Transferred party leadership" });
+  useQuestAction(TransferPartyLeadershipDocument, (d) => d.transferPartyLeadership, { success: "Transferred party leadership" });
 export const useKickPartyMember = () =>
-  useQuestAction(KickPartyMemberDocument, "kickPartyMember", { success: "Kicked member from party" });
+  useQuestAction(KickPartyMemberDocument, (d) => d.kickPartyMember, { success: "Kicked member from party" });
 export const useRemovePartyInvite = () =>
-  useQuestAction(RemovePartyInviteDocument, "removePartyInvite", { success: "Removed user from pending members" });
-export const useDeleteParty = () => useQuestAction(DeletePartyDocument, "deleteParty", { success: "Party deleted" });
+  useQuestAction(RemovePartyInviteDocument, (d) => d.removePartyInvite, { success: "Removed user from pending members" });
+export const useDeleteParty = () => useQuestAction(DeletePartyDocument, (d) => d.deleteParty, { success: "Party deleted" });
 export const useAcceptQuest = () =>
-  useQuestAction(AcceptQuestDocument, "acceptQuest", { success: "Quest accepted!", refreshList: true });
-export const useDropQuest = () => useQuestAction(DropQuestDocument, "dropQuest", { success: "Quest dropped", refreshList: true });
-export const useReopenQuest = () => useQuestAction(ReopenQuestDocument, "reopenQuest", { success: "Quest re-opened for 90 days" });
+  useQuestAction(AcceptQuestDocument, (d) => d.acceptQuest, { success: "Quest accepted!", refreshList: true });
+export const useDropQuest = () =>
+  useQuestAction(DropQuestDocument, (d) => d.dropQuest, { success: "Quest dropped", refreshList: true });
+export const useReopenQuest = () =>
+  useQuestAction(ReopenQuestDocument, (d) => d.reopenQuest, { success: "Quest re-opened for 90 days" });
 export const useSubmitQuest = () =>
-  useQuestAction(SubmitQuestDocument, "submitQuest", { success: "Quest submitted for approval", refreshList: true });
+  useQuestAction(SubmitQuestDocument, (d) => d.submitQuest, { success: "Quest submitted for approval", refreshList: true });

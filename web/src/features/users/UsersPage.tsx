@@ -1,7 +1,6 @@
 import "./users.css";
 import { useQuery } from "@apollo/client/react";
 import { Fragment, useId, useState } from "react";
-import { useSearchParams } from "react-router-dom";
 import { RankCrown } from "../../components/RankBadge";
 import { Modal } from "../../components/Modal";
 import {
@@ -17,12 +16,14 @@ import { rankInfo } from "../../lib/ranks";
 import { isAdmin, useCurrentUser } from "../../app/current-user";
 import { errorMessage } from "../../app/errors";
 import { PageLoading } from "../../app/PageLoading";
-import { showToast } from "../../app/toasts";
 import { useDebouncedValue } from "../../app/useDebouncedValue";
 import { UserCard } from "./UserCard";
 import { UserDetail } from "./UserDetail";
+import { useSelectedId } from "../../app/useSelectedId";
+import { offsetNext, usePagedList } from "../../app/usePagedList";
 
 export const USERS_PAGE = 50;
+
 const SORTS: readonly { key: UserSort; label: string }[] = [
   { key: "name", label: "Name" },
   { key: "points", label: "Points" },
@@ -110,13 +111,11 @@ function Controls(props: {
 /** /users (public): the ranking with search, mode filter, sort, paging, and ?id= opening a member's details. */
 export default function UsersPage() {
   const { me } = useCurrentUser();
-  const [params, setParams] = useSearchParams();
-  const selectedId = params.get("id");
+  const { selected: selectedId, open, close } = useSelectedId();
   const [search, setSearch] = useState("");
   const [mode, setMode] = useState<Mode | null>(null);
   const [sort, setSort] = useState<UserSort>("points");
   const [ascending, setAscending] = useState(false);
-  const [loadingMore, setLoadingMore] = useState(false);
   const debouncedSearch = useDebouncedValue(search.trim(), 300);
 
   const variables = {
@@ -127,47 +126,22 @@ export default function UsersPage() {
     limit: USERS_PAGE,
     offset: 0,
   };
-  const { data, previousData, loading, error, fetchMore } = useQuery(UsersListDocument, { variables });
+  const list = usePagedList(UsersListDocument, { variables }, (d) => ({
+    items: d.users.users,
+    next: offsetNext(d.users.users.length < d.users.totalCount, d.users.users.length),
+  }));
+  const { loading, error, loadingMore, showMore } = list;
   const counts = useQuery(UserRankCountsDocument).data?.userRankCounts;
   const mine = useQuery(UserDetailDocument, { variables: { id: me?.id ?? "" }, skip: !me }).data?.user;
 
-  const page = (data ?? previousData)?.users;
+  const page = list.data?.users;
   const showSections = sort === "points" && mode === null && !ascending;
-
-  const open = (id: string) =>
-    setParams(
-      (p) => {
-        p.set("id", id);
-        return p;
-      },
-      { replace: false },
-    );
-  const close = () =>
-    setParams(
-      (p) => {
-        p.delete("id");
-        return p;
-      },
-      { replace: false },
-    );
 
   const onSort = (next: UserSort) => {
     if (next === sort) setAscending((a) => !a);
     else {
       setSort(next);
       setAscending(defaultAscending(next));
-    }
-  };
-
-  const showMore = async () => {
-    if (!page) return;
-    setLoadingMore(true);
-    try {
-      await fetchMore({ variables: { ...variables, offset: page.users.length } });
-    } catch (err) {
-      showToast(errorMessage(err));
-    } finally {
-      setLoadingMore(false);
     }
   };
 
@@ -214,11 +188,11 @@ export default function UsersPage() {
             {debouncedSearch ? ` matching "${debouncedSearch}"` : ""}
             {mode ? ` with ${MODE_LABELS[mode]} points` : ""}
           </p>
-          <ul className={`users-list ${loading ? "users-list--stale" : ""}`} aria-label="Users" aria-busy={loading}>
+          <ul className={`users-list ${list.stale ? "users-list--stale" : ""}`} aria-label="Users" aria-busy={list.stale}>
             {renderList(page.users)}
           </ul>
           {page.users.length === 0 && <p className="card">No users found.</p>}
-          {page.users.length < page.totalCount && (
+          {list.hasMore && (
             <p className="center">
               <button type="button" className="button button--primary" onClick={() => void showMore()} disabled={loadingMore}>
                 {loadingMore ? "Loading…" : "show more"}

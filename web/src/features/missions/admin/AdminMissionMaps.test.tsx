@@ -61,7 +61,9 @@ describe("admin mission maps", () => {
 
   it("toggles invalid and removes a map, each with a confirming second click; all maps listed, early-ranked ones marked", async () => {
     const invalid = jest.fn(() => ({ data: { toggleMissionInvalid: [{ __typename: "Beatmap", id: "2" }] } }));
-    const removed = jest.fn(() => ({ data: { removeBeatmapFromMission: { ...mission, associatedMaps: [mission.associatedMaps[1]] } } }));
+    const removed = jest.fn(() => ({
+      data: { removeBeatmapFromMission: { ...mission, associatedMaps: [mission.associatedMaps[1]] } },
+    }));
     renderApp(<Harness />, {
       me: admin,
       mocks: [

@@ -37,7 +37,12 @@ export function AdminMissionMaps({ mission }: { mission: AdminMissionFieldsFragm
                 <span className="visually-hidden"> for {name}</span>
               </ConfirmButton>
               {winner && (
-                <button type="button" className="button button--ghost missions-small-button" disabled={busy} onClick={() => void toggleLame(map.id)}>
+                <button
+                  type="button"
+                  className="button button--ghost missions-small-button"
+                  disabled={busy}
+                  onClick={() => void toggleLame(map.id)}
+                >
                   {map.isLame ? "unset lame" : "set lame"}
                   <span className="visually-hidden"> for {name}</span>
                 </button>

@@ -1,7 +1,6 @@
 import "../missions.css";
 import { useQuery } from "@apollo/client/react";
 import { useState } from "react";
-import { useSearchParams } from "react-router-dom";
 import { errorMessage } from "../../../app/errors";
 import { PageLoading } from "../../../app/PageLoading";
 import { Modal } from "../../../components/Modal";
@@ -12,6 +11,7 @@ import { AdminMissionMaps } from "./AdminMissionMaps";
 import { MissionForm } from "./MissionForm";
 import { emptyMissionForm, missionToForm } from "./mission-form";
 import { useSaveMission } from "./useAdminMissionActions";
+import { useSelectedId } from "../../../app/useSelectedId";
 
 function StatusPill({ status }: { status: string }) {
   return <span className={`admin-missions__status admin-missions__status--${status}`}>{status}</span>;
@@ -27,7 +27,12 @@ function EditMission({ mission }: { mission: AdminMissionFieldsFragment }) {
   const { updateMission } = useSaveMission();
   return (
     <>
-      <MissionForm key={mission.id} initial={missionToForm(mission)} submitLabel="Save priority quest" onSubmit={(input) => updateMission(mission.id, input)} />
+      <MissionForm
+        key={mission.id}
+        initial={missionToForm(mission)}
+        submitLabel="Save priority quest"
+        onSubmit={(input) => updateMission(mission.id, input)}
+      />
       <hr className="admin-missions__rule" />
       <AdminMissionMaps mission={mission} />
     </>
@@ -38,28 +43,10 @@ function EditMission({ mission }: { mission: AdminMissionFieldsFragment }) {
 export default function AdminMissionsPage() {
   const { data, loading, error } = useQuery(AdminMissionsDocument);
   const { createMission } = useSaveMission();
-  const [params, setParams] = useSearchParams();
+  const { selected: selectedId, open, close } = useSelectedId();
   const [creating, setCreating] = useState(false);
-  const selectedId = params.get("id");
   const missions = data?.adminMissions;
   const selected = selectedId ? missions?.find((m) => m.id === selectedId) : undefined;
-
-  const open = (id: string) =>
-    setParams(
-      (p) => {
-        p.set("id", id);
-        return p;
-      },
-      { replace: false },
-    );
-  const close = () =>
-    setParams(
-      (p) => {
-        p.delete("id");
-        return p;
-      },
-      { replace: false },
-    );
 
   return (
     <div className="admin-missions">
@@ -128,12 +115,18 @@ export default function AdminMissionsPage() {
               <li key={m.id} className="card">
                 <span className="admin-missions__name">
                   <TierImage tier={m.tier} size={26} />
-                  <button type="button" className="showcase-link-button" style={{ margin: 0, textAlign: "left" }} onClick={() => open(m.id)}>
+                  <button
+                    type="button"
+                    className="showcase-link-button"
+                    style={{ margin: 0, textAlign: "left" }}
+                    onClick={() => open(m.id)}
+                  >
                     {m.name}
                   </button>
                 </span>
                 <p className="muted" style={{ margin: "6px 0 0" }}>
-                  <StatusPill status={m.status} /> · due {formatDate(m.deadline)} · {m.associatedMaps.length} maps · {m.winningBeatmaps.length} winners
+                  <StatusPill status={m.status} /> · due {formatDate(m.deadline)} · {m.associatedMaps.length} maps ·{" "}
+                  {m.winningBeatmaps.length} winners
                 </p>
               </li>
             ))}

@@ -19,10 +19,17 @@ const artists = {
 describe("MissionForm", () => {
   it("shows the client-side errors and does not submit; the server's refusal is shown too", async () => {
     const onSubmit = jest.fn(() => Promise.resolve<string | null>("Invalid date"));
-    renderApp(<MissionForm initial={emptyMissionForm(new Date("2025-03-01T00:00:00Z"))} submitLabel="Create priority quest" onSubmit={onSubmit} />, {
-      me: demoMe,
-      mocks: [artists],
-    });
+    renderApp(
+      <MissionForm
+        initial={emptyMissionForm(new Date("2025-03-01T00:00:00Z"))}
+        submitLabel="Create priority quest"
+        onSubmit={onSubmit}
+      />,
+      {
+        me: demoMe,
+        mocks: [artists],
+      },
+    );
     fireEvent.click(screen.getByRole("checkbox", { name: "osu!" }));
     fireEvent.click(screen.getByRole("checkbox", { name: "osu!taiko" }));
     fireEvent.click(screen.getByRole("checkbox", { name: "osu!catch" }));
@@ -52,7 +59,14 @@ describe("MissionForm", () => {
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Create priority quest" })));
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(onSubmit.mock.calls[0]).toEqual([
-      expect.objectContaining({ name: "Night Drive", modes: ["osu"], artistIds: ["1"], status: "hidden", tier: 1, userMinimumPp: null }),
+      expect.objectContaining({
+        name: "Night Drive",
+        modes: ["osu"],
+        artistIds: ["1"],
+        status: "hidden",
+        tier: 1,
+        userMinimumPp: null,
+      }),
     ]);
     expect(screen.getByRole("alert")).toHaveTextContent("Invalid date");
   });

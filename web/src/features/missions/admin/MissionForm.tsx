@@ -86,7 +86,12 @@ function MarkdownField(props: {
         <label className="mission-form__label" htmlFor={id}>
           {props.label} (markdown)
         </label>
-        <button type="button" className="button button--ghost missions-small-button" aria-pressed={preview} onClick={() => setPreview((p) => !p)}>
+        <button
+          type="button"
+          className="button button--ghost missions-small-button"
+          aria-pressed={preview}
+          onClick={() => setPreview((p) => !p)}
+        >
           {preview ? "Edit" : "Preview"}
           <span className="visually-hidden"> {props.label.toLowerCase()}</span>
         </button>
@@ -140,7 +145,12 @@ function ArtistPicker({ values, set }: { values: MissionFormValues; set: Setter 
               <button
                 type="button"
                 aria-label={`Remove ${a.label}`}
-                onClick={() => set("artists", values.artists.filter((x) => x.id !== a.id))}
+                onClick={() =>
+                  set(
+                    "artists",
+                    values.artists.filter((x) => x.id !== a.id),
+                  )
+                }
               >
                 ×
               </button>
@@ -242,7 +252,13 @@ export function MissionForm({ initial, submitLabel, onSubmit, onCancel }: Missio
           </Field>
           <Field label="Tier" name="tier" errors={errors}>
             {({ id, describedBy, invalid }) => (
-              <select id={id} value={values.tier} aria-invalid={invalid} aria-describedby={describedBy} onChange={(e) => set("tier", e.target.value)}>
+              <select
+                id={id}
+                value={values.tier}
+                aria-invalid={invalid}
+                aria-describedby={describedBy}
+                onChange={(e) => set("tier", e.target.value)}
+              >
                 {[1, 2, 3, 4].map((t) => (
                   <option key={t} value={String(t)}>
                     {t} ({TIER_NAMES[t]})
@@ -423,7 +439,10 @@ export function MissionForm({ initial, submitLabel, onSubmit, onCancel }: Missio
                   type="checkbox"
                   checked={values.beatmapDifficulties.includes(d)}
                   onChange={(e) =>
-                    set("beatmapDifficulties", e.target.checked ? [...values.beatmapDifficulties, d] : values.beatmapDifficulties.filter((x) => x !== d))
+                    set(
+                      "beatmapDifficulties",
+                      e.target.checked ? [...values.beatmapDifficulties, d] : values.beatmapDifficulties.filter((x) => x !== d),
+                    )
                   }
                 />
                 {d}

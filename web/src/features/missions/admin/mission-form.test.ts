@@ -102,9 +102,9 @@ describe("mission form validation (mirrors the server)", () => {
       name: "Name is too long (at most 200 characters)",
       objective: "Objective is too long (at most 10000 characters)",
     });
-    expect(validateMissionForm(valid({ genreOptions: Array.from({ length: 31 }, (_, i) => `g${i}`).join(",") })).errors.genreOptions).toBe(
-      "At most 30 genres",
-    );
+    expect(
+      validateMissionForm(valid({ genreOptions: Array.from({ length: 31 }, (_, i) => `g${i}`).join(",") })).errors.genreOptions,
+    ).toBe("At most 30 genres");
   });
 
   it("0 is a real limit; empty means no requirement", () => {

@@ -15,7 +15,16 @@ export const MISSION_NUMBER_MAX = 1_000_000_000;
 export const TIER_NAMES: Record<number, string> = { 1: "bronze", 2: "silver", 3: "gold", 4: "platinum" };
 export const MISSION_STATUSES: readonly MissionStatus[] = ["open", "closed", "hidden"];
 /** Difficulties and extras in canonical order (brief §3 enumeration, plus Skin). */
-export const DIFFICULTIES: readonly TaskName[] = ["Easy", "Normal", "Hard", "Insane", "Expert", "Hitsounds", "Storyboard", "Skin"];
+export const DIFFICULTIES: readonly TaskName[] = [
+  "Easy",
+  "Normal",
+  "Hard",
+  "Insane",
+  "Expert",
+  "Hitsounds",
+  "Storyboard",
+  "Skin",
+];
 
 export const NUMBER_FIELDS = [
   "userMaximumRankedBeatmapsCount",
@@ -156,7 +165,14 @@ function parseDay(text: string): { value: string | null } | { error: string } {
 }
 
 export function parseGenreOptions(text: string): string[] {
-  return [...new Set(text.split(",").map((g) => g.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      text
+        .split(",")
+        .map((g) => g.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 /**
@@ -174,8 +190,10 @@ export function validateMissionForm(v: MissionFormValues): { errors: MissionForm
   if (!MISSION_STATUSES.includes(v.status)) errors.status = "Invalid status";
 
   if (!v.objective.trim()) errors.objective = "Objective is required";
-  else if (v.objective.length > MISSION_MARKDOWN_MAX) errors.objective = `Objective is too long (at most ${MISSION_MARKDOWN_MAX} characters)`;
-  if (v.winCondition.length > MISSION_MARKDOWN_MAX) errors.winCondition = `Win condition is too long (at most ${MISSION_MARKDOWN_MAX} characters)`;
+  else if (v.objective.length > MISSION_MARKDOWN_MAX)
+    errors.objective = `Objective is too long (at most ${MISSION_MARKDOWN_MAX} characters)`;
+  if (v.winCondition.length > MISSION_MARKDOWN_MAX)
+    errors.winCondition = `Win condition is too long (at most ${MISSION_MARKDOWN_MAX} characters)`;
   if (v.additionalRequirement.length > MISSION_MARKDOWN_MAX) {
     errors.additionalRequirement = `Additional requirement is too long (at most ${MISSION_MARKDOWN_MAX} characters)`;
   }
@@ -190,7 +208,8 @@ export function validateMissionForm(v: MissionFormValues): { errors: MissionForm
   const remaining = parseInt0(v.remainingArtists);
   if ("error" in remaining) errors.remainingArtists = remaining.error;
   const genres = parseGenreOptions(v.genreOptions);
-  if (genres.some((g) => g.length > GENRE_OPTION_MAX)) errors.genreOptions = `Genre is too long (at most ${GENRE_OPTION_MAX} characters)`;
+  if (genres.some((g) => g.length > GENRE_OPTION_MAX))
+    errors.genreOptions = `Genre is too long (at most ${GENRE_OPTION_MAX} characters)`;
   else if (genres.length > GENRE_OPTIONS_MAX) errors.genreOptions = `At most ${GENRE_OPTIONS_MAX} genres`;
 
   const numbers = {} as Record<NumberField, number | null>;
@@ -206,7 +225,13 @@ export function validateMissionForm(v: MissionFormValues): { errors: MissionForm
   const latest = parseDay(v.beatmapLatestSubmissionDate);
   if ("error" in latest) errors.beatmapLatestSubmissionDate = latest.error;
 
-  if (!errors.userMinimumPp && !errors.userMaximumPp && numbers.userMinimumPp != null && numbers.userMaximumPp != null && numbers.userMinimumPp > numbers.userMaximumPp) {
+  if (
+    !errors.userMinimumPp &&
+    !errors.userMaximumPp &&
+    numbers.userMinimumPp != null &&
+    numbers.userMaximumPp != null &&
+    numbers.userMinimumPp > numbers.userMaximumPp
+  ) {
     errors.userMinimumPp = "Minimum pp is above the maximum pp";
   }
   if (

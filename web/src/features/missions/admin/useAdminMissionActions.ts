@@ -1,12 +1,9 @@
 /**
- * Admin mission mutations, one hook each, owning their cache updates and toasts (brief §8 texts).
+ * Admin mission mutations, one hook each on the one mutation runner (toasts, codes, lost session).
  * Toggles answer with the winner / invalid lists, written onto the cached Mission at once.
  */
-import type { Reference } from "@apollo/client";
-import { useMutation } from "@apollo/client/react";
-import { useCallback } from "react";
-import { errorMessage } from "../../../app/errors";
-import { showToast } from "../../../app/toasts";
+import type { ApolloCache, Reference } from "@apollo/client";
+import { useActionMutation } from "../../../app/useActionMutation";
 import {
   AdminRemoveMissionBeatmapDocument,
   CreateMissionDocument,
@@ -16,137 +13,77 @@ import {
   UpdateMissionDocument,
   type MissionInput,
 } from "../gql/graphql";
-import { useFailureToast } from "../useMissionActions";
+
+/** Replaces the winner or invalid list of a cached Mission with the server's answer. */
+function writeMissionMaps(cache: ApolloCache, missionId: string, list: "winners" | "invalid", maps: readonly { id: string }[]) {
+  const id = cache.identify({ __typename: "Mission", id: missionId });
+  const refs = (toReference: (o: { __typename: string; id: string }) => Reference | undefined) =>
+    maps.map((b) => toReference({ __typename: "Beatmap", id: b.id }) as Reference);
+  if (list === "winners") cache.modify({ id, fields: { winningBeatmaps: (_e, { toReference }) => refs(toReference) } });
+  else cache.modify({ id, fields: { invalidBeatmaps: (_e, { toReference }) => refs(toReference) } });
+}
 
 export function useToggleMissionMap(missionId: string) {
-  const fail = useFailureToast();
-  const [winner, winnerState] = useMutation(ToggleMissionWinnerDocument);
-  const [invalid, invalidState] = useMutation(ToggleMissionInvalidDocument);
-  const [lame, lameState] = useMutation(ToggleMissionLameDocument);
-  const [remove, removeState] = useMutation(AdminRemoveMissionBeatmapDocument);
-
-  const toggleWinner = useCallback(
-    async (beatmapId: string) => {
-      try {
-        await winner({
-          variables: { missionId, beatmapId },
-          update(cache, { data }) {
-            if (!data) return;
-            cache.modify({
-              id: cache.identify({ __typename: "Mission", id: missionId }),
-              fields: { winningBeatmaps: (_e, { toReference }) => data.toggleMissionWinner.map((b) => toReference(b) as Reference) },
-            });
-          },
-        });
-        showToast("toggled winning beatmap for mission", "success");
-      } catch (err) {
-        fail(err);
-      }
+  const winner = useActionMutation(ToggleMissionWinnerDocument, {
+    success: "toggled winning beatmap for mission",
+    update: (cache, data) => writeMissionMaps(cache, missionId, "winners", data.toggleMissionWinner),
+  });
+  const invalid = useActionMutation(ToggleMissionInvalidDocument, {
+    success: "toggled invalid beatmap for mission",
+    update: (cache, data) => writeMissionMaps(cache, missionId, "invalid", data.toggleMissionInvalid),
+  });
+  const lame = useActionMutation(ToggleMissionLameDocument, {
+    success: "toggled lame winner for beatmap",
+    update(cache, data, v) {
+      cache.modify({
+        id: cache.identify({ __typename: "Beatmap", id: String(v.beatmapId) }),
+        fields: { isLame: () => data.toggleMissionLame },
+      });
     },
-    [winner, missionId, fail],
-  );
-
-  const toggleInvalid = useCallback(
-    async (beatmapId: string) => {
-      try {
-        await invalid({
-          variables: { missionId, beatmapId },
-          update(cache, { data }) {
-            if (!data) return;
-            cache.modify({
-              id: cache.identify({ __typename: "Mission", id: missionId }),
-              fields: { invalidBeatmaps: (_e, { toReference }) => data.toggleMissionInvalid.map((b) => toReference(b) as Reference) },
-            });
-          },
-        });
-        showToast("toggled invalid beatmap for mission", "success");
-      } catch (err) {
-        fail(err);
-      }
-    },
-    [invalid, missionId, fail],
-  );
-
-  const toggleLame = useCallback(
-    async (beatmapId: string) => {
-      try {
-        await lame({
-          variables: { missionId, beatmapId },
-          update(cache, { data }) {
-            if (data === undefined || data === null) return;
-            cache.modify({ id: cache.identify({ __typename: "Beatmap", id: beatmapId }), fields: { isLame: () => data.toggleMissionLame } });
-          },
-        });
-        showToast("toggled lame winner for beatmap", "success");
-      } catch (err) {
-        fail(err);
-      }
-    },
-    [lame, missionId, fail],
-  );
-
-  const removeMap = useCallback(
-    async (beatmapId: string) => {
-      try {
-        await remove({ variables: { missionId, beatmapId } });
-        showToast("Removed beatmap from mission", "success");
-      } catch (err) {
-        fail(err);
-      }
-    },
-    [remove, missionId, fail],
-  );
-
+  });
+  const remove = useActionMutation(AdminRemoveMissionBeatmapDocument, { success: "Removed beatmap from mission" });
+  const vars = (beatmapId: string) => ({ missionId, beatmapId });
   return {
-    toggleWinner,
-    toggleInvalid,
-    toggleLame,
-    removeMap,
-    busy: winnerState.loading || invalidState.loading || lameState.loading || removeState.loading,
+    toggleWinner: (beatmapId: string) => winner.run(vars(beatmapId)).then(() => undefined),
+    toggleInvalid: (beatmapId: string) => invalid.run(vars(beatmapId)).then(() => undefined),
+    toggleLame: (beatmapId: string) => lame.run(vars(beatmapId)).then(() => undefined),
+    removeMap: (beatmapId: string) => remove.run(vars(beatmapId)).then(() => undefined),
+    busy: winner.loading || invalid.loading || lame.loading || remove.loading,
   };
 }
 
 /** Create / update: the answer is the whole mission. A new one joins the admin list; members' lists are re-read. */
 export function useSaveMission() {
-  const [create] = useMutation(CreateMissionDocument);
-  const [update] = useMutation(UpdateMissionDocument);
-
-  const createMission = useCallback(
-    async (input: MissionInput): Promise<{ id: string } | { error: string }> => {
-      try {
-        const { data } = await create({
-          variables: { input },
-          update(cache, { data: d }) {
-            if (!d) return;
-            cache.modify({
-              fields: {
-                adminMissions: (existing: readonly Reference[] = [], { toReference }) => [toReference(d.createMission) as Reference, ...existing],
-              },
-            });
-            cache.evict({ fieldName: "missions" });
-          },
-        });
-        showToast("Created priority quest", "success");
-        return { id: data!.createMission.id };
-      } catch (err) {
-        return { error: errorMessage(err) };
-      }
+  // The form shows a failure's message inline (no toast).
+  const inline = () => true;
+  const create = useActionMutation(CreateMissionDocument, {
+    success: "Created priority quest",
+    onError: inline,
+    update(cache, data) {
+      cache.modify({
+        fields: {
+          adminMissions: (existing: readonly Reference[] = [], { toReference }) => [
+            toReference(data.createMission) as Reference,
+            ...existing,
+          ],
+        },
+      });
+      cache.evict({ fieldName: "missions" });
     },
-    [create],
-  );
+  });
+  const update = useActionMutation(UpdateMissionDocument, {
+    success: "Saved priority quest",
+    onError: inline,
+    update: (cache) => void cache.evict({ fieldName: "missions" }),
+  });
 
-  const updateMission = useCallback(
-    async (id: string, input: MissionInput): Promise<string | null> => {
-      try {
-        await update({ variables: { id, input }, update: (cache) => void cache.evict({ fieldName: "missions" }) });
-        showToast("Saved priority quest", "success");
-        return null;
-      } catch (err) {
-        return errorMessage(err);
-      }
-    },
-    [update],
-  );
-
+  const createMission = async (input: MissionInput): Promise<{ id: string } | { error: string }> => {
+    const r = await create.attempt({ input });
+    return r.ok ? { id: r.data.createMission.id } : { error: r.message };
+  };
+  const updateMission = async (id: string, input: MissionInput): Promise<string | null> => {
+    const r = await update.attempt({ id, input });
+    return r.ok ? null : r.message;
+  };
   return { createMission, updateMission };
 }

@@ -60,7 +60,13 @@ let nextKey = 1;
  * per size (single, double, mini-pack, pack, mega-pack with the client defaults), then create them all at once; each
  * is scheduled and opens at the next daily publish run.
  */
-export function AdminQuestBatch({ artists, onCreated }: { artists: readonly { id: string; label: string }[]; onCreated?: () => void }) {
+export function AdminQuestBatch({
+  artists,
+  onCreated,
+}: {
+  artists: readonly { id: string; label: string }[];
+  onCreated?: () => void;
+}) {
   const artistId = useId();
   const [artist, setArtist] = useState("");
   const [sizes, setSizes] = useState<QuestSizeName[]>(["single", "double", "pack"]);
@@ -69,7 +75,10 @@ export function AdminQuestBatch({ artists, onCreated }: { artists: readonly { id
   const picked = artists.find((a) => a.id === artist);
 
   const generate = () => {
-    const fresh = BATCH_PRESETS.filter((p) => sizes.includes(p.size)).map((p) => ({ key: nextKey++, draft: batchDraft(picked, p.requiredMapsets) }));
+    const fresh = BATCH_PRESETS.filter((p) => sizes.includes(p.size)).map((p) => ({
+      key: nextKey++,
+      draft: batchDraft(picked, p.requiredMapsets),
+    }));
     if (fresh.length === 0) {
       showToast("Select at least one size");
       return;
@@ -141,18 +150,30 @@ export function AdminQuestBatch({ artists, onCreated }: { artists: readonly { id
       </div>
 
       {rows.length === 0 ? (
-        <p className="muted">Pick an artist and sizes, then generate rows: each row becomes one quest, and every field stays editable.</p>
+        <p className="muted">
+          Pick an artist and sizes, then generate rows: each row becomes one quest, and every field stays editable.
+        </p>
       ) : (
         <ol className="admin-batch__rows">
           {rows.map((row, i) => (
             <li key={row.key} className="admin-batch__row">
               <div className="admin-batch__row-header">
                 <h3>Quest {i + 1}</h3>
-                <button type="button" className="button button--ghost" onClick={() => remove(row.key)} aria-label={`Remove quest ${i + 1}`}>
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  onClick={() => remove(row.key)}
+                  aria-label={`Remove quest ${i + 1}`}
+                >
                   Remove
                 </button>
               </div>
-              <QuestFieldsEditor draft={row.draft} onChange={(p) => change(row.key, p)} artists={artists} labelSuffix={`(quest ${i + 1})`} />
+              <QuestFieldsEditor
+                draft={row.draft}
+                onChange={(p) => change(row.key, p)}
+                artists={artists}
+                labelSuffix={`(quest ${i + 1})`}
+              />
             </li>
           ))}
         </ol>

@@ -59,13 +59,26 @@ export function questPatch(q: AdminQuestFieldsFragment, d: ReturnType<typeof par
 
 /** A wip quest whose linked maps reach the required count and are all Ranked (the original's "ready to complete"). */
 export function readyToComplete(q: Pick<AdminQuestFieldsFragment, "status" | "requiredMapsets" | "associatedMaps">): boolean {
-  return q.status === "wip" && q.associatedMaps.length > 0 && q.associatedMaps.length >= q.requiredMapsets && q.associatedMaps.every((b) => b.status === "Ranked");
+  return (
+    q.status === "wip" &&
+    q.associatedMaps.length > 0 &&
+    q.associatedMaps.length >= q.requiredMapsets &&
+    q.associatedMaps.every((b) => b.status === "Ranked")
+  );
 }
 
 const dateInput = (iso: string | null) => (iso ? iso.slice(0, 10) : "");
 
 /** The admin's quest modal: edit every field, change the expiration, and the review/lifecycle actions of its status. */
-export function AdminQuestEditor({ quest, artists, onDeleted }: { quest: AdminQuestFieldsFragment; artists: readonly { id: string; label: string }[]; onDeleted: () => void }) {
+export function AdminQuestEditor({
+  quest,
+  artists,
+  onDeleted,
+}: {
+  quest: AdminQuestFieldsFragment;
+  artists: readonly { id: string; label: string }[];
+  onDeleted: () => void;
+}) {
   const [draft, setDraft] = useState<AdminDraft>(() => draftOf(quest));
   const [expiration, setExpiration] = useState(dateInput(quest.expiration));
   const expirationId = useId();
@@ -109,7 +122,9 @@ export function AdminQuestEditor({ quest, artists, onDeleted }: { quest: AdminQu
       <p className="quest-detail__byline">
         <span className={`quest-card__flag quest-card__flag--${s === "open" ? "mine" : s}`}>{QUEST_STATUS_LABELS[s] ?? s}</span>
         {quest.queuedForCompletion && <span className="quest-card__flag quest-card__flag--done">queued for completion</span>}
-        {readyToComplete(quest) && !quest.queuedForCompletion && <span className="quest-card__flag quest-card__flag--done">ready to complete</span>}
+        {readyToComplete(quest) && !quest.queuedForCompletion && (
+          <span className="quest-card__flag quest-card__flag--done">ready to complete</span>
+        )}
         {quest.creator && (
           <span className="muted">
             {quest.isCustom ? "Submitted by " : "Created by "}
@@ -120,7 +135,8 @@ export function AdminQuestEditor({ quest, artists, onDeleted }: { quest: AdminQu
       </p>
       {(s === "wip" || s === "done") && (
         <p className="muted">
-          Party: {members.map((m) => m.username).join(", ") || "none"} · maps linked {quest.associatedMaps.length}/{quest.requiredMapsets}
+          Party: {members.map((m) => m.username).join(", ") || "none"} · maps linked {quest.associatedMaps.length}/
+          {quest.requiredMapsets}
           {quest.deadline && <> · deadline {formatDate(quest.deadline)}</>}
           {quest.isOverdue && <strong className="quest-facts__danger"> (overdue)</strong>}
         </p>
@@ -128,12 +144,21 @@ export function AdminQuestEditor({ quest, artists, onDeleted }: { quest: AdminQu
 
       <section className="admin-quest__actions" aria-label="Quest actions">
         {(s === "pending" || s === "hidden") && (
-          <button type="button" className="button button--primary" disabled={busy} onClick={() => void schedule.run({ id: quest.id })}>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={busy}
+            onClick={() => void schedule.run({ id: quest.id })}
+          >
             {s === "pending" ? "Schedule (approve)" : "Schedule again"}
           </button>
         )}
         {(s === "pending" || s === "scheduled") && (
-          <ConfirmButton disabled={busy} onConfirm={() => void reject.run({ id: quest.id })} confirmLabel="Click again to reject (refunds the creator)">
+          <ConfirmButton
+            disabled={busy}
+            onConfirm={() => void reject.run({ id: quest.id })}
+            confirmLabel="Click again to reject (refunds the creator)"
+          >
             Reject
           </ConfirmButton>
         )}
@@ -151,7 +176,11 @@ export function AdminQuestEditor({ quest, artists, onDeleted }: { quest: AdminQu
             <button type="button" className="button" disabled={busy} onClick={() => void reset.run({ id: quest.id })}>
               Reset deadline (+7 days)
             </button>
-            <ConfirmButton disabled={busy} onConfirm={() => void drop.run({ id: quest.id })} confirmLabel="Click again to force a drop">
+            <ConfirmButton
+              disabled={busy}
+              onConfirm={() => void drop.run({ id: quest.id })}
+              confirmLabel="Click again to force a drop"
+            >
               Drop quest
             </ConfirmButton>
           </>
@@ -175,13 +204,21 @@ export function AdminQuestEditor({ quest, artists, onDeleted }: { quest: AdminQu
         <button type="button" className="button" disabled={busy || !expiration} onClick={() => saveExpiration(expiration)}>
           Save expiration
         </button>
-        <button type="button" className="button button--ghost" disabled={busy || !quest.expiration} onClick={() => saveExpiration(null)}>
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={busy || !quest.expiration}
+          onClick={() => saveExpiration(null)}
+        >
           Never expires
         </button>
         <span className="muted">
           {quest.expiration ? `Expires ${formatDate(quest.expiration)}` : "No expiration"}
           {quest.isExpired && " (expired)"}
-          {quest.expiration && !quest.isExpired && s === "open" && ` (${Math.max(0, Math.ceil((new Date(quest.expiration).getTime() - Date.now()) / DAY_MS))} days left)`}
+          {quest.expiration &&
+            !quest.isExpired &&
+            s === "open" &&
+            ` (${Math.max(0, Math.ceil((new Date(quest.expiration).getTime() - Date.now()) / DAY_MS))} days left)`}
         </span>
       </section>
 

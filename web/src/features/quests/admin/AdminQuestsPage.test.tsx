@@ -35,7 +35,13 @@ const artists = {
   maxUsageCount: 10,
 };
 
-const pending = adminQuest({ id: "40", name: "My custom quest", status: "pending", isCustom: true, creator: { __typename: "User", id: "2", username: "DemoMapper", osuId: 101 } as never });
+const pending = adminQuest({
+  id: "40",
+  name: "My custom quest",
+  status: "pending",
+  isCustom: true,
+  creator: { __typename: "User", id: "2", username: "DemoMapper", osuId: 101 } as never,
+});
 const open = adminQuest({ id: "7" });
 const wip = adminQuest({ id: "8", name: "Echo single", status: "wip", deadline: "2025-07-01T00:00:00.000Z" });
 const listMock = {
@@ -72,14 +78,17 @@ describe("/admin/quests", () => {
     expect(within(dialog).getByRole("button", { name: "Reject" })).toBeInTheDocument();
     await act(async () => fireEvent.click(within(dialog).getByRole("button", { name: "Schedule (approve)" })));
     await waitFor(() => expect(result).toHaveBeenCalledTimes(1));
-    await waitFor(() => expect(getToasts().map((t) => t.message)).toContain("Quest scheduled: it opens at the next daily run (22:00 UTC)"));
+    await waitFor(() =>
+      expect(getToasts().map((t) => t.message)).toContain("Quest scheduled: it opens at the next daily run (22:00 UTC)"),
+    );
   });
 
   it("offers the wip actions on a wip quest and deletes an open one with a second click", async () => {
     const del = jest.fn(() => ({ data: { deleteQuest: "7" } }));
     const { unmount } = renderApp(<AdminQuestsPage />, { me: admin, path: "/admin/quests?id=8", mocks: [listMock, artists] });
     const dialog = await screen.findByRole("dialog", { name: "Echo single" });
-    for (const name of ["Mark for completion", "Reset deadline (+7 days)", "Drop quest"]) expect(within(dialog).getByRole("button", { name })).toBeInTheDocument();
+    for (const name of ["Mark for completion", "Reset deadline (+7 days)", "Drop quest"])
+      expect(within(dialog).getByRole("button", { name })).toBeInTheDocument();
     expect(within(dialog).queryByRole("button", { name: "Delete quest" })).not.toBeInTheDocument();
     unmount();
 
@@ -107,7 +116,9 @@ describe("editing", () => {
       modes: ["osu"],
       clearArtist: true,
     });
-    expect(questPatch(q, parseDraft({ ...d, minParty: "5", maxParty: "2" }))).toBe("Minimum party size cannot exceed the maximum");
+    expect(questPatch(q, parseDraft({ ...d, minParty: "5", maxParty: "2" }))).toBe(
+      "Minimum party size cannot exceed the maximum",
+    );
     expect(questPatch(q, parseDraft({ ...d, isMbc: true }))).toBe("MBC quests do not support modes other than osu!");
   });
 
@@ -120,7 +131,12 @@ describe("editing", () => {
   });
 
   it("groups by status in review order", () => {
-    expect(groupByStatus([{ status: "done" }, { status: "pending" }, { status: "open" }, { status: "pending" }]).map((g) => [g.status, g.quests.length])).toEqual([
+    expect(
+      groupByStatus([{ status: "done" }, { status: "pending" }, { status: "open" }, { status: "pending" }]).map((g) => [
+        g.status,
+        g.quests.length,
+      ]),
+    ).toEqual([
       ["pending", 2],
       ["open", 1],
       ["done", 1],
@@ -133,15 +149,41 @@ describe("batch creation", () => {
     const artist = { id: "3", label: "Lunar Engine" };
     const rows = [1, 2, 6].map((n, key) => ({ key, draft: batchDraft(artist, n) }));
     expect(batchInputs(rows)).toEqual([
-      expect.objectContaining({ artistId: "3", name: "Lunar Engine single", price: 20, requiredMapsets: 1, timeframe: 80 * DAY_MS, minParty: 1, maxParty: 3, minRank: 0, isMbc: false }),
-      expect.objectContaining({ name: "Lunar Engine double", price: 10, requiredMapsets: 2, timeframe: 90 * DAY_MS, minParty: 2, maxParty: 6 }),
-      expect.objectContaining({ name: "Lunar Engine pack", price: 0, requiredMapsets: 6, timeframe: 130 * DAY_MS, minParty: 6, maxParty: 18 }),
+      expect.objectContaining({
+        artistId: "3",
+        name: "Lunar Engine single",
+        price: 20,
+        requiredMapsets: 1,
+        timeframe: 80 * DAY_MS,
+        minParty: 1,
+        maxParty: 3,
+        minRank: 0,
+        isMbc: false,
+      }),
+      expect.objectContaining({
+        name: "Lunar Engine double",
+        price: 10,
+        requiredMapsets: 2,
+        timeframe: 90 * DAY_MS,
+        minParty: 2,
+        maxParty: 6,
+      }),
+      expect.objectContaining({
+        name: "Lunar Engine pack",
+        price: 0,
+        requiredMapsets: 6,
+        timeframe: 130 * DAY_MS,
+        minParty: 6,
+        maxParty: 18,
+      }),
     ]);
     expect(batchInputs([rows[0]!, { key: 9, draft: { ...rows[1]!.draft, name: "" } }])).toBe("Quest 2: Name is required");
   });
 
   it("generates editable rows for an artist and creates them all", async () => {
-    const created = jest.fn(() => ({ data: { createQuests: [adminQuest({ id: "50", status: "scheduled" }), adminQuest({ id: "51", status: "scheduled" })] } }));
+    const created = jest.fn(() => ({
+      data: { createQuests: [adminQuest({ id: "50", status: "scheduled" }), adminQuest({ id: "51", status: "scheduled" })] },
+    }));
     renderApp(<AdminQuestBatch artists={[{ id: "3", label: "Lunar Engine" }]} />, {
       me: admin,
       mocks: [
@@ -150,7 +192,12 @@ describe("batch creation", () => {
             query: AdminCreateQuestsDocument,
             variables: (v: Record<string, unknown>) => {
               const quests = v.quests as { name: string; price: number }[];
-              return quests.length === 2 && quests[0]!.name === "Lunar Engine single" && quests[1]!.name === "Renamed double" && quests[1]!.price === 15;
+              return (
+                quests.length === 2 &&
+                quests[0]!.name === "Lunar Engine single" &&
+                quests[1]!.name === "Renamed double" &&
+                quests[1]!.price === 15
+              );
             },
           },
           result: created,

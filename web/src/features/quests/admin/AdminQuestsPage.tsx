@@ -3,7 +3,6 @@ import "../quest-card.css";
 import "./admin-quests.css";
 import { useQuery } from "@apollo/client/react";
 import { useId, useState } from "react";
-import { useSearchParams } from "react-router-dom";
 import { errorMessage } from "../../../app/errors";
 import { PageLoading } from "../../../app/PageLoading";
 import { useDebouncedValue } from "../../../app/useDebouncedValue";
@@ -16,22 +15,27 @@ import { QUEST_STATUS_LABELS } from "../QuestCard";
 import { AdminQuestBatch } from "./AdminQuestBatch";
 import { AdminQuestEditor, readyToComplete } from "./AdminQuestEditor";
 import { useAdminRunJob } from "./useAdminQuestActions";
+import { useSelectedId } from "../../../app/useSelectedId";
 
 /** Admins see every quest at once (the server's page maximum). */
 export const ADMIN_QUESTS_LIMIT = 500;
+
 export const PUBLISH_JOB = "publish-quests";
 
 /** The order of the status groups: what needs an admin first. */
 export const STATUS_ORDER: readonly QuestStatus[] = ["pending", "scheduled", "wip", "open", "done", "rejected", "hidden"];
 
 export function groupByStatus<T extends { status: string }>(quests: readonly T[]): { status: QuestStatus; quests: T[] }[] {
-  return STATUS_ORDER.map((status) => ({ status, quests: quests.filter((q) => q.status === status) })).filter((g) => g.quests.length > 0);
+  return STATUS_ORDER.map((status) => ({ status, quests: quests.filter((q) => q.status === status) })).filter(
+    (g) => g.quests.length > 0,
+  );
 }
 
 function dateCell(q: AdminQuestFieldsFragment): string {
   if (q.status === "wip" && q.deadline) return `deadline ${formatDate(q.deadline)}${q.isOverdue ? " (overdue)" : ""}`;
   if (q.status === "done" && q.completed) return `completed ${formatDate(q.completed)}`;
-  if ((q.status === "open" || q.status === "scheduled") && q.expiration) return `${q.isExpired ? "expired" : "expires"} ${formatDate(q.expiration)}`;
+  if ((q.status === "open" || q.status === "scheduled") && q.expiration)
+    return `${q.isExpired ? "expired" : "expires"} ${formatDate(q.expiration)}`;
   return `created ${formatDate(q.createdAt)}`;
 }
 
@@ -90,7 +94,11 @@ function QuestTable({ quests, onOpen }: { quests: readonly AdminQuestFieldsFragm
                 {q.queuedForCompletion && <span className="admin-quests__tag"> queued</span>}
                 {readyToComplete(q) && !q.queuedForCompletion && <span className="admin-quests__tag"> ready</span>}
               </td>
-              <td className="num">{q.status === "wip" || q.status === "done" ? `${q.associatedMaps.length}/${q.requiredMapsets}` : q.requiredMapsets}</td>
+              <td className="num">
+                {q.status === "wip" || q.status === "done"
+                  ? `${q.associatedMaps.length}/${q.requiredMapsets}`
+                  : q.requiredMapsets}
+              </td>
               <td className="num">{q.price}</td>
               <td>{partyCell(q)}</td>
               <td className={`${q.isOverdue || q.isExpired ? "quest-facts__danger" : ""}`}>{dateCell(q)}</td>
@@ -104,8 +112,7 @@ function QuestTable({ quests, onOpen }: { quests: readonly AdminQuestFieldsFragm
 
 /** /admin/quests ("Admin - Quests"): every quest by status, batch creation, and the quest modal for edits and reviews. */
 export default function AdminQuestsPage() {
-  const [params, setParams] = useSearchParams();
-  const selectedId = params.get("id");
+  const { selected: selectedId, open, close } = useSelectedId();
   const [status, setStatus] = useState<QuestStatus | "">("");
   const [search, setSearch] = useState("");
   const [adding, setAdding] = useState(false);
@@ -122,23 +129,19 @@ export default function AdminQuestsPage() {
   const selected = quests.find((q) => q.id === selectedId);
   const scheduledCount = quests.filter((q) => q.status === "scheduled").length;
 
-  const open = (id: string) =>
-    setParams((p) => {
-      p.set("id", id);
-      return p;
-    });
-  const close = () =>
-    setParams((p) => {
-      p.delete("id");
-      return p;
-    });
-
   return (
     <div className="admin-quests">
       <div className="card quests-controls">
         <div className="q-field q-field--grow">
           <label htmlFor={searchId}>Search quests</label>
-          <input id={searchId} type="search" placeholder="quest name" value={search} maxLength={100} onChange={(e) => setSearch(e.target.value)} />
+          <input
+            id={searchId}
+            type="search"
+            placeholder="quest name"
+            value={search}
+            maxLength={100}
+            onChange={(e) => setSearch(e.target.value)}
+          />
         </div>
         <div className="q-field">
           <label htmlFor={statusId}>Status</label>
@@ -152,7 +155,12 @@ export default function AdminQuestsPage() {
           </select>
         </div>
         <div className="quests-controls__actions">
-          <button type="button" className="button" disabled={publish.loading} onClick={() => void publish.run({ name: PUBLISH_JOB })}>
+          <button
+            type="button"
+            className="button"
+            disabled={publish.loading}
+            onClick={() => void publish.run({ name: PUBLISH_JOB })}
+          >
             {publish.loading ? "Publishing…" : `Publish scheduled now${scheduledCount ? ` (${scheduledCount})` : ""}`}
           </button>
           <button type="button" className="button button--primary" aria-expanded={adding} onClick={() => setAdding((a) => !a)}>

@@ -88,21 +88,27 @@ export function QuestFieldsEditor({ draft, onChange, artists, labelSuffix = "", 
     </div>
   );
   const toggleMode = (m: ModeName) =>
-    onChange({ modes: draft.modes.includes(m) ? draft.modes.filter((x) => x !== m) : MODES.filter((x) => x === m || draft.modes.includes(x)) });
+    onChange({
+      modes: draft.modes.includes(m)
+        ? draft.modes.filter((x) => x !== m)
+        : MODES.filter((x) => x === m || draft.modes.includes(x)),
+    });
 
   return (
     <div className="quest-form__grid">
       <div className="q-field q-field--wide">
-        <label htmlFor={id("name")}>
-          Name{sfx}
-        </label>
-        <input id={id("name")} type="text" value={draft.name} maxLength={L.nameMax} onChange={(e) => onChange({ name: e.target.value })} />
+        <label htmlFor={id("name")}>Name{sfx}</label>
+        <input
+          id={id("name")}
+          type="text"
+          value={draft.name}
+          maxLength={L.nameMax}
+          onChange={(e) => onChange({ name: e.target.value })}
+        />
       </div>
       {showArtist && (
         <div className="q-field q-field--wide">
-          <label htmlFor={id("artist")}>
-            Artist (cover art){sfx}
-          </label>
+          <label htmlFor={id("artist")}>Artist (cover art){sfx}</label>
           <select id={id("artist")} value={draft.artistId} onChange={(e) => onChange({ artistId: e.target.value })}>
             <option value="">No artist</option>
             {artists.map((a) => (
@@ -114,9 +120,7 @@ export function QuestFieldsEditor({ draft, onChange, artists, labelSuffix = "", 
         </div>
       )}
       <div className="q-field q-field--full">
-        <label htmlFor={id("objective")}>
-          Objective (markdown){sfx}
-        </label>
+        <label htmlFor={id("objective")}>Objective (markdown){sfx}</label>
         <textarea
           id={id("objective")}
           rows={3}
@@ -132,15 +136,13 @@ export function QuestFieldsEditor({ draft, onChange, artists, labelSuffix = "", 
       {number("minParty", "Minimum party", 1, L.partyMax)}
       {number("maxParty", "Maximum party", 1, L.partyMax)}
       <fieldset className="q-field q-field--wide q-modes">
-        <legend>
-          Modes{sfx}
-        </legend>
+        <legend>Modes{sfx}</legend>
         {MODES.map((m) => (
           <label key={m} className={`mode-toggle ${draft.modes.includes(m) ? "mode-toggle--on" : ""}`}>
             <input type="checkbox" checked={draft.modes.includes(m)} onChange={() => toggleMode(m)} />
             <span aria-hidden="true" className="mode-toggle__icon">
-                <ModeIcon mode={m} size={16} />
-              </span>
+              <ModeIcon mode={m} size={16} />
+            </span>
             <span>{MODE_LABELS[m]}</span>
           </label>
         ))}

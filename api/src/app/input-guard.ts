@@ -1,0 +1,45 @@
+import type { ApolloServerPlugin } from "@apollo/server";
+import type { NextFunction, Request, Response } from "express";
+import { GraphQLError, Kind, visit, type DocumentNode } from "graphql";
+import { containsNul, NUL_MESSAGE } from "../core/input";
+import { badInput } from "../core/errors";
+import { sendError } from "../core/rest";
+
+/**
+ * The one NUL rule (core/input.ts), applied before any resolver or REST handler runs: a NUL character anywhere in a
+ * request's text is refused with a clear 400, whatever the field.
+ */
+
+function documentHasNul(document: DocumentNode): boolean {
+  let found = false;
+  visit(document, {
+    [Kind.STRING](node) {
+      if (node.value.includes("\u0000")) found = true;
+    },
+  });
+  return found;
+}
+
+/** GraphQL: string literals in the document and every variable value. */
+export function graphqlNulGuard<C extends object>(): ApolloServerPlugin<C> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ document, request }) {
+          if (documentHasNul(document) || containsNul(request.variables)) {
+            throw new GraphQLError(NUL_MESSAGE, { extensions: { code: "BAD_USER_INPUT", http: { status: 400 } } });
+          }
+        },
+      };
+    },
+  };
+}
+
+/** REST: the path and query string (raw or decoded) and, once parsed, the JSON body. */
+export function restNulGuard(req: Request, res: Response, next: NextFunction): void {
+  if (/%00/i.test(req.originalUrl) || req.originalUrl.includes("\u0000") || containsNul(req.body)) {
+    sendError(req, res, badInput(NUL_MESSAGE));
+    return;
+  }
+  next();
+}

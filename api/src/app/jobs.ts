@@ -1,0 +1,43 @@
+import type { Deps } from "../core/deps";
+import { JobRunner } from "../jobs/runner";
+import { purgeExpiredSessions } from "./session-store";
+import type { UsersService } from "../modules/users/users.service";
+import type { QuestsAdminService } from "../modules/quests/quests-admin.service";
+import type { MissionsAdminService } from "../modules/missions/missions-admin.service";
+import type { BeatmapSyncService } from "../modules/beatmaps/beatmap-sync.service";
+import type { PointsAdminService } from "../modules/points/points-admin.service";
+import { userJobs } from "../modules/users/users.jobs";
+import { questJobs } from "../modules/quests/quests.jobs";
+import { missionJobs } from "../modules/missions/missions.jobs";
+import { beatmapJobs } from "../modules/beatmaps/beatmaps.jobs";
+import { pointsJobs } from "../modules/points/points.jobs";
+
+/** The services the scheduled jobs run on: the ones of the process's one container (app/services.ts). */
+export interface JobServices {
+  deps: Deps;
+  users: UsersService;
+  questsAdmin: QuestsAdminService;
+  missionsAdmin: MissionsAdminService;
+  beatmapSync: BeatmapSyncService;
+  pointsAdmin: PointsAdminService;
+}
+
+/** Every scheduled job of the site. Later areas add theirs here. */
+export function createJobRunner(s: JobServices): JobRunner {
+  const { deps } = s;
+  const runner = new JobRunner(deps.db, deps.logger, deps.now);
+  const jobs = [
+    ...userJobs(s.users),
+    {
+      name: "purge-expired-sessions",
+      schedule: "40 * * * *",
+      run: async () => `purged ${await purgeExpiredSessions(deps.db)} sessions`,
+    },
+    ...questJobs(s.questsAdmin),
+    ...missionJobs(s.missionsAdmin),
+    ...beatmapJobs(s.beatmapSync),
+    ...pointsJobs(s.pointsAdmin),
+  ];
+  for (const job of jobs) runner.register(job);
+  return runner;
+}

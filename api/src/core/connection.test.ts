@@ -1,0 +1,99 @@
+import { createTestDatabase } from "../../test/db";
+import type { Database } from "../db/data-source";
+import { Log } from "../modules/logs/log.entity";
+import { LogCategory } from "./enums";
+import { AppError } from "./errors";
+import { decodeCursor, encodeCursor, keysetPage, pageFromRows, pageSize, type KeysetKey, type Page } from "./connection";
+
+describe("cursors", () => {
+  it("round-trip the sort key", () => {
+    const c = encodeCursor(["2026-01-02T03:04:05.678Z", 42]);
+    expect(decodeCursor(c, ["string", "number"])).toEqual(["2026-01-02T03:04:05.678Z", 42]);
+  });
+
+  it.each([
+    ["garbage", "not base64 json"],
+    ["wrong arity", encodeCursor([1])],
+    ["wrong kind", encodeCursor(["a", "b"])],
+    ["not finite", Buffer.from("[1e999, 1]").toString("base64url")],
+    ["too long", "a".repeat(600)],
+  ])("refuse %s with BAD_USER_INPUT", (_name, cursor) => {
+    expect(() => decodeCursor(cursor, ["number", "number"])).toThrow(AppError);
+    try {
+      decodeCursor(cursor, ["number", "number"]);
+    } catch (e) {
+      expect((e as AppError).code).toBe("BAD_USER_INPUT");
+      expect((e as AppError).message).toBe("Invalid cursor");
+    }
+  });
+
+  it("page sizes are 1..100", () => {
+    expect(pageSize(undefined)).toBe(20);
+    expect(pageSize(100)).toBe(100);
+    for (const bad of [0, 101, 1.5, -1]) expect(() => pageSize(bad)).toThrow("first must be between 1 and 100");
+  });
+
+  it("pageFromRows trims the look-ahead row and reports the next page", () => {
+    const page = pageFromRows([{ id: 1 }, { id: 2 }, { id: 3 }], 2, (r) => [r.id]);
+    expect(page.nodes).toEqual([{ id: 1 }, { id: 2 }]);
+    expect(page.pageInfo).toEqual({ hasNextPage: true, endCursor: encodeCursor([2]) });
+    expect(pageFromRows([], 2, () => []).pageInfo).toEqual({ hasNextPage: false, endCursor: null });
+  });
+});
+
+describe("keysetPage on a real database", () => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await createTestDatabase(2);
+    const base = Date.UTC(2026, 0, 1);
+    // 25 entries; pairs share a timestamp so the id breaks ties.
+    for (let i = 0; i < 25; i++) {
+      await db.dataSource.getRepository(Log).insert({
+        userId: null,
+        action: `entry ${i}`,
+        category: LogCategory.quest,
+        createdAt: new Date(base + Math.floor(i / 2) * 1000),
+      });
+    }
+  });
+  afterAll(() => db.close());
+
+  const keys: KeysetKey<Log>[] = [
+    { sql: "l.created_at", direction: "DESC", kind: "string", cast: "timestamptz", of: (l) => l.createdAt.toISOString() },
+    { sql: "l.id", direction: "DESC", kind: "number", of: (l) => l.id },
+  ];
+
+  it("walks every row exactly once, newest first, with ties broken by id", async () => {
+    const seen: string[] = [];
+    let after: string | null = null;
+    let pages = 0;
+    do {
+      const page: Page<Log> = await keysetPage(
+        db.dataSource.getRepository(Log).createQueryBuilder("l"),
+        keys,
+        { first: 7, after },
+        { count: true },
+      );
+      expect(page.totalCount).toBe(25);
+      seen.push(...page.nodes.map((l) => l.action));
+      after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
+      pages++;
+    } while (after);
+    expect(pages).toBe(4);
+    expect(seen).toHaveLength(25);
+    expect(new Set(seen).size).toBe(25);
+    expect(seen[0]).toBe("entry 24");
+    expect(seen[24]).toBe("entry 0");
+  });
+
+  it("mixed directions: oldest first by time, highest id first within a second", async () => {
+    const mixed: KeysetKey<Log>[] = [{ ...keys[0], direction: "ASC" }, keys[1]];
+    const first = await keysetPage(db.dataSource.getRepository(Log).createQueryBuilder("l"), mixed, { first: 3 });
+    expect(first.nodes.map((l) => l.action)).toEqual(["entry 1", "entry 0", "entry 3"]);
+    const second = await keysetPage(db.dataSource.getRepository(Log).createQueryBuilder("l"), mixed, {
+      first: 3,
+      after: first.pageInfo.endCursor,
+    });
+    expect(second.nodes.map((l) => l.action)).toEqual(["entry 2", "entry 5", "entry 4"]);
+  });
+});

@@ -1,0 +1,186 @@
+/**
+ * The one pagination convention of the API (docs/api-guide.md "Pagination"): Relay-style connections.
+ *
+ *   things(first: Int = 20, after: String): ThingConnection!
+ *   ThingConnection { edges { cursor node } nodes pageInfo { hasNextPage endCursor } totalCount }
+ *
+ * `first` is 1..100; `after` is an opaque cursor from a previous page. Pages are keyset pages (no OFFSET): a cursor
+ * encodes the sort key of the last row, so rows arriving meanwhile never shift a page. Use `Connection(Thing)` for
+ * the GraphQL types, `ConnectionArgs` (or a subclass) for the arguments and `keysetPage` for the query.
+ */
+import { ArgsType, Field, Int, ObjectType, type ClassType } from "type-graphql";
+import { Max, Min } from "class-validator";
+import type { ObjectLiteral, SelectQueryBuilder } from "typeorm";
+import { badInput } from "./errors";
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+
+@ObjectType({ description: "Where a page of a connection ends" })
+export class PageInfo {
+  @Field({ description: "Whether more items follow this page" })
+  hasNextPage: boolean;
+
+  @Field(() => String, { nullable: true, description: "Pass as `after` to get the next page; null when the page is empty" })
+  endCursor: string | null;
+}
+
+@ArgsType()
+export class ConnectionArgs {
+  @Field(() => Int, { defaultValue: DEFAULT_PAGE_SIZE, description: `How many items to return (1 to ${MAX_PAGE_SIZE})` })
+  @Min(1, { message: `first must be between 1 and ${MAX_PAGE_SIZE}` })
+  @Max(MAX_PAGE_SIZE, { message: `first must be between 1 and ${MAX_PAGE_SIZE}` })
+  first: number = DEFAULT_PAGE_SIZE;
+
+  @Field(() => String, { nullable: true, description: "The `endCursor` of the previous page; omit for the first page" })
+  after?: string | null;
+}
+
+export interface Edge<T> {
+  cursor: string;
+  node: T;
+}
+
+/** What a service returns for a connection field. */
+export interface Page<T> {
+  edges: Edge<T>[];
+  nodes: T[];
+  pageInfo: PageInfo;
+  /** Total number of items across all pages, when the service counted them. */
+  totalCount?: number | null;
+}
+
+const connectionTypes = new Map<unknown, unknown>();
+
+/**
+ * The GraphQL connection type of an item type: `<Name>Connection` and `<Name>Edge`. One class per item type
+ * (cached), so two fields returning the same items share one schema type.
+ */
+export function Connection<T extends object>(itemType: ClassType<T>, name: string = itemType.name): ClassType<Page<T>> {
+  const cached = connectionTypes.get(itemType);
+  if (cached) return cached as ClassType<Page<T>>;
+
+  @ObjectType(`${name}Edge`, { description: `One ${name} and its cursor` })
+  class EdgeType {
+    @Field({ description: "Opaque position of this item; pass as `after` to continue after it" })
+    cursor: string;
+
+    @Field(() => itemType, { description: `The ${name}` })
+    node: T;
+  }
+
+  @ObjectType(`${name}Connection`, { description: `A page of ${name} items (docs/api-guide.md "Pagination")` })
+  class ConnectionType {
+    @Field(() => [EdgeType], { description: "The items of this page with their cursors" })
+    edges: Edge<T>[];
+
+    @Field(() => [itemType], { description: "The items of this page (the edges' nodes)" })
+    nodes: T[];
+
+    @Field(() => PageInfo, { description: "Whether and where the next page starts" })
+    pageInfo: PageInfo;
+
+    @Field(() => Int, { nullable: true, description: "How many items there are in all, when known" })
+    totalCount?: number | null;
+  }
+
+  connectionTypes.set(itemType, ConnectionType);
+  return ConnectionType as ClassType<Page<T>>;
+}
+
+// ----------------------------------------------------------------------------------------------- cursors
+
+export type CursorValue = string | number;
+
+/** An opaque cursor for a row's sort key. */
+export function encodeCursor(values: readonly CursorValue[]): string {
+  return Buffer.from(JSON.stringify(values)).toString("base64url");
+}
+
+/** The sort key inside a cursor, checked against the expected kinds; a clear BAD_USER_INPUT otherwise. */
+export function decodeCursor(cursor: string, kinds: readonly ("string" | "number")[]): CursorValue[] {
+  let values: unknown;
+  try {
+    if (cursor.length > 512) throw new Error("too long");
+    values = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+  } catch {
+    throw badInput("Invalid cursor");
+  }
+  if (!Array.isArray(values) || values.length !== kinds.length) throw badInput("Invalid cursor");
+  values.forEach((v, i) => {
+    const ok = kinds[i] === "number" ? typeof v === "number" && Number.isFinite(v) : typeof v === "string" && v.length <= 200;
+    if (!ok) throw badInput("Invalid cursor");
+  });
+  return values as CursorValue[];
+}
+
+/** Clamps a page size from a caller that bypassed GraphQL validation (REST, services). */
+export function pageSize(first: number | null | undefined, fallback: number = DEFAULT_PAGE_SIZE): number {
+  if (first === null || first === undefined) return fallback;
+  if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE_SIZE)
+    throw badInput(`first must be between 1 and ${MAX_PAGE_SIZE}`);
+  return first;
+}
+
+/** Builds a page from rows fetched with `first + 1` as the limit. */
+export function pageFromRows<T>(
+  rows: T[],
+  first: number,
+  keyOf: (row: T) => readonly CursorValue[],
+  totalCount?: number | null,
+): Page<T> {
+  const nodes = rows.slice(0, first);
+  const edges = nodes.map((node) => ({ node, cursor: encodeCursor(keyOf(node)) }));
+  return {
+    edges,
+    nodes,
+    pageInfo: { hasNextPage: rows.length > first, endCursor: edges.length ? edges[edges.length - 1].cursor : null },
+    totalCount,
+  };
+}
+
+// ----------------------------------------------------------------------------------------------- keyset queries
+
+/**
+ * One column of a keyset order. `sql` is the SQL expression (e.g. `q.created_at`), `kind` how its value travels in
+ * the cursor, `of` reads it from a loaded row. Keys must be NOT NULL and the last key unique (usually the id).
+ * A timestamp key travels as an ISO string with millisecond precision: use it only for columns written with
+ * millisecond precision (or order by `date_trunc('milliseconds', …)`), else rows within one millisecond can repeat.
+ */
+export interface KeysetKey<T> {
+  sql: string;
+  direction: "ASC" | "DESC";
+  kind: "string" | "number";
+  of: (row: T) => CursorValue;
+  /** SQL cast applied to the cursor parameter, e.g. "timestamptz". */
+  cast?: string;
+}
+
+/** Orders the query by the keys, continues after the cursor, and fetches one row more than the page to see if more follow. */
+export async function keysetPage<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  keys: readonly KeysetKey<T>[],
+  args: { first?: number | null; after?: string | null },
+  options: { count?: boolean } = {},
+): Promise<Page<T>> {
+  const first = pageSize(args.first);
+  const totalCount = options.count ? await qb.clone().getCount() : undefined;
+  keys.forEach((k, i) => (i === 0 ? qb.orderBy(k.sql, k.direction) : qb.addOrderBy(k.sql, k.direction)));
+  if (args.after) {
+    const values = decodeCursor(
+      args.after,
+      keys.map((k) => k.kind),
+    );
+    // (k1 > v1) OR (k1 = v1 AND k2 > v2) OR ... — works for any mix of directions.
+    const params: Record<string, CursorValue> = {};
+    const ors = keys.map((k, i) => {
+      const ands = keys.slice(0, i).map((p, j) => `${p.sql} = :kc${j}${p.cast ? `::${p.cast}` : ""}`);
+      ands.push(`${k.sql} ${k.direction === "ASC" ? ">" : "<"} :kc${i}${k.cast ? `::${k.cast}` : ""}`);
+      return `(${ands.join(" AND ")})`;
+    });
+    values.forEach((v, i) => (params[`kc${i}`] = v));
+    qb.andWhere(`(${ors.join(" OR ")})`, params);
+  }
+  const rows = await qb.take(first + 1).getMany();
+  return pageFromRows(rows, first, (row) => keys.map((k) => k.of(row)), totalCount);
+}

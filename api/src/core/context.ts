@@ -1,0 +1,24 @@
+/**
+ * What a resolver or REST handler sees of the request. Built per request by app/ (session or bearer token →
+ * viewer); services never see it. Generic over the viewer so this floor needs no entity: modules use
+ * `Context` from modules/context.ts, where the viewer is the User entity.
+ */
+import type { AuthViewer } from "./access";
+import type { Loaders } from "./loaders";
+
+/** How the request authenticated: a browser session (cookie), a personal API token, or nobody. */
+export type RequestAuth =
+  { kind: "anonymous" } | { kind: "session" } | { kind: "token"; tokenId: number; scopes: readonly string[] };
+
+/** Hands out resolver instances (TypeGraphQL asks it for every resolver class; app/schema.ts builds it). */
+export interface ResolverContainer {
+  get(resolverClass: unknown): unknown;
+}
+
+export interface RequestContext<V extends AuthViewer = AuthViewer> {
+  requestId: string;
+  viewer: V | null;
+  auth: RequestAuth;
+  loaders: Loaders;
+  container: ResolverContainer;
+}

@@ -1,0 +1,15 @@
+import type { DataSource } from "typeorm";
+import type { Config } from "../config";
+import type { Logger } from "./logger";
+import type { OsuClient } from "../osu/osu-client";
+import type { Notifier } from "./notifier";
+
+/** What every service is built from. `now` is injectable so deadline rules can be tested. */
+export interface Deps {
+  db: DataSource;
+  config: Config;
+  logger: Logger;
+  osu: OsuClient;
+  notifier: Notifier;
+  now: () => Date;
+}

@@ -1,0 +1,85 @@
+/**
+ * Per-request DataLoaders without a central list: a module declares a loader next to its entity with
+ * `defineLoader`, and `ctx.loaders.get(thatLoader)` hands out one instance per request (created on first use).
+ * The helpers below build the common shapes; every list field resolves with a bounded number of statements.
+ */
+import DataLoader from "dataloader";
+import { In, type DataSource, type EntityTarget, type ObjectLiteral } from "typeorm";
+
+export type LoaderFactory<K, V> = (db: DataSource) => DataLoader<K, V>;
+
+/** Declares a per-request loader; the factory runs once per request that uses it. */
+export const defineLoader = <K, V>(factory: LoaderFactory<K, V>): LoaderFactory<K, V> => factory;
+
+/** The request's loaders. */
+export class Loaders {
+  private readonly instances = new Map<LoaderFactory<unknown, unknown>, DataLoader<unknown, unknown>>();
+
+  constructor(readonly db: DataSource) {}
+
+  get<K, V>(factory: LoaderFactory<K, V>): DataLoader<K, V> {
+    let loader = this.instances.get(factory as LoaderFactory<unknown, unknown>);
+    if (!loader) {
+      loader = factory(this.db) as DataLoader<unknown, unknown>;
+      this.instances.set(factory as LoaderFactory<unknown, unknown>, loader);
+    }
+    return loader as DataLoader<K, V>;
+  }
+
+  /** After a mutation the request's loaders may hold stale rows: forget them all. */
+  clearAll(): void {
+    for (const loader of this.instances.values()) loader.clearAll();
+  }
+}
+
+/** Batches "load by id" into one `WHERE id IN (...)` per tick. */
+export function byId<T extends ObjectLiteral & { id: number }>(db: DataSource, entity: EntityTarget<T>) {
+  return new DataLoader<number, T | null>(async (ids) => {
+    const rows = await db.getRepository(entity).findBy({ id: In([...ids]) } as never);
+    const map = new Map(rows.map((r) => [r.id, r]));
+    return ids.map((id) => map.get(id) ?? null);
+  });
+}
+
+/** Batches "children by parent id" into one query per tick. */
+export function manyBy<T extends ObjectLiteral>(load: (ids: number[]) => Promise<T[]>, key: (row: T) => number) {
+  return new DataLoader<number, T[]>(async (ids) => {
+    const rows = await load([...ids]);
+    const groups = new Map<number, T[]>();
+    for (const r of rows) {
+      const k = key(r);
+      const list = groups.get(k);
+      if (list) list.push(r);
+      else groups.set(k, [r]);
+    }
+    return ids.map((id) => groups.get(id) ?? []);
+  });
+}
+
+/** Batches a many-to-many join table look-up: parent id -> related rows (in join-table order). */
+export function viaJoinTable<T extends ObjectLiteral & { id: number }>(
+  db: DataSource,
+  entity: EntityTarget<T>,
+  table: string,
+  parentCol: string,
+  childCol: string,
+) {
+  return new DataLoader<number, T[]>(async (ids) => {
+    const links: { parent: number; child: number }[] = await db.query(
+      `SELECT "${parentCol}" AS parent, "${childCol}" AS child FROM "${table}" WHERE "${parentCol}" = ANY($1)`,
+      [[...ids]],
+    );
+    const childIds = [...new Set(links.map((l) => l.child))];
+    const rows = childIds.length ? await db.getRepository(entity).findBy({ id: In(childIds) } as never) : [];
+    const map = new Map(rows.map((r) => [r.id, r]));
+    const byParent = new Map<number, T[]>();
+    for (const l of links) {
+      const row = map.get(l.child);
+      if (!row) continue;
+      const list = byParent.get(l.parent);
+      if (list) list.push(row);
+      else byParent.set(l.parent, [row]);
+    }
+    return ids.map((id) => byParent.get(id) ?? []);
+  });
+}

@@ -1,0 +1,77 @@
+import { Field, ID, Int, ObjectType } from "type-graphql";
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from "typeorm";
+import type { Relation } from "typeorm";
+import type { User } from "../users/user.entity";
+import { LocusRole } from "./locus.options";
+
+/**
+ * A member's Locus team-finder card for one season (one card per member and season). Contacts (discord, email) have
+ * no plain @Field: LocusCardResolver shows them only on public cards or to the owner (modules/locus/README.md).
+ */
+@ObjectType({ description: "A member's Locus team-finder card for one season" })
+@Entity({ name: "locus_cards" })
+@Index("uq_locus_cards_user_season", ["userId", "season"], { unique: true })
+@Index("idx_locus_cards_grid", { synchronize: false })
+export class LocusCard {
+  @Field(() => ID, { description: "The card's id" })
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: "user_id", type: "integer" })
+  userId: number;
+
+  @ManyToOne("User", { onDelete: "CASCADE" })
+  @JoinColumn({ name: "user_id" })
+  user?: Relation<User>;
+
+  @Field(() => Int, { description: "The Locus season (year) the card belongs to" })
+  @Column({ type: "integer" })
+  season: number;
+
+  @Field(() => String, { nullable: true, description: "UTC offset, one of locusOptions.timezones; null = not given" })
+  @Column({ type: "varchar", length: 16, nullable: true })
+  timezone: string | null;
+
+  @Field({ description: "When the member is available (free text)" })
+  @Column({ type: "varchar", length: 400, default: "" })
+  availability: string;
+
+  @Field(() => [LocusRole], { description: "Roles the member offers, in canonical order" })
+  @Column({ type: "text", array: true, default: () => "'{}'" })
+  roles: LocusRole[];
+
+  @Field(() => [String], { description: "Languages the member speaks, from locusOptions.languages" })
+  @Column({ type: "text", array: true, default: () => "'{}'" })
+  languages: string[];
+
+  @Column({ type: "varchar", length: 40, default: "" })
+  discord: string;
+
+  @Column({ type: "varchar", length: 100, default: "" })
+  email: string;
+
+  @Field({ description: "About the member (markdown)" })
+  @Column({ type: "text", default: "" })
+  about: string;
+
+  @Field({ description: "Shown in the grid of potential team members" })
+  @Column({ name: "is_public", default: false })
+  isPublic: boolean;
+
+  @Field({ description: "The member has joined a team (listed after members still looking)" })
+  @Column({ name: "is_on_team", default: false })
+  isOnTeam: boolean;
+
+  @Field({ description: "Hidden from the grid by an admin (only admins and the owner see this card then)" })
+  @Column({ name: "is_hidden_by_admin", default: false })
+  isHiddenByAdmin: boolean;
+
+  @Field({ description: "When the card was created" })
+  @CreateDateColumn({ name: "created_at", type: "timestamptz" })
+  createdAt: Date;
+
+  /** Written with millisecond precision by the service (it is a keyset key of the grid). */
+  @Field({ description: "When the card was last changed" })
+  @Column({ name: "updated_at", type: "timestamptz" })
+  updatedAt: Date;
+}

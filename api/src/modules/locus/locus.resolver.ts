@@ -1,0 +1,121 @@
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
+import type { Context } from "../context";
+import { Role } from "../../core/access";
+import { Connection, type Page } from "../../core/connection";
+import { rowId } from "../../core/ids";
+import { User } from "../users/user.entity";
+import { userById } from "../users/users.loaders";
+import { LocusCard } from "./locus-card.entity";
+import { LocusService } from "./locus.service";
+import { LocusCardInput, LocusCardsArgs, LocusOptions, LocusOverview, LocusSeason } from "./locus.types";
+
+const LocusCardConnection = Connection(LocusCard);
+
+/** Contacts are shown on public cards to signed-in members, and always to the card's owner (never to visitors). */
+function canSeeContacts(card: LocusCard, ctx: Context): boolean {
+  if (!ctx.viewer) return false;
+  return card.userId === ctx.viewer.id || card.isPublic;
+}
+
+@Resolver(() => LocusCard)
+export class LocusResolver {
+  constructor(private readonly service: LocusService) {}
+
+  @Query(() => LocusOptions, { description: "Timezones, languages, roles and limits of a Locus card" })
+  locusOptions(): LocusOptions {
+    return this.service.options();
+  }
+
+  @Authorized()
+  @Query(() => LocusOverview, { description: "The Locus season and my card (signed-in members)" })
+  locus(@Ctx() ctx: Context): Promise<LocusOverview> {
+    return this.service.overview(ctx.viewer);
+  }
+
+  @Authorized()
+  @Query(() => LocusCardConnection, {
+    description: "Public Locus cards of the current season: members still looking first, then the most recently updated",
+  })
+  locusCards(@Args() args: LocusCardsArgs, @Ctx() ctx: Context): Promise<Page<LocusCard>> {
+    return this.service.cards(ctx.viewer, args);
+  }
+
+  @Authorized()
+  @Mutation(() => LocusCard, { description: "Save my Locus card of the current season (created on first save)" })
+  saveMyLocusCard(
+    @Arg("input", () => LocusCardInput, { description: "The card's fields" }) input: LocusCardInput,
+    @Ctx() ctx: Context,
+  ) {
+    return this.service.saveMyCard(ctx.viewer, { ...input, timezone: input.timezone ?? null });
+  }
+
+  @Authorized()
+  @Mutation(() => LocusCard, { description: "Show my card in the grid of potential team members, or hide it" })
+  setMyLocusCardPublic(@Arg("isPublic", { description: "true = shown in the grid" }) isPublic: boolean, @Ctx() ctx: Context) {
+    return this.service.setMyCardPublic(ctx.viewer, isPublic);
+  }
+
+  @Authorized()
+  @Mutation(() => LocusCard, { description: "Mark my card as on a team, or as still looking" })
+  setMyLocusCardOnTeam(@Arg("isOnTeam", { description: "true = I have joined a team" }) isOnTeam: boolean, @Ctx() ctx: Context) {
+    return this.service.setMyCardOnTeam(ctx.viewer, isOnTeam);
+  }
+
+  @Authorized(Role.ADMIN)
+  @Mutation(() => LocusCard, { description: "Admins: hide a card from the grid, or show it again" })
+  setLocusCardHidden(
+    @Arg("id", () => ID, { description: "The card's id" }) id: string,
+    @Arg("hidden", { description: "true = hidden by admin" }) hidden: boolean,
+    @Ctx() ctx: Context,
+  ) {
+    return this.service.setCardHidden(ctx.viewer, rowId(id), hidden);
+  }
+
+  @Authorized(Role.ADMIN)
+  @Mutation(() => LocusCard, { description: "Admins: mark someone's card as on a team, or as still looking" })
+  setLocusCardOnTeam(
+    @Arg("id", () => ID, { description: "The card's id" }) id: string,
+    @Arg("isOnTeam", { description: "true = on a team" }) isOnTeam: boolean,
+    @Ctx() ctx: Context,
+  ) {
+    return this.service.setCardOnTeam(ctx.viewer, rowId(id), isOnTeam);
+  }
+
+  @Authorized(Role.ADMIN)
+  @Mutation(() => LocusSeason, {
+    description: "Admins: open or close the current Locus season, or start a newer one (it becomes the current season)",
+  })
+  setLocusSeason(
+    @Arg("year", () => Int, { description: "The season's year: the current one or a newer one" }) year: number,
+    @Arg("isOpen", { description: "true = members can edit cards and see the grid" }) isOpen: boolean,
+    @Ctx() ctx: Context,
+  ) {
+    return this.service.setSeason(ctx.viewer, year, isOpen);
+  }
+
+  @FieldResolver(() => User, { description: "The card's member" })
+  user(@Root() card: LocusCard, @Ctx() ctx: Context): Promise<User | null> {
+    return ctx.loaders.get(userById).load(card.userId);
+  }
+
+  @FieldResolver(() => Boolean, { description: "Whether the card is the signed-in member's own" })
+  viewerIsOwner(@Root() card: LocusCard, @Ctx() ctx: Context): boolean {
+    return !!ctx.viewer && ctx.viewer.id === card.userId;
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: "Discord username: on public cards for signed-in members, and for the owner; null when empty or hidden",
+  })
+  discord(@Root() card: LocusCard, @Ctx() ctx: Context): string | null {
+    return canSeeContacts(card, ctx) && card.discord ? card.discord : null;
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: "Email address: on public cards for signed-in members, and for the owner; null when empty or hidden",
+  })
+  email(@Root() card: LocusCard, @Ctx() ctx: Context): string | null {
+    return canSeeContacts(card, ctx) && card.email ? card.email : null;
+  }
+}

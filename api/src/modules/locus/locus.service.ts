@@ -1,0 +1,221 @@
+import type { EntityManager } from "typeorm";
+import type { Deps } from "../../core/deps";
+import { isAdmin, requireRole, requireUser, Role, type AuthViewer } from "../../core/access";
+import { check, notFound } from "../../core/errors";
+import { keysetPage, pageSize, type KeysetKey, type Page } from "../../core/connection";
+import { LocusCard } from "./locus-card.entity";
+import { LocusSeasonRow } from "./locus-season.entity";
+import { LOCUS_LANGUAGES, LOCUS_LIMITS, LOCUS_ROLE_LABELS, LOCUS_ROLES, LOCUS_TIMEZONES, type LocusRole } from "./locus.options";
+import {
+  checkCanBePublic,
+  checkCardFields,
+  checkSearch,
+  checkSeasonChange,
+  checkSeasonOpen,
+  closedNotice,
+  normalizeCard,
+  type LocusCardFields,
+} from "./locus.rules";
+import type { LocusOptions, LocusSeason } from "./locus.types";
+
+/** The grid's order: members still looking first, then the most recently updated, then the newest card. */
+const GRID_KEYS: readonly KeysetKey<LocusCard>[] = [
+  { sql: "CASE WHEN c.is_on_team THEN 1 ELSE 0 END", direction: "ASC", kind: "number", of: (c) => (c.isOnTeam ? 1 : 0) },
+  { sql: "c.updated_at", direction: "DESC", kind: "string", cast: "timestamptz", of: (c) => c.updatedAt.toISOString() },
+  { sql: "c.id", direction: "DESC", kind: "number", of: (c) => c.id },
+];
+
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The Locus team finder (modules/locus/README.md): members keep one card per season; the grid shows public cards;
+ * admins hide cards, mark them as on a team and open or close the season.
+ */
+export class LocusService {
+  constructor(private readonly deps: Deps) {}
+
+  /** The options and limits the server checks against (the web form reads the same). */
+  options(): LocusOptions {
+    return {
+      timezones: [...LOCUS_TIMEZONES],
+      languages: [...LOCUS_LANGUAGES],
+      roles: LOCUS_ROLES.map((value) => ({ value, label: LOCUS_ROLE_LABELS[value] })),
+      limits: { ...LOCUS_LIMITS },
+    };
+  }
+
+  /** The current season: the one with the highest year; before any exists, this year's (closed). */
+  async currentSeason(m: EntityManager = this.deps.db.manager): Promise<LocusSeason> {
+    const row = await m.getRepository(LocusSeasonRow).createQueryBuilder("s").orderBy("s.year", "DESC").getOne();
+    const year = row?.year ?? this.deps.now().getUTCFullYear();
+    const isOpen = row?.isOpen ?? false;
+    return { year, isOpen, closedNotice: isOpen ? null : closedNotice(year) };
+  }
+
+  /** The season and my card of it (null until I save one). */
+  async overview(viewer: AuthViewer | null): Promise<{ season: LocusSeason; myCard: LocusCard | null }> {
+    const user = requireUser(viewer);
+    const season = await this.currentSeason();
+    const myCard = await this.deps.db.getRepository(LocusCard).findOneBy({ userId: user.id, season: season.year });
+    return { season, myCard };
+  }
+
+  /**
+   * Public cards of the current season (the grid). Hidden cards only for admins. While the season is closed the grid
+   * is empty for members; admins still see it to tidy up.
+   */
+  async cards(
+    viewer: AuthViewer | null,
+    args: { search?: string | null; role?: LocusRole | null; first?: number | null; after?: string | null },
+  ): Promise<Page<LocusCard>> {
+    const user = requireUser(viewer);
+    check(checkSearch(args.search));
+    const first = pageSize(args.first);
+    const admin = isAdmin(user);
+    const season = await this.currentSeason();
+    const qb = this.deps.db
+      .getRepository(LocusCard)
+      .createQueryBuilder("c")
+      .where("c.season = :season", { season: season.year })
+      .andWhere("c.is_public = true");
+    if (!season.isOpen && !admin) qb.andWhere("false");
+    if (!admin) qb.andWhere("c.is_hidden_by_admin = false");
+    if (args.role) qb.andWhere(":role = ANY(c.roles)", { role: args.role });
+    const search = (args.search ?? "").trim().toLowerCase();
+    if (search) {
+      qb.andWhere(
+        `(EXISTS (SELECT 1 FROM users u WHERE u.id = c.user_id AND (lower(u.username) LIKE :anywhere ESCAPE '\\' OR u.osu_id::text = :exact))
+          OR EXISTS (SELECT 1 FROM unnest(c.languages) AS lang(name) WHERE lower(lang.name) LIKE :prefix ESCAPE '\\'))`,
+        { anywhere: `%${likeEscape(search)}%`, prefix: `${likeEscape(search)}%`, exact: search },
+      );
+    }
+    return keysetPage(qb, GRID_KEYS, { first, after: args.after }, { count: true });
+  }
+
+  /** Saves my card of the current season (creates it on first save). A public card must keep a role. */
+  async saveMyCard(viewer: AuthViewer | null, input: LocusCardFields): Promise<LocusCard> {
+    const user = requireUser(viewer);
+    const fields = normalizeCard({
+      timezone: input.timezone ?? null,
+      availability: input.availability,
+      roles: input.roles,
+      languages: input.languages,
+      discord: input.discord,
+      email: input.email,
+      about: input.about,
+    });
+    check(checkCardFields(fields));
+    return this.deps.db.transaction(async (m) => {
+      const season = await this.lockOpenSeason(m);
+      const card = await this.lockOrCreateCard(m, user.id, season);
+      if (card.isPublic) check(checkCanBePublic(fields));
+      await m.update(LocusCard, { id: card.id }, { ...fields, updatedAt: this.deps.now() });
+      return m.getRepository(LocusCard).findOneByOrFail({ id: card.id });
+    });
+  }
+
+  /** Shows or hides my card in the grid; showing needs at least one role. */
+  async setMyCardPublic(viewer: AuthViewer | null, isPublic: boolean): Promise<LocusCard> {
+    const user = requireUser(viewer);
+    return this.deps.db.transaction(async (m) => {
+      const season = await this.lockOpenSeason(m);
+      const card = await this.lockOrCreateCard(m, user.id, season);
+      if (isPublic) check(checkCanBePublic(card));
+      return this.write(m, card, { isPublic });
+    });
+  }
+
+  /** Marks my card as on a team (listed after members still looking) or not. */
+  async setMyCardOnTeam(viewer: AuthViewer | null, isOnTeam: boolean): Promise<LocusCard> {
+    const user = requireUser(viewer);
+    return this.deps.db.transaction(async (m) => {
+      const season = await this.lockOpenSeason(m);
+      const card = await this.lockOrCreateCard(m, user.id, season);
+      return this.write(m, card, { isOnTeam });
+    });
+  }
+
+  /** Admin: hides a card from the grid or shows it again (any season, open or closed). */
+  async setCardHidden(viewer: AuthViewer | null, cardId: number, hidden: boolean): Promise<LocusCard> {
+    requireRole(viewer, Role.ADMIN);
+    return this.deps.db.transaction(async (m) =>
+      this.write(m, await this.lockCard(m, cardId), { isHiddenByAdmin: hidden }, false),
+    );
+  }
+
+  /** Admin: marks someone's card as on a team or not (the original's admin button called an owner-only endpoint). */
+  async setCardOnTeam(viewer: AuthViewer | null, cardId: number, isOnTeam: boolean): Promise<LocusCard> {
+    requireRole(viewer, Role.ADMIN);
+    return this.deps.db.transaction(async (m) => this.write(m, await this.lockCard(m, cardId), { isOnTeam }, false));
+  }
+
+  /** Admin: opens or closes the current season, or starts a newer one (which becomes the current season). */
+  async setSeason(viewer: AuthViewer | null, year: number, isOpen: boolean): Promise<LocusSeason> {
+    requireRole(viewer, Role.ADMIN);
+    return this.deps.db.transaction(async (m) => {
+      const current = await m
+        .getRepository(LocusSeasonRow)
+        .createQueryBuilder("s")
+        .setLock("pessimistic_write")
+        .orderBy("s.year", "DESC")
+        .getOne();
+      check(checkSeasonChange(year, current?.year ?? null));
+      await m
+        .createQueryBuilder()
+        .insert()
+        .into(LocusSeasonRow)
+        .values({ year, isOpen, updatedAt: this.deps.now() })
+        .orUpdate(["is_open", "updated_at"], ["year"])
+        .execute();
+      return this.currentSeason(m);
+    });
+  }
+
+  // ------------------------------------------------------------------------------------------------ helpers
+
+  /** The current season, locked against a concurrent close; refuses while it is closed. */
+  private async lockOpenSeason(m: EntityManager): Promise<number> {
+    const row = await m
+      .getRepository(LocusSeasonRow)
+      .createQueryBuilder("s")
+      .setLock("pessimistic_read")
+      .orderBy("s.year", "DESC")
+      .getOne();
+    check(checkSeasonOpen({ isOpen: row?.isOpen ?? false }));
+    return row!.year;
+  }
+
+  /** My card of the season, created empty when missing (one per member and season, even under concurrent saves). */
+  private async lockOrCreateCard(m: EntityManager, userId: number, season: number): Promise<LocusCard> {
+    await m
+      .createQueryBuilder()
+      .insert()
+      .into(LocusCard)
+      .values({ userId, season, updatedAt: this.deps.now() })
+      .orIgnore()
+      .execute();
+    return m
+      .getRepository(LocusCard)
+      .createQueryBuilder("c")
+      .setLock("pessimistic_write")
+      .where("c.user_id = :userId AND c.season = :season", { userId, season })
+      .getOneOrFail();
+  }
+
+  private async lockCard(m: EntityManager, cardId: number): Promise<LocusCard> {
+    const card = await m
+      .getRepository(LocusCard)
+      .createQueryBuilder("c")
+      .setLock("pessimistic_write")
+      .where("c.id = :id", { id: cardId })
+      .getOne();
+    if (!card) throw notFound();
+    return card;
+  }
+
+  /** Writes a change; the owner's changes move the card up the grid ("most recently updated"), an admin's do not. */
+  private async write(m: EntityManager, card: LocusCard, patch: Partial<LocusCard>, bump = true): Promise<LocusCard> {
+    await m.update(LocusCard, { id: card.id }, bump ? { ...patch, updatedAt: this.deps.now() } : patch);
+    return m.getRepository(LocusCard).findOneByOrFail({ id: card.id });
+  }
+}

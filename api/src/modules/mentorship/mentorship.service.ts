@@ -1,0 +1,545 @@
+/**
+ * Mentorship use cases (README.md beside this file): reading cycles, their participants and a member's history,
+ * and the writes of mentorship admins (cycles, participants, phases, badges) and of admins (mentorship admins,
+ * deleting a cycle). Every write runs in one transaction that first locks the cycle row, so two admins editing the
+ * same cycle take turns.
+ */
+import type { EntityManager } from "typeorm";
+import type { Deps } from "../../core/deps";
+import { hasRole, requireRole, requireUser, Role, type AuthViewer } from "../../core/access";
+import { LogCategory, UserGroup } from "../../core/enums";
+import { badInput, check, conflict, fail, notFound } from "../../core/errors";
+import { decodeCursor, keysetPage, pageFromRows, pageSize, type Page } from "../../core/connection";
+import type { LogsService } from "../logs/logs.service";
+import { User } from "../users/user.entity";
+import { parseUserReference } from "../users/users.rules";
+import { MentorshipBadge, MentorshipCycle, MentorshipRecord } from "./mentorship.entity";
+import { CATEGORY_MODES, MentorshipCategory, MentorshipGroup, MentorshipMode } from "./mentorship.enums";
+import {
+  adminChangeProblem,
+  badgeAdjustProblem,
+  cleanCycleName,
+  cleanUrl,
+  cycleFieldsProblem,
+  cycleUniqueProblem,
+  deleteConfirmationProblem,
+  groupProblem,
+  MENTORSHIP_TEXT,
+  mentorDays,
+  modeProblem,
+  phaseProblem,
+  planAddParticipant,
+  removeParticipantProblem,
+  tenureText,
+  tenureYears,
+  togglePhase,
+  togglePhaseProblem,
+  type TenureRecord,
+} from "./mentorship.rules";
+
+export interface CycleInput {
+  number: number;
+  name: string;
+  url?: string | null;
+  startDate: Date;
+  endDate: Date;
+  isPublic?: boolean | null;
+  /** Copy every record of this cycle into the new one. */
+  duplicateFromCycleId?: number | null;
+}
+
+export interface CyclePatch {
+  number?: number | null;
+  name?: string | null;
+  url?: string | null;
+  startDate?: Date | null;
+  endDate?: Date | null;
+  isPublic?: boolean | null;
+}
+
+export interface AddParticipantInput {
+  cycleId: number;
+  mode: MentorshipMode;
+  group: MentorshipGroup;
+  /** Username or osu! id as typed. */
+  user: string;
+  /** The main mentor (member id) of an extra mentor or a mentee. */
+  mentorUserId?: number | null;
+}
+
+export interface MemberHistory {
+  user: User;
+  mentorDays: number;
+  tenureText: string;
+  tenureYears: number;
+  badge: number;
+}
+
+export interface BadgeQueueEntry {
+  userId: number;
+  badge: number;
+  tenureYears: number;
+}
+
+export interface ListArgs {
+  first?: number | null;
+  after?: string | null;
+}
+
+const MENTORING = [MentorshipGroup.mentor, MentorshipGroup.extraMentor];
+
+export class MentorshipService {
+  constructor(
+    private readonly deps: Deps,
+    private readonly logs: LogsService,
+  ) {}
+
+  private get db() {
+    return this.deps.db;
+  }
+
+  /** Mentorship admins and admins read every cycle; other signed-in members only public ones. */
+  private canReadAll(viewer: AuthViewer): boolean {
+    return hasRole(viewer, Role.MENTORSHIP_ADMIN);
+  }
+
+  // --------------------------------------------------------------------------------------------- reads
+
+  /** Cycles, newest number first; non-public cycles only for mentorship admins and admins. */
+  async listCycles(viewer: AuthViewer | null, args: ListArgs): Promise<Page<MentorshipCycle>> {
+    const user = requireUser(viewer);
+    const qb = this.db.getRepository(MentorshipCycle).createQueryBuilder("c");
+    if (!this.canReadAll(user)) qb.where("c.is_public");
+    return keysetPage(
+      qb,
+      [
+        { sql: "c.number", direction: "DESC", kind: "number", of: (c) => c.number },
+        { sql: "c.id", direction: "DESC", kind: "number", of: (c) => c.id },
+      ],
+      args,
+      { count: true },
+    );
+  }
+
+  /** One cycle; a non-public cycle reads as not found for those who may not see it. */
+  async getCycle(viewer: AuthViewer | null, id: number): Promise<MentorshipCycle> {
+    const user = requireUser(viewer);
+    const cycle = await this.db.getRepository(MentorshipCycle).findOneBy({ id });
+    if (!cycle || (!cycle.isPublic && !this.canReadAll(user))) throw notFound(MENTORSHIP_TEXT.cycleNotFound);
+    return cycle;
+  }
+
+  /** A cycle's records (oldest first), optionally of one category or mode. The caller has read the cycle. */
+  async cycleRecords(
+    cycle: MentorshipCycle,
+    args: ListArgs & { category?: MentorshipCategory | null; mode?: MentorshipMode | null },
+  ): Promise<Page<MentorshipRecord>> {
+    const qb = this.db.getRepository(MentorshipRecord).createQueryBuilder("r").where("r.cycle_id = :cycle", { cycle: cycle.id });
+    if (args.mode) {
+      check(modeProblem(args.mode));
+      qb.andWhere("r.mode = :mode", { mode: args.mode });
+    } else if (args.category) {
+      const modes = CATEGORY_MODES[args.category];
+      if (!modes) throw badInput(MENTORSHIP_TEXT.invalidMode);
+      qb.andWhere("r.mode IN (:...modes)", { modes });
+    }
+    return keysetPage(qb, [{ sql: "r.id", direction: "ASC", kind: "number", of: (r) => r.id }], args, { count: true });
+  }
+
+  /** Resolves a typed username or osu! id to an existing member (mentorship admins' look-ups). */
+  async findMember(viewer: AuthViewer | null, reference: string): Promise<User> {
+    requireRole(viewer, Role.MENTORSHIP_ADMIN);
+    const user = await this.existingMember(this.db.manager, reference);
+    if (!user) throw notFound(MENTORSHIP_TEXT.cannotFindUser);
+    return user;
+  }
+
+  /** A member's tenure ("Mentor for X years and Y days …") and badge. */
+  async memberHistory(viewer: AuthViewer | null, reference: string): Promise<MemberHistory> {
+    const user = await this.findMember(viewer, reference);
+    const records = await this.tenureRecords(this.db.manager, user.id);
+    const now = this.deps.now();
+    const days = mentorDays(records, now);
+    const badge = (await this.db.getRepository(MentorshipBadge).findOneBy({ userId: user.id }))?.badge ?? 0;
+    return { user, mentorDays: days, tenureText: tenureText(days), tenureYears: tenureYears(records, now), badge };
+  }
+
+  /** A member's records in every cycle, newest cycle first. The caller has read the member's history. */
+  historyRecords(userId: number, args: ListArgs): Promise<Page<MentorshipRecord>> {
+    const qb = this.db
+      .getRepository(MentorshipRecord)
+      .createQueryBuilder("r")
+      .innerJoin(MentorshipCycle, "c", "c.id = r.cycle_id")
+      .where("r.user_id = :userId", { userId });
+    return keysetPage(
+      qb,
+      [
+        { sql: "r.cycle_id", direction: "DESC", kind: "number", of: (r) => r.cycleId },
+        { sql: "r.id", direction: "DESC", kind: "number", of: (r) => r.id },
+      ],
+      args,
+      { count: true },
+    );
+  }
+
+  /** Members holding the mentorship admin flag, by name. */
+  async listAdmins(viewer: AuthViewer | null, args: ListArgs): Promise<Page<User>> {
+    requireRole(viewer, Role.MENTORSHIP_ADMIN);
+    const qb = this.db.getRepository(User).createQueryBuilder("u").where("u.is_mentorship_admin");
+    return keysetPage(
+      qb,
+      [
+        { sql: "lower(u.username)", direction: "ASC", kind: "string", of: (u) => u.username.toLowerCase() },
+        { sql: "u.id", direction: "ASC", kind: "number", of: (u) => u.id },
+      ],
+      args,
+      { count: true },
+    );
+  }
+
+  /** Members whose badge value differs from their tenure years (by member id). */
+  async badgeQueue(viewer: AuthViewer | null, args: ListArgs): Promise<Page<BadgeQueueEntry>> {
+    requireRole(viewer, Role.MENTORSHIP_ADMIN);
+    const first = pageSize(args.first);
+    const after = args.after ? Number(decodeCursor(args.after, ["number"])[0]) : 0;
+    const base = `
+      WITH per_cycle AS (
+        SELECT r.user_id, r.cycle_id, max(cardinality(r.phases)) AS phases
+          FROM mentorship_records r JOIN mentorship_cycles c ON c.id = r.cycle_id
+         WHERE r."group" IN ('mentor', 'extraMentor') AND c.end_date < $1
+         GROUP BY r.user_id, r.cycle_id
+      ), tenure AS (
+        SELECT user_id, floor(sum(phases)::numeric / 3 / 4)::int AS years FROM per_cycle GROUP BY user_id
+      ), queue AS (
+        SELECT u.id AS user_id, coalesce(b.badge, 0)::int AS badge, coalesce(t.years, 0)::int AS years
+          FROM users u
+          LEFT JOIN tenure t ON t.user_id = u.id
+          LEFT JOIN mentorship_badges b ON b.user_id = u.id
+         WHERE (t.user_id IS NOT NULL OR b.user_id IS NOT NULL) AND coalesce(b.badge, 0) <> coalesce(t.years, 0)
+      )`;
+    const now = this.deps.now();
+    const rows: { user_id: number; badge: number; years: number }[] = await this.db.query(
+      `${base} SELECT * FROM queue WHERE user_id > $2 ORDER BY user_id LIMIT $3`,
+      [now, after, first + 1],
+    );
+    const [{ n }] = (await this.db.query(`${base} SELECT count(*)::int AS n FROM queue`, [now])) as { n: number }[];
+    return pageFromRows(
+      rows.map((r) => ({ userId: r.user_id, badge: r.badge, tenureYears: r.years })),
+      first,
+      (e) => [e.userId],
+      n,
+    );
+  }
+
+  // --------------------------------------------------------------------------------------------- cycles
+
+  async createCycle(viewer: AuthViewer | null, input: CycleInput): Promise<MentorshipCycle> {
+    requireRole(viewer, Role.MENTORSHIP_ADMIN);
+    check(cycleFieldsProblem(input, { partial: false }));
+    const name = cleanCycleName(input.name);
+    const url = cleanUrl(input.url);
+    return this.db.transaction(async (m) => {
+      if (input.duplicateFromCycleId != null) await this.lockCycle(m, input.duplicateFromCycleId);
+      check(cycleUniqueProblem(await this.takenBy(m, input.number, name)));
+      const cycle = m.getRepository(MentorshipCycle).create({
+        number: input.number,
+        name,
+        url,
+        startDate: input.startDate,
+        endDate: input.endDate,
+        isPublic: input.isPublic ?? false,
+      });
+      await this.saveUnique(m, cycle);
+      if (input.duplicateFromCycleId != null) {
+        await m.query(
+          `INSERT INTO mentorship_records (cycle_id, user_id, mode, "group", mentor_id, phases)
+           SELECT $1, user_id, mode, "group", mentor_id, phases FROM mentorship_records WHERE cycle_id = $2 ORDER BY id`,
+          [cycle.id, input.duplicateFromCycleId],
+        );
+      }
+      return cycle;
+    });
+  }
+
+  async updateCycle(viewer: AuthViewer | null, id: number, patch: CyclePatch): Promise<MentorshipCycle> {
+    requireRole(viewer, Role.MENTORSHIP_ADMIN);
+    return this.db.transaction(async (m) => {
+      const cycle = await this.lockCycle(m, id);
+      check(cycleFieldsProblem(patch, { partial: true, current: cycle }));
+      const name = patch.name != null ? cleanCycleName(patch.name) : undefined;
+      check(cycleUniqueProblem(await this.takenBy(m, patch.number ?? undefined, name), cycle.id));
+      if (patch.number != null) cycle.number = patch.number;
+      if (name !== undefined) cycle.name = name;
+      if (patch.url !== undefined) cycle.url = cleanUrl(patch.url);
+      if (patch.startDate != null) cycle.startDate = patch.startDate;
+      if (patch.endDate != null) cycle.endDate = patch.endDate;
+      if (patch.isPublic != null) cycle.isPublic = patch.isPublic;
+      await this.saveUnique(m, cycle);
+      return cycle;
+    });
+  }
+
+  /** Admins only, confirmed by typing the cycle's name; the cycle's records go with it. */
+  async deleteCycle(viewer: AuthViewer | null, id: number, confirmName: string): Promise<{ deletedRecords: number }> {
+    const admin = requireRole(viewer, Role.ADMIN);
+    return this.db.transaction(async (m) => {
+      const cycle = await this.lockCycle(m, id);
+      check(deleteConfirmationProblem(cycle.name, confirmName));
+      const [{ n }] = (await m.query(`SELECT count(*)::int AS n FROM mentorship_records WHERE cycle_id = $1`, [id])) as {
+        n: number;
+      }[];
+      await m.delete(MentorshipCycle, { id });
+      const label = cycle.isPublic ? `"${cycle.name}"` : `#${cycle.number}`;
+      await this.logs.write(
+        admin.id,
+        `deleted mentorship cycle ${label} and ${n} mentorship record(s)`,
+        LogCategory.mentorship,
+        m,
+      );
+      return { deletedRecords: n };
+    });
+  }
+
+  // --------------------------------------------------------------------------------------------- participants
+
+  /**
+   * Adds a member to a cycle and mode. The member is found by username or osu! id; an osu! id nobody in the guild has
+   * is looked up on osu! and the member created (README.md "Adding participants").
+   */
+  async addParticipant(viewer: AuthViewer | null, input: AddParticipantInput): Promise<MentorshipRecord> {
+    requireRole(viewer, Role.MENTORSHIP_ADMIN);
+    check(modeProblem(input.mode));
+    check(groupProblem(input.group));
+    if (input.group !== MentorshipGroup.mentor && input.mentorUserId == null) throw badInput(MENTORSHIP_TEXT.mentorMissing);
+    // Make sure the cycle exists before anything is looked up on osu!.
+    if (!(await this.db.getRepository(MentorshipCycle).existsBy({ id: input.cycleId })))
+      throw notFound(MENTORSHIP_TEXT.cycleNotFound);
+    const found = await this.existingMember(this.db.manager, input.user);
+    const osuProfile = found ? null : await this.lookUpOnOsu(input.user);
+    return this.db.transaction(async (m) => {
+      await this.lockCycle(m, input.cycleId);
+      const user = found ?? (await this.createMember(m, osuProfile!));
+      const records = await this.recordsOf(m, input.cycleId, input.mode);
+      const mentorUserId = input.group === MentorshipGroup.mentor ? null : input.mentorUserId!;
+      const plan = planAddParticipant(records, user.id, input.group, mentorUserId);
+      if ("problem" in plan) fail(plan.problem);
+      const existing =
+        input.group === MentorshipGroup.mentee
+          ? records.find((r) => r.userId === user.id && r.group === MentorshipGroup.mentee && r.mentorId === mentorUserId)
+          : undefined;
+      if (existing) {
+        existing.phases = [...new Set([...existing.phases, ...plan.phases])].sort((a, b) => a - b);
+        await m.save(existing);
+        return existing;
+      }
+      const record = m.getRepository(MentorshipRecord).create({
+        cycleId: input.cycleId,
+        userId: user.id,
+        mode: input.mode,
+        group: input.group,
+        mentorId: mentorUserId,
+        phases: plan.phases,
+      });
+      try {
+        await m.save(record);
+      } catch (err) {
+        if (isUniqueViolation(err)) throw conflict(MENTORSHIP_TEXT.alreadyMentor);
+        throw err;
+      }
+      return record;
+    });
+  }
+
+  /** Removes every record the member has in the cycle and mode. */
+  async removeParticipant(
+    viewer: AuthViewer | null,
+    cycleId: number,
+    userId: number,
+    mode: MentorshipMode,
+  ): Promise<{ removedRecords: number }> {
+    requireRole(viewer, Role.MENTORSHIP_ADMIN);
+    check(modeProblem(mode));
+    return this.db.transaction(async (m) => {
+      await this.lockCycle(m, cycleId);
+      const records = await this.recordsOf(m, cycleId, mode);
+      check(removeParticipantProblem(records, userId));
+      const res = await m.delete(MentorshipRecord, { cycleId, mode, userId });
+      return { removedRecords: res.affected ?? 0 };
+    });
+  }
+
+  async togglePhase(viewer: AuthViewer | null, recordId: number, phase: number): Promise<MentorshipRecord> {
+    requireRole(viewer, Role.MENTORSHIP_ADMIN);
+    check(phaseProblem(phase));
+    return this.db.transaction(async (m) => {
+      const found = await m.getRepository(MentorshipRecord).findOneBy({ id: recordId });
+      if (!found) throw notFound(MENTORSHIP_TEXT.recordNotFound);
+      await this.lockCycle(m, found.cycleId);
+      const records = await this.recordsOf(m, found.cycleId, found.mode);
+      const record = records.find((r) => r.id === recordId);
+      if (!record) throw notFound(MENTORSHIP_TEXT.recordNotFound);
+      check(togglePhaseProblem(record, phase, records));
+      record.phases = togglePhase(record.phases, phase);
+      await m.save(record);
+      return record;
+    });
+  }
+
+  // --------------------------------------------------------------------------------------------- admins and badges
+
+  /** Admins only: grant or revoke the mentorship admin flag of an existing member. */
+  async setMentorshipAdmin(viewer: AuthViewer | null, reference: string, value: boolean): Promise<User> {
+    const admin = requireRole(viewer, Role.ADMIN);
+    if (typeof value !== "boolean") throw badInput("value must be true or false");
+    return this.db.transaction(async (m) => {
+      const found = await this.existingMember(m, reference);
+      if (!found) throw notFound(MENTORSHIP_TEXT.cannotFindUser);
+      const user = await m
+        .getRepository(User)
+        .createQueryBuilder("u")
+        .setLock("pessimistic_write")
+        .where("u.id = :id", { id: found.id })
+        .getOneOrFail();
+      check(adminChangeProblem(user.isMentorshipAdmin, value));
+      user.isMentorshipAdmin = value;
+      await m.update(User, { id: user.id }, { isMentorshipAdmin: value });
+      await this.logs.write(
+        admin.id,
+        `${value ? "granted" : "revoked"} mentorship admin ${value ? "to" : "from"} ${user.username}`,
+        LogCategory.mentorship,
+        m,
+      );
+      return user;
+    });
+  }
+
+  /** Moves a member's badge value one step (+1 or -1) towards their tenure. */
+  async adjustBadge(viewer: AuthViewer | null, userId: number, delta: number): Promise<BadgeQueueEntry> {
+    const actor = requireRole(viewer, Role.MENTORSHIP_ADMIN);
+    return this.db.transaction(async (m) => {
+      const user = await m
+        .getRepository(User)
+        .createQueryBuilder("u")
+        .setLock("pessimistic_write")
+        .where("u.id = :id", { id: userId })
+        .getOne();
+      if (!user) throw notFound(MENTORSHIP_TEXT.cannotFindUser);
+      const current = (await m.getRepository(MentorshipBadge).findOneBy({ userId }))?.badge ?? 0;
+      check(badgeAdjustProblem(current, delta));
+      const badge = current + delta;
+      await m.upsert(MentorshipBadge, { userId, badge }, ["userId"]);
+      await this.logs.write(actor.id, `adjusted badge value for ${user.username} (${badge})`, LogCategory.mentorship, m);
+      const years = tenureYears(await this.tenureRecords(m, userId), this.deps.now());
+      return { userId, badge, tenureYears: years };
+    });
+  }
+
+  // --------------------------------------------------------------------------------------------- helpers
+
+  private async lockCycle(m: EntityManager, id: number): Promise<MentorshipCycle> {
+    const cycle = await m
+      .getRepository(MentorshipCycle)
+      .createQueryBuilder("c")
+      .setLock("pessimistic_write")
+      .where("c.id = :id", { id })
+      .getOne();
+    if (!cycle) throw notFound(MENTORSHIP_TEXT.cycleNotFound);
+    return cycle;
+  }
+
+  private recordsOf(m: EntityManager, cycleId: number, mode: MentorshipMode): Promise<MentorshipRecord[]> {
+    return m.getRepository(MentorshipRecord).find({ where: { cycleId, mode }, order: { id: "ASC" } });
+  }
+
+  private async takenBy(m: EntityManager, number: number | undefined, name: string | undefined) {
+    const repo = m.getRepository(MentorshipCycle);
+    return {
+      numberTakenBy: number != null ? ((await repo.findOneBy({ number }))?.id ?? null) : null,
+      nameTakenBy: name !== undefined ? ((await repo.findOneBy({ name }))?.id ?? null) : null,
+    };
+  }
+
+  /** Saves a cycle; a unique clash from a concurrent write reads as the rule's own conflict. */
+  private async saveUnique(m: EntityManager, cycle: MentorshipCycle): Promise<void> {
+    try {
+      await m.save(cycle);
+    } catch (err) {
+      if (isUniqueViolation(err))
+        throw conflict(
+          String((err as { constraint?: string }).constraint).includes("number")
+            ? MENTORSHIP_TEXT.numberTaken
+            : MENTORSHIP_TEXT.nameTaken,
+        );
+      throw err;
+    }
+  }
+
+  private async tenureRecords(m: EntityManager, userId: number): Promise<TenureRecord[]> {
+    const rows: { cycle_id: number; group: MentorshipGroup; phases: number[]; start_date: Date; end_date: Date }[] =
+      await m.query(
+        `SELECT r.cycle_id, r."group", r.phases, c.start_date, c.end_date
+           FROM mentorship_records r JOIN mentorship_cycles c ON c.id = r.cycle_id
+          WHERE r.user_id = $1 AND r."group" = ANY($2::mentorship_group[])`,
+        [userId, MENTORING],
+      );
+    return rows.map((r) => ({
+      cycleId: r.cycle_id,
+      group: r.group,
+      phases: r.phases.map(Number),
+      startDate: new Date(r.start_date),
+      endDate: new Date(r.end_date),
+    }));
+  }
+
+  private async existingMember(m: EntityManager, reference: string): Promise<User | null> {
+    const ref = typeof reference === "string" ? parseUserReference(reference) : null;
+    if (!ref) throw badInput(MENTORSHIP_TEXT.cannotFindUser);
+    const repo = m.getRepository(User);
+    if ("osuId" in ref) {
+      if (ref.osuId > 2_147_483_647) throw badInput(MENTORSHIP_TEXT.invalidOsuId);
+      const byOsu = await repo.findOneBy({ osuId: ref.osuId });
+      if (byOsu) return byOsu;
+      // A username made of digits.
+      return repo
+        .createQueryBuilder("u")
+        .where("lower(u.username) = lower(:n)", { n: String(reference).trim() })
+        .getOne();
+    }
+    return repo.createQueryBuilder("u").where("lower(u.username) = lower(:n)", { n: ref.username }).getOne();
+  }
+
+  /** An osu! id nobody in the guild has: its osu! profile, or a clear refusal. Usernames are never looked up. */
+  private async lookUpOnOsu(reference: string): Promise<{ id: number; username: string }> {
+    const ref = parseUserReference(reference);
+    if (!ref || !("osuId" in ref)) throw notFound(MENTORSHIP_TEXT.cannotFindUser);
+    let profiles: { id: number; username: string }[];
+    try {
+      profiles = await this.deps.osu.usersStats([ref.osuId]);
+    } catch (err) {
+      this.deps.logger.warn({ err: (err as Error).message }, "mentorship: osu! user look-up failed");
+      throw badInput(MENTORSHIP_TEXT.osuUnavailable);
+    }
+    const profile = profiles.find((p) => p.id === ref.osuId);
+    if (!profile || typeof profile.username !== "string" || profile.username.length === 0 || profile.username.length > 32)
+      throw badInput(MENTORSHIP_TEXT.invalidOsuId);
+    return { id: profile.id, username: profile.username };
+  }
+
+  /** Creates the member for an osu! profile (or takes the row a concurrent sign-in just made). */
+  private async createMember(m: EntityManager, profile: { id: number; username: string }): Promise<User> {
+    await m
+      .createQueryBuilder()
+      .insert()
+      .into(User)
+      .values({ osuId: profile.id, username: profile.username, group: UserGroup.user })
+      .orIgnore()
+      .execute();
+    return m.getRepository(User).findOneByOrFail({ osuId: profile.id });
+  }
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  return (
+    (err as { code?: string })?.code === "23505" || (err as { driverError?: { code?: string } })?.driverError?.code === "23505"
+  );
+}

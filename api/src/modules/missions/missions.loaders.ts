@@ -1,0 +1,38 @@
+import DataLoader from "dataloader";
+import { byId, defineLoader, viaJoinTable } from "../../core/loaders";
+import { Artist } from "../artists/artist.entity";
+import { Beatmap } from "../beatmaps/beatmap.entity";
+import { Mission } from "./mission.entity";
+
+/** Missions by id. */
+export const missionById = defineLoader((db) => byId(db, Mission));
+
+/** A mission's applicable featured artists. */
+export const missionArtists = defineLoader((db) => viaJoinTable(db, Artist, "mission_artists", "mission_id", "artist_id"));
+
+/** A mission's winning mapsets. */
+export const missionWinners = defineLoader((db) => viaJoinTable(db, Beatmap, "mission_winners", "mission_id", "beatmap_id"));
+
+/** A mission's mapsets marked invalid. */
+export const missionInvalid = defineLoader((db) =>
+  viaJoinTable(db, Beatmap, "mission_invalid_beatmaps", "mission_id", "beatmap_id"),
+);
+
+/** Key `showcaseKey(userId, artistId)` → may the user see the (unreleased) artist's songs: assigned it, or one of its showcase mappers. */
+export const showcaseEntitlement = defineLoader(
+  (db) =>
+    new DataLoader<string, boolean>(async (keys) => {
+      const pairs = keys.map((k) => k.split(":").map(Number));
+      const rows: { u: number; a: number }[] = await db.query(
+        `SELECT p.u, p.a FROM unnest($1::int[], $2::int[]) AS p(u, a)
+       WHERE EXISTS (SELECT 1 FROM artist_showcase_mappers x WHERE x.user_id = p.u AND x.artist_id = p.a)
+          OR EXISTS (SELECT 1 FROM showcase_assignments x WHERE x.user_id = p.u AND x.artist_id = p.a AND x.kind = 'artist')`,
+        [pairs.map((p) => p[0]), pairs.map((p) => p[1])],
+      );
+      const ok = new Set(rows.map((r) => `${r.u}:${r.a}`));
+      return keys.map((k) => ok.has(k));
+    }),
+);
+
+/** The key of `showcaseEntitlement` for a member and an artist. */
+export const showcaseKey = (userId: number, artistId: number): string => `${userId}:${artistId}`;

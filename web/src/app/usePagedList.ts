@@ -1,0 +1,77 @@
+/**
+ * "show more" paging (docs/architecture.md, "Web: shared hooks"): one query whose list grows page by page. The
+ * caller says where the list and the next page's variables are in an answer (`select`); the cache's field policy
+ * (app/apollo.ts) appends each page. While new variables load, the previous answer stays on screen (`stale`).
+ * A failed "show more" is toasted with the server's message.
+ */
+import type { OperationVariables, TypedDocumentNode } from "@apollo/client";
+import { useQuery } from "@apollo/client/react";
+import { useCallback, useState } from "react";
+import { errorMessage } from "./errors";
+import { showToast } from "./toasts";
+
+export interface Page<TItem, TVars> {
+  items: readonly TItem[];
+  /** The variables that fetch the next page, or null when there is none. */
+  next: Partial<TVars> | null;
+}
+
+/** Next page of an offset list: the next offset is what is already shown. */
+export const offsetNext = (hasMore: boolean, shown: number) => (hasMore ? { offset: shown } : null);
+/** Next page of a keyset list with an opaque cursor. */
+export const cursorNext = (cursor: string | null | undefined) => (cursor ? { after: cursor } : null);
+/** Next page of a Relay connection (docs/architecture.md, "Pagination"). */
+export const connectionNext = (pageInfo: { hasNextPage: boolean; endCursor?: string | null }) =>
+  pageInfo.hasNextPage && pageInfo.endCursor ? { after: pageInfo.endCursor } : null;
+
+export interface PagedList<TData, TItem> {
+  /** The answer shown (the previous one while new variables load). */
+  data: TData | undefined;
+  /** The items shown, or undefined before the first answer. */
+  items: readonly TItem[] | undefined;
+  hasMore: boolean;
+  /** The first answer is on its way (nothing to show yet). */
+  loading: boolean;
+  /** An answer is shown while the answer for new variables is on its way. */
+  stale: boolean;
+  error: unknown;
+  loadingMore: boolean;
+  showMore: () => Promise<void>;
+}
+
+export function usePagedList<TData, TVars extends OperationVariables, TItem>(
+  document: TypedDocumentNode<TData, TVars>,
+  options: useQuery.Options<NoInfer<TData>, NoInfer<TVars>>,
+  select: (data: NoInfer<TData>) => Page<TItem, NoInfer<TVars>> | undefined,
+  /** Extra variables for later pages (e.g. a different page size). */
+  nextPageVariables?: Partial<NoInfer<TVars>>,
+): PagedList<TData, TItem> {
+  const { data, previousData, loading, error, fetchMore, variables } = useQuery<TData, TVars>(document, options);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const shown = (data ?? previousData) as TData | undefined;
+  const page = shown ? select(shown) : undefined;
+  const next = page?.next ?? null;
+
+  const showMore = useCallback(async () => {
+    if (!next) return;
+    setLoadingMore(true);
+    try {
+      await fetchMore({ variables: { ...variables, ...nextPageVariables, ...next } as Partial<TVars> });
+    } catch (err) {
+      showToast(errorMessage(err));
+    } finally {
+      setLoadingMore(false);
+    }
+  }, [fetchMore, next, variables, nextPageVariables]);
+
+  return {
+    data: shown,
+    items: page?.items,
+    hasMore: next !== null,
+    loading: loading && !shown,
+    stale: loading && !!shown && !loadingMore,
+    error,
+    loadingMore,
+    showMore,
+  };
+}

@@ -1,0 +1,164 @@
+import "../artists.css";
+import { useQuery } from "@apollo/client/react";
+import { useId, useRef, useState } from "react";
+import { useSearchParams } from "react-router-dom";
+import { errorMessage } from "../../../app/errors";
+import { PageLoading } from "../../../app/PageLoading";
+import { useDebouncedValue } from "../../../app/useDebouncedValue";
+import { formatDate } from "../../../lib/format";
+import { AdminFeaturedArtistsDocument, type ArtistScope } from "../gql/graphql";
+import { ArtistModal } from "./ArtistModal";
+import { RecentSongsReport, WithoutRankedMapsReport } from "./Reports";
+
+/**
+ * /admin/featuredArtists ("Admin - FA", admins): relevant (contacted) or all artists, the FA modal (?id=) with every
+ * field, offered users, songs and tags, and the two reports.
+ */
+export default function AdminArtistsPage() {
+  const [params, setParams] = useSearchParams();
+  const scope: ArtistScope = params.get("scope") === "all" ? "all" : "relevant";
+  const selected = params.get("id");
+  const [search, setSearch] = useState("");
+  const debounced = useDebouncedValue(search.trim(), 300);
+  const { data, previousData, loading, error, fetchMore } = useQuery(AdminFeaturedArtistsDocument, {
+    variables: { scope, search: debounced || null },
+  });
+  const page = (data ?? previousData)?.adminFeaturedArtists;
+  const searchRef = useRef<HTMLInputElement>(null);
+  const searchId = useId();
+
+  const set = (key: string, value: string | null) =>
+    setParams((p) => {
+      if (value === null) p.delete(key);
+      else p.set(key, value);
+      return p;
+    });
+
+  return (
+    <div className="fa-admin">
+      <div className="fa-admin__bar">
+        <div className="fa-admin__scope" role="group" aria-label="Which artists">
+          <button
+            type="button"
+            className="button button--small"
+            aria-pressed={scope === "relevant"}
+            onClick={() => set("scope", null)}
+          >
+            Relevant artists
+          </button>
+          <button
+            type="button"
+            className="button button--small"
+            aria-pressed={scope === "all"}
+            onClick={() => set("scope", "all")}
+          >
+            All artists
+          </button>
+        </div>
+        <div>
+          <label htmlFor={searchId} className="fa-field-label">
+            Search by name
+          </label>
+          <input
+            id={searchId}
+            ref={searchRef}
+            className="input input--small"
+            type="search"
+            maxLength={200}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </div>
+      </div>
+
+      {!page ? (
+        loading ? (
+          <PageLoading label="Loading artists…" />
+        ) : (
+          <p className="card" role="alert">
+            {errorMessage(error)}
+          </p>
+        )
+      ) : (
+        <>
+          <p className="muted">
+            {page.totalCount} {scope === "all" ? "artists" : "contacted artists"}; unreleased first, then by osu! id
+          </p>
+          <div className="table-scroll">
+            <table className="table fa-admin__table">
+              <thead>
+                <tr>
+                  <th scope="col">Artist</th>
+                  <th scope="col" className="num">
+                    osu! id
+                  </th>
+                  <th scope="col">Status</th>
+                  <th scope="col" className="num">
+                    Songs
+                  </th>
+                  <th scope="col">Last reviewed</th>
+                </tr>
+              </thead>
+              <tbody>
+                {page.nodes.map((a) => (
+                  <tr key={a.id}>
+                    <td>
+                      <button
+                        type="button"
+                        className="fa-link-button"
+                        style={{ textAlign: "left" }}
+                        onClick={() => set("id", a.id)}
+                      >
+                        {a.label}
+                      </button>
+                    </td>
+                    <td className="num">{a.osuId ?? "—"}</td>
+                    <td>{a.status}</td>
+                    <td className="num">{a.songCount}</td>
+                    <td className="nowrap">{a.lastReviewed ? formatDate(a.lastReviewed) : "never"}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {page.pageInfo.hasNextPage && (
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              onClick={() =>
+                void fetchMore({
+                  variables: { after: page.pageInfo.endCursor },
+                  updateQuery: (prev, { fetchMoreResult }) => ({
+                    adminFeaturedArtists: {
+                      ...fetchMoreResult.adminFeaturedArtists,
+                      nodes: [...(prev.adminFeaturedArtists?.nodes ?? []), ...fetchMoreResult.adminFeaturedArtists.nodes],
+                    },
+                  }),
+                })
+              }
+            >
+              Show more
+            </button>
+          )}
+        </>
+      )}
+
+      <div className="fa-admin__reports">
+        <RecentSongsReport />
+        <WithoutRankedMapsReport />
+      </div>
+
+      {selected && (
+        <ArtistModal
+          artistId={selected}
+          onClose={() => {
+            set("id", null);
+            requestAnimationFrame(() => {
+              if (!document.activeElement || document.activeElement === document.body) searchRef.current?.focus();
+            });
+          }}
+        />
+      )}
+    </div>
+  );
+}

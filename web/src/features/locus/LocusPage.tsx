@@ -1,0 +1,366 @@
+import "./locus.css";
+import { useMutation, useQuery } from "@apollo/client/react";
+import { useCallback, useId, useMemo, useRef, useState } from "react";
+import { ConfirmButton } from "../../components/ConfirmButton";
+import { Switch } from "../../components/Switch";
+import { isAdmin, useCurrentUser } from "../../app/current-user";
+import { errorMessage } from "../../app/errors";
+import { PageLoading } from "../../app/PageLoading";
+import { showToast } from "../../app/toasts";
+import { useDebouncedValue } from "../../app/useDebouncedValue";
+import { LocusCard, type RoleLabels } from "./LocusCard";
+import { LocusCardEditor, type LocusCardDraft, type LocusOptions } from "./LocusCardEditor";
+import { LocusLogo } from "./LocusLogo";
+import {
+  LocusCardsDocument,
+  LocusPageDocument,
+  SaveMyLocusCardDocument,
+  SetLocusCardHiddenDocument,
+  SetLocusCardOnTeamDocument,
+  SetLocusSeasonDocument,
+  SetMyLocusCardOnTeamDocument,
+  SetMyLocusCardPublicDocument,
+  type LocusCardFieldsFragment,
+  type LocusRole,
+  type LocusSeasonFieldsFragment,
+} from "./gql/graphql";
+
+export const LOCUS_PAGE_SIZE = 24;
+
+/** Runs a mutation, toasts its outcome, answers whether it worked. */
+async function attempt(fn: () => Promise<unknown>, success: string): Promise<boolean> {
+  try {
+    await fn();
+    showToast(success, "success");
+    return true;
+  } catch (err) {
+    showToast(errorMessage(err));
+    return false;
+  }
+}
+
+function SeasonPanel({ season }: { season: LocusSeasonFieldsFragment }) {
+  const [setSeason, { loading }] = useMutation(SetLocusSeasonDocument, {
+    refetchQueries: [LocusPageDocument, LocusCardsDocument],
+    awaitRefetchQueries: true,
+  });
+  const run = (year: number, isOpen: boolean, message: string) =>
+    void attempt(() => setSeason({ variables: { year, isOpen } }), message);
+  return (
+    <section className="card locus-admin" aria-labelledby="locus-season-title">
+      <h2 id="locus-season-title" className="locus-section-title">
+        Season {season.year}{" "}
+        <span className={`locus-flag ${season.isOpen ? "locus-flag--open" : ""}`}>{season.isOpen ? "open" : "closed"}</span>
+      </h2>
+      <p className="muted">Admins open the team finder for a season and close it when the teams are formed.</p>
+      <div className="form-actions form-actions--start">
+        <button
+          type="button"
+          className="button button--primary"
+          aria-disabled={loading || undefined}
+          onClick={() =>
+            !loading &&
+            run(season.year, !season.isOpen, season.isOpen ? `Closed season ${season.year}` : `Opened season ${season.year}`)
+          }
+        >
+          {season.isOpen ? "Close the season" : "Open the season"}
+        </button>
+        <ConfirmButton
+          confirmLabel={`Start ${season.year + 1}? Click again`}
+          onConfirm={() => !loading && run(season.year + 1, true, `Started season ${season.year + 1}`)}
+        >
+          Start season {season.year + 1}
+        </ConfirmButton>
+      </div>
+    </section>
+  );
+}
+
+function MyCard({
+  options,
+  card,
+  roleLabels,
+}: {
+  options: LocusOptions;
+  card: LocusCardFieldsFragment | null;
+  roleLabels: RoleLabels;
+}) {
+  const [editing, setEditing] = useState(!card);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const editorId = useId();
+  const refetch = { refetchQueries: [LocusPageDocument, LocusCardsDocument], awaitRefetchQueries: true };
+  const [save, saving] = useMutation(SaveMyLocusCardDocument, refetch);
+  const [setPublic, publicState] = useMutation(SetMyLocusCardPublicDocument, refetch);
+  const [setOnTeam, teamState] = useMutation(SetMyLocusCardOnTeamDocument, refetch);
+
+  const onSave = async (draft: LocusCardDraft) => {
+    const ok = await attempt(
+      () => save({ variables: { input: { ...draft, timezone: draft.timezone || null } } }),
+      "Updated your details",
+    );
+    if (ok && card) {
+      setEditing(false);
+      requestAnimationFrame(() => editButton.current?.focus());
+    } else if (ok) {
+      setEditing(false);
+      requestAnimationFrame(() => document.getElementById("locus-my-card-title")?.focus());
+    }
+  };
+
+  return (
+    <section className="card locus-mine" aria-labelledby="locus-my-card-title">
+      <h2 id="locus-my-card-title" className="locus-section-title" tabIndex={-1}>
+        Your details
+      </h2>
+      {card ? (
+        <>
+          <div className="locus-mine__switches">
+            <Switch
+              label="Show my card to other members"
+              description="Public cards appear under Potential team members (a role is needed)."
+              checked={card.isPublic}
+              busy={publicState.loading}
+              onChange={(v) =>
+                void attempt(() => setPublic({ variables: { isPublic: v } }), v ? "Your card is public" : "Your card is private")
+              }
+            />
+            <Switch
+              label="I'm on a team"
+              description="Cards of members on a team are listed after those still looking."
+              checked={card.isOnTeam}
+              busy={teamState.loading}
+              onChange={(v) =>
+                void attempt(
+                  () => setOnTeam({ variables: { isOnTeam: v } }),
+                  v ? "Marked as on a team" : "Marked as looking for a team",
+                )
+              }
+            />
+          </div>
+          {!editing && (
+            <>
+              <LocusCard card={card} roleLabels={roleLabels} />
+              <p>
+                <button
+                  ref={editButton}
+                  type="button"
+                  className="button button--primary"
+                  aria-expanded={false}
+                  aria-controls={editorId}
+                  onClick={() => setEditing(true)}
+                >
+                  Edit your details
+                </button>
+              </p>
+            </>
+          )}
+        </>
+      ) : (
+        <p className="muted">You have no card for this season yet. Fill in your details, then make your card public.</p>
+      )}
+      {editing && (
+        <LocusCardEditor
+          id={editorId}
+          options={options}
+          card={card}
+          saving={saving.loading}
+          onSave={(d) => void onSave(d)}
+          onCancel={
+            card
+              ? () => {
+                  setEditing(false);
+                  requestAnimationFrame(() => editButton.current?.focus());
+                }
+              : undefined
+          }
+        />
+      )}
+    </section>
+  );
+}
+
+function AdminCardActions({ card }: { card: LocusCardFieldsFragment }) {
+  const [setHidden, hidden] = useMutation(SetLocusCardHiddenDocument);
+  const [setOnTeam, team] = useMutation(SetLocusCardOnTeamDocument);
+  const name = card.user.username;
+  return (
+    <>
+      <button
+        type="button"
+        className="button button--small button--ghost"
+        aria-disabled={hidden.loading || undefined}
+        onClick={() =>
+          !hidden.loading &&
+          void attempt(
+            () => setHidden({ variables: { id: card.id, hidden: !card.isHiddenByAdmin } }),
+            card.isHiddenByAdmin ? `Showing ${name}'s card again` : `Hid ${name}'s card`,
+          )
+        }
+      >
+        {card.isHiddenByAdmin ? "Unhide" : "Hide"}
+        <span className="visually-hidden"> {name}'s card</span>
+      </button>
+      <button
+        type="button"
+        className="button button--small button--ghost"
+        aria-disabled={team.loading || undefined}
+        onClick={() =>
+          !team.loading &&
+          void attempt(
+            () => setOnTeam({ variables: { id: card.id, isOnTeam: !card.isOnTeam } }),
+            card.isOnTeam ? `Marked ${name} as looking` : `Marked ${name} as on a team`,
+          )
+        }
+      >
+        {card.isOnTeam ? "Mark as looking" : "Mark as on a team"}
+        <span className="visually-hidden"> ({name})</span>
+      </button>
+    </>
+  );
+}
+
+function Grid({ options, roleLabels, admin }: { options: LocusOptions; roleLabels: RoleLabels; admin: boolean }) {
+  const ids = { search: useId(), role: useId(), title: useId() };
+  const [search, setSearch] = useState("");
+  const [role, setRole] = useState<LocusRole | "">("");
+  const debounced = useDebouncedValue(search.trim(), 300);
+  const variables = { search: debounced || null, role: role || null, first: LOCUS_PAGE_SIZE };
+  const { data, previousData, loading, error, fetchMore } = useQuery(LocusCardsDocument, {
+    variables,
+    notifyOnNetworkStatusChange: true,
+  });
+  const [loadingMore, setLoadingMore] = useState(false);
+  const listRef = useRef<HTMLUListElement>(null);
+  // While another search loads, the previous results stay (no flash, focus stays on a card's button).
+  const page = (data ?? previousData)?.locusCards;
+
+  const showMore = useCallback(async () => {
+    if (!page?.pageInfo.endCursor) return;
+    const before = page.nodes.length;
+    setLoadingMore(true);
+    try {
+      await fetchMore({
+        variables: { ...variables, after: page.pageInfo.endCursor },
+        updateQuery: (prev, { fetchMoreResult }) => ({
+          locusCards: {
+            ...fetchMoreResult.locusCards,
+            nodes: [...prev.locusCards.nodes, ...fetchMoreResult.locusCards.nodes],
+          },
+        }),
+      });
+      // Focus the first new card, so focus never falls back to the page when the button disappears.
+      requestAnimationFrame(() => listRef.current?.querySelectorAll<HTMLElement>(".locus-card")[before]?.focus());
+    } catch (err) {
+      showToast(errorMessage(err));
+    } finally {
+      setLoadingMore(false);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [page, fetchMore, debounced, role]);
+
+  return (
+    <section className="locus-grid-section" aria-labelledby={ids.title}>
+      <h2 id={ids.title} className="locus-section-title">
+        Potential team members
+      </h2>
+      <form className="card locus-filters" role="search" onSubmit={(e) => e.preventDefault()}>
+        <div className="select-field select-field--grow">
+          <label htmlFor={ids.search}>Search</label>
+          <input
+            id={ids.search}
+            className="input"
+            type="search"
+            value={search}
+            maxLength={options.limits.search}
+            placeholder="username, osu! id or language"
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </div>
+        <div className="select-field">
+          <label htmlFor={ids.role}>Role</label>
+          <select id={ids.role} className="input" value={role} onChange={(e) => setRole(e.target.value as LocusRole | "")}>
+            <option value="">Any</option>
+            {options.roles.map((r) => (
+              <option key={r.value} value={r.value}>
+                {r.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </form>
+      <p className="muted locus-count" aria-live="polite">
+        {page
+          ? `${page.totalCount ?? page.nodes.length} ${(page.totalCount ?? page.nodes.length) === 1 ? "member" : "members"}`
+          : ""}
+      </p>
+      {!page && loading && <PageLoading label="Loading cards…" />}
+      {!page && error && <p className="card">{errorMessage(error)}</p>}
+      {page && page.nodes.length === 0 && <p className="card muted">No cards match.</p>}
+      {page && page.nodes.length > 0 && (
+        <ul ref={listRef} className="locus-grid" aria-busy={loading || undefined}>
+          {page.nodes.map((card) => (
+            <li key={card.id}>
+              <LocusCard card={card} roleLabels={roleLabels} actions={admin ? <AdminCardActions card={card} /> : undefined} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {page?.pageInfo.hasNextPage && (
+        <p className="center">
+          <button type="button" className="button button--primary" disabled={loadingMore} onClick={() => void showMore()}>
+            {loadingMore ? "Loading…" : "show more"}
+          </button>
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** /locus: the Locus team finder (members): my card, the grid of public cards, admin moderation and season. */
+export default function LocusPage() {
+  const { me } = useCurrentUser();
+  const admin = isAdmin(me);
+  const { data, loading, error } = useQuery(LocusPageDocument);
+  const roleLabels = useMemo<RoleLabels>(
+    () => Object.fromEntries((data?.locusOptions.roles ?? []).map((r) => [r.value, r.label])),
+    [data?.locusOptions.roles],
+  );
+
+  const header = (
+    <div className="page-header locus-header">
+      <h1 className="page-header__title">
+        <LocusLogo height={52} />
+      </h1>
+    </div>
+  );
+  if (!data) {
+    return (
+      <>
+        {header}
+        {loading ? <PageLoading label="Loading Locus…" /> : <p className="card">{errorMessage(error)}</p>}
+      </>
+    );
+  }
+  const { season, myCard } = data.locus;
+  const options = data.locusOptions;
+
+  return (
+    <div className="locus">
+      {header}
+      <section className="card locus-intro" aria-label="About the Locus team finder">
+        <p>
+          <strong>Looking for a team for Locus?</strong> Fill in your details — what you do, when you are around, which languages
+          you speak and how to reach you — then make your card public. Browse the members still looking below and get in touch.
+        </p>
+      </section>
+      {admin && <SeasonPanel season={season} />}
+      {!season.isOpen && (
+        <section className="card locus-closed" aria-label="Closed">
+          <p className="locus-closed__text">{season.closedNotice}</p>
+        </section>
+      )}
+      {season.isOpen && <MyCard key={myCard?.id ?? "new"} options={options} card={myCard ?? null} roleLabels={roleLabels} />}
+      {(season.isOpen || admin) && <Grid options={options} roleLabels={roleLabels} admin={admin} />}
+    </div>
+  );
+}
