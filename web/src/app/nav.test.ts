@@ -9,8 +9,8 @@ const labels = (me: Me | null) =>
 
 describe("navigation", () => {
   it("shows built public pages to everyone", () => {
-    expect(labels(null)).toEqual(["Users", "Logs"]);
-    expect(labels(demoMe)).toEqual(["Beatmaps", "Priority quests", "Quests", "Users", "Logs"]);
+    expect(labels(null)).toEqual(["Home", "Users", "Logs"]);
+    expect(labels(demoMe)).toEqual(["Home", "Beatmaps", "Priority quests", "Quests", "Users", "Logs"]);
   });
 
   it("keeps Locus out of the main navigation (brief §2/§6 list no entry for it; members open /locus directly)", () => {
@@ -19,6 +19,7 @@ describe("navigation", () => {
 
   it("adds the Admin menu with GraphiQL for group admins", () => {
     expect(labels(admin)).toEqual([
+      "Home",
       "Beatmaps",
       "Priority quests",
       "Quests",
