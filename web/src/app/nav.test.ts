@@ -126,3 +126,14 @@ describe("route table", () => {
     expect(resolveRoute(path, me).kind).toBe(kind);
   });
 });
+
+describe("routes before `Me` answers", () => {
+  it("renders public pages at once and holds members' pages", () => {
+    expect(resolveRoute("/", null, true).kind).toBe("page");
+    expect(resolveRoute("/users", null, true).kind).toBe("page");
+    expect(resolveRoute("/beatmaps", null, true).kind).toBe("waiting");
+    expect(resolveRoute("/admin/users", null, true).kind).toBe("waiting");
+    expect(resolveRoute("/nowhere", null, true).kind).toBe("not-found");
+    expect(resolveRoute("/beatmaps", null, false).kind).toBe("authorize");
+  });
+});
