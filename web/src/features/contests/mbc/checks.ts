@@ -3,7 +3,7 @@
  * check is a pure function of a parsed beatmap (osu-file.ts) and answers a report: an error when it cannot run on
  * this file, violations tied to a time (shown as editor links), problems without a time, and facts (counts).
  */
-import { MODE_NAMES, type HitObject, type OsuBeatmap } from "./osu-file";
+import type { HitObject, OsuBeatmap } from "./osu-file";
 
 export interface Violation {
   time: number;
@@ -112,7 +112,7 @@ export function checkLimitation(b: OsuBeatmap): CheckReport {
       start = i;
     }
   }
-  return report({ violations, facts: [{ label: "Mode", value: MODE_NAMES[b.mode] }] });
+  return report({ violations });
 }
 
 // ---------- Slider Shape Counter ----------

@@ -192,9 +192,6 @@ function ScoreDialog({
           </p>
         )}
         <div className="form-actions">
-          <button type="button" className="button button--ghost" onClick={onClose}>
-            Close
-          </button>
           <button
             type="submit"
             className="button button--primary"
