@@ -10,6 +10,16 @@ import { MODE_NAMES, editorLink, editorTimestamp, parseOsuFile, type OsuBeatmap 
 /** Larger files are not beatmaps (a busy 10-minute map is a few hundred kB). */
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 
+/** The file's text (FileReader: every browser, and the test environment). */
+function readText(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ""));
+    reader.onerror = () => reject(reader.error ?? new Error("The file could not be read."));
+    reader.readAsText(file);
+  });
+}
+
 type Loaded = { name: string; beatmap: OsuBeatmap } | { name: string; error: string };
 
 function Report({ report }: { report: CheckReport }) {
@@ -60,8 +70,12 @@ export default function MbcPage() {
     if (!file) return;
     if (file.size > MAX_FILE_BYTES) setLoaded({ name: file.name, error: "This file is too large to be a beatmap." });
     else {
-      const parsed = parseOsuFile(await file.text());
-      setLoaded(parsed.ok ? { name: file.name, beatmap: parsed.beatmap } : { name: file.name, error: parsed.error });
+      try {
+        const parsed = parseOsuFile(await readText(file));
+        setLoaded(parsed.ok ? { name: file.name, beatmap: parsed.beatmap } : { name: file.name, error: parsed.error });
+      } catch {
+        setLoaded({ name: file.name, error: "The file could not be read." });
+      }
     }
   };
 
