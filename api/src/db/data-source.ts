@@ -4,7 +4,7 @@ import path from "node:path";
 import { DataSource } from "typeorm";
 import { ENTITIES } from "./entities";
 import { MIGRATIONS } from "./migrations";
-import { isInitialised, readTemplate } from "./pglite-template";
+import { demoDay, isInitialised, readTemplate } from "./pglite-template";
 
 export interface Database {
   dataSource: DataSource;
@@ -23,8 +23,13 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** Start from a dumped PGlite data dir (tests use a migrated template). */
   loadDataDir?: Blob;
-  /** A new embedded data directory starts from the cached template (pglite-template.ts) when there is one. Default on. */
-  useTemplate?: boolean;
+  /**
+   * A new embedded data directory starts from a cached template (pglite-template.ts) when there is one: "demo" = the
+   * demo guild of `now`'s day if cached (else the migrated one), "migrated" (the default), or none (false: initdb).
+   */
+  template?: "demo" | "migrated" | false;
+  /** The clock that dates the demo template (default: the wall clock). */
+  now?: () => Date;
   logging?: boolean;
 }
 
@@ -69,8 +74,10 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.dataDir) {
     fs.mkdirSync(path.resolve(opts.dataDir), { recursive: true });
     // A new data directory: unpack the initialised, migrated template instead of running initdb (20+ s).
-    if (!loadDataDir && opts.useTemplate !== false && !isInitialised(path.resolve(opts.dataDir))) {
-      loadDataDir = readTemplate() ?? undefined;
+    const template = opts.template ?? "migrated";
+    if (!loadDataDir && template && !isInitialised(path.resolve(opts.dataDir))) {
+      const day = demoDay(opts.now?.() ?? new Date());
+      loadDataDir = (template === "demo" ? readTemplate({ kind: "demo", day }) : null) ?? readTemplate() ?? undefined;
     }
   }
   const pglite = await PGlite.create({

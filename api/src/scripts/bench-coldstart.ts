@@ -97,7 +97,7 @@ export async function benchColdstart(): Promise<void> {
   const runs = arg("--runs", 1);
   const port = arg("--port", 3305);
   const env: Record<string, string> = {};
-  if (process.argv.includes("--no-template")) env.MG_PGLITE_TEMPLATE = path.join(os.tmpdir(), "mg-no-template.tar.gz");
+  if (process.argv.includes("--no-template")) env.MG_PGLITE_TEMPLATE_DIR = path.join(os.tmpdir(), "mg-no-template");
   const rows: ({ case: string } & Start)[] = [];
   for (let i = 0; i < runs; i++) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "mg-coldstart-"));
