@@ -61,6 +61,10 @@ const AdminMerchPage = lazyPage(() => import("./features/merch/AdminMerchPage"))
 const FaSchedulePage = lazyPage(() => import("./features/artists/FaSchedulePage"));
 const AdminArtistsPage = lazyPage(() => import("./features/artists/admin/AdminArtistsPage"));
 const ContestsListingPage = lazyPage(() => import("./features/contests/listing/ContestsListingPage"));
+const ContestResultsPage = lazyPage(() => import("./features/contests/review/ResultsPage"));
+const ContestJudgingPage = lazyPage(() => import("./features/contests/review/JudgingPage"));
+const ContestScreeningPage = lazyPage(() => import("./features/contests/review/ScreeningPage"));
+const MbcPage = lazyPage(() => import("./features/contests/mbc/MbcPage"));
 
 export const ROUTES: readonly RouteDef[] = [
   // Public
@@ -75,10 +79,10 @@ export const ROUTES: readonly RouteDef[] = [
   { path: "/quests", title: "Quests", access: "login", page: QuestsPage },
   { path: "/missions", title: "Priority Quests", access: "login", page: MissionsPage },
   { path: "/contests/listing", title: "Contest Listing", access: "login", page: ContestsListingPage },
-  { path: "/contests/results", title: "Contest Results", access: "login" },
-  { path: "/contests/judging", title: "Contest Judging", access: "login" },
-  { path: "/contests/screening", title: "Contest Screening", access: "login" },
-  { path: "/contests/mbc", title: "MBC", access: "login" },
+  { path: "/contests/results", title: "Contest Results", access: "login", page: ContestResultsPage },
+  { path: "/contests/judging", title: "Contest Judging", access: "login", page: ContestJudgingPage },
+  { path: "/contests/screening", title: "Contest Screening", access: "login", page: ContestScreeningPage },
+  { path: "/contests/mbc", title: "MBC", access: "login", page: MbcPage },
   { path: "/artists", title: "FA Schedule", access: "login", allowed: canSeeFaSchedule, page: FaSchedulePage },
   { path: "/showcase", title: "FA Showcase Beatmaps", access: "login", allowed: canSeeShowcase, page: ShowcasePage },
   { path: "/mentorship", title: "Mentorship", access: "login", allowed: canSeeMentorship, page: MentorshipPage },
