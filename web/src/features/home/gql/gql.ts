@@ -1,6 +1,6 @@
 /* eslint-disable */
-import * as types from "./graphql";
-import type { TypedDocumentNode as DocumentNode } from "@graphql-typed-document-node/core";
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 
 /**
  * Map of all GraphQL operations in the project.
@@ -14,17 +14,14 @@ import type { TypedDocumentNode as DocumentNode } from "@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-  "fragment HomeArtistFields on Artist {\n  id\n  label\n  osuId\n  coverUrl\n  songs(mappedOnly: true) {\n    id\n    title\n    beatmaps {\n      id\n      url\n      host {\n        id\n        username\n      }\n    }\n  }\n}\n\nquery HomeArtists($limit: Int!, $offset: Int!) {\n  homeArtists(limit: $limit, offset: $offset) {\n    hasMore\n    artists {\n      ...HomeArtistFields\n    }\n  }\n}\n\nquery HomeExamples {\n  exampleMission {\n    ...MissionCardFields\n  }\n  exampleQuest {\n    ...QuestCardFields\n  }\n}": typeof types.HomeArtistFieldsFragmentDoc;
-  "fragment MissionCardFields on Mission {\n  id\n  name\n  tier\n  modes\n  status\n  objective\n  winCondition\n  additionalRequirement\n  deadline\n  isOsuOriginal\n  requirements {\n    key\n    text\n    checkable\n  }\n  artists {\n    id\n    label\n    osuId\n    coverUrl\n  }\n}": typeof types.MissionCardFieldsFragmentDoc;
-  "fragment QuestCardFields on Quest {\n  id\n  name\n  price\n  timeframe\n  status\n  minParty\n  maxParty\n  modes\n  deadline\n  isExpired\n  isOverdue\n  isCustom\n  coverUrl\n  artist {\n    id\n    label\n  }\n  currentParty {\n    id\n    members {\n      id\n      username\n      osuId\n      avatarUrl\n    }\n  }\n}": typeof types.QuestCardFieldsFragmentDoc;
+    "fragment HomeArtistFields on Artist {\n  id\n  label\n  osuId\n  coverUrl\n  songs(mappedOnly: true) {\n    id\n    title\n    beatmaps {\n      id\n      url\n      host {\n        id\n        username\n      }\n    }\n  }\n}\n\nquery HomeArtists($limit: Int!, $offset: Int!) {\n  homeArtists(limit: $limit, offset: $offset) {\n    hasMore\n    artists {\n      ...HomeArtistFields\n    }\n  }\n}\n\nquery HomeExamples {\n  exampleMission {\n    ...MissionCardFields\n  }\n  exampleQuest {\n    ...QuestCardFields\n  }\n}": typeof types.HomeArtistFieldsFragmentDoc,
+    "fragment MissionCardFields on Mission {\n  id\n  name\n  tier\n  modes\n  status\n  objective\n  winCondition\n  additionalRequirement\n  deadline\n  isOsuOriginal\n  requirements {\n    key\n    text\n    checkable\n  }\n  artists {\n    id\n    label\n    osuId\n    coverUrl\n  }\n}": typeof types.MissionCardFieldsFragmentDoc,
+    "fragment QuestCardFields on Quest {\n  id\n  name\n  price\n  timeframe\n  status\n  minParty\n  maxParty\n  modes\n  deadline\n  isExpired\n  isOverdue\n  isCustom\n  coverUrl\n  artist {\n    id\n    label\n  }\n  currentParty {\n    id\n    members {\n      id\n      username\n      osuId\n      avatarUrl\n    }\n  }\n}": typeof types.QuestCardFieldsFragmentDoc,
 };
 const documents: Documents = {
-  "fragment HomeArtistFields on Artist {\n  id\n  label\n  osuId\n  coverUrl\n  songs(mappedOnly: true) {\n    id\n    title\n    beatmaps {\n      id\n      url\n      host {\n        id\n        username\n      }\n    }\n  }\n}\n\nquery HomeArtists($limit: Int!, $offset: Int!) {\n  homeArtists(limit: $limit, offset: $offset) {\n    hasMore\n    artists {\n      ...HomeArtistFields\n    }\n  }\n}\n\nquery HomeExamples {\n  exampleMission {\n    ...MissionCardFields\n  }\n  exampleQuest {\n    ...QuestCardFields\n  }\n}":
-    types.HomeArtistFieldsFragmentDoc,
-  "fragment MissionCardFields on Mission {\n  id\n  name\n  tier\n  modes\n  status\n  objective\n  winCondition\n  additionalRequirement\n  deadline\n  isOsuOriginal\n  requirements {\n    key\n    text\n    checkable\n  }\n  artists {\n    id\n    label\n    osuId\n    coverUrl\n  }\n}":
-    types.MissionCardFieldsFragmentDoc,
-  "fragment QuestCardFields on Quest {\n  id\n  name\n  price\n  timeframe\n  status\n  minParty\n  maxParty\n  modes\n  deadline\n  isExpired\n  isOverdue\n  isCustom\n  coverUrl\n  artist {\n    id\n    label\n  }\n  currentParty {\n    id\n    members {\n      id\n      username\n      osuId\n      avatarUrl\n    }\n  }\n}":
-    types.QuestCardFieldsFragmentDoc,
+    "fragment HomeArtistFields on Artist {\n  id\n  label\n  osuId\n  coverUrl\n  songs(mappedOnly: true) {\n    id\n    title\n    beatmaps {\n      id\n      url\n      host {\n        id\n        username\n      }\n    }\n  }\n}\n\nquery HomeArtists($limit: Int!, $offset: Int!) {\n  homeArtists(limit: $limit, offset: $offset) {\n    hasMore\n    artists {\n      ...HomeArtistFields\n    }\n  }\n}\n\nquery HomeExamples {\n  exampleMission {\n    ...MissionCardFields\n  }\n  exampleQuest {\n    ...QuestCardFields\n  }\n}": types.HomeArtistFieldsFragmentDoc,
+    "fragment MissionCardFields on Mission {\n  id\n  name\n  tier\n  modes\n  status\n  objective\n  winCondition\n  additionalRequirement\n  deadline\n  isOsuOriginal\n  requirements {\n    key\n    text\n    checkable\n  }\n  artists {\n    id\n    label\n    osuId\n    coverUrl\n  }\n}": types.MissionCardFieldsFragmentDoc,
+    "fragment QuestCardFields on Quest {\n  id\n  name\n  price\n  timeframe\n  status\n  minParty\n  maxParty\n  modes\n  deadline\n  isExpired\n  isOverdue\n  isCustom\n  coverUrl\n  artist {\n    id\n    label\n  }\n  currentParty {\n    id\n    members {\n      id\n      username\n      osuId\n      avatarUrl\n    }\n  }\n}": types.QuestCardFieldsFragmentDoc,
 };
 
 /**
@@ -44,25 +41,18 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: "fragment HomeArtistFields on Artist {\n  id\n  label\n  osuId\n  coverUrl\n  songs(mappedOnly: true) {\n    id\n    title\n    beatmaps {\n      id\n      url\n      host {\n        id\n        username\n      }\n    }\n  }\n}\n\nquery HomeArtists($limit: Int!, $offset: Int!) {\n  homeArtists(limit: $limit, offset: $offset) {\n    hasMore\n    artists {\n      ...HomeArtistFields\n    }\n  }\n}\n\nquery HomeExamples {\n  exampleMission {\n    ...MissionCardFields\n  }\n  exampleQuest {\n    ...QuestCardFields\n  }\n}",
-): (typeof documents)["fragment HomeArtistFields on Artist {\n  id\n  label\n  osuId\n  coverUrl\n  songs(mappedOnly: true) {\n    id\n    title\n    beatmaps {\n      id\n      url\n      host {\n        id\n        username\n      }\n    }\n  }\n}\n\nquery HomeArtists($limit: Int!, $offset: Int!) {\n  homeArtists(limit: $limit, offset: $offset) {\n    hasMore\n    artists {\n      ...HomeArtistFields\n    }\n  }\n}\n\nquery HomeExamples {\n  exampleMission {\n    ...MissionCardFields\n  }\n  exampleQuest {\n    ...QuestCardFields\n  }\n}"];
+export function graphql(source: "fragment HomeArtistFields on Artist {\n  id\n  label\n  osuId\n  coverUrl\n  songs(mappedOnly: true) {\n    id\n    title\n    beatmaps {\n      id\n      url\n      host {\n        id\n        username\n      }\n    }\n  }\n}\n\nquery HomeArtists($limit: Int!, $offset: Int!) {\n  homeArtists(limit: $limit, offset: $offset) {\n    hasMore\n    artists {\n      ...HomeArtistFields\n    }\n  }\n}\n\nquery HomeExamples {\n  exampleMission {\n    ...MissionCardFields\n  }\n  exampleQuest {\n    ...QuestCardFields\n  }\n}"): (typeof documents)["fragment HomeArtistFields on Artist {\n  id\n  label\n  osuId\n  coverUrl\n  songs(mappedOnly: true) {\n    id\n    title\n    beatmaps {\n      id\n      url\n      host {\n        id\n        username\n      }\n    }\n  }\n}\n\nquery HomeArtists($limit: Int!, $offset: Int!) {\n  homeArtists(limit: $limit, offset: $offset) {\n    hasMore\n    artists {\n      ...HomeArtistFields\n    }\n  }\n}\n\nquery HomeExamples {\n  exampleMission {\n    ...MissionCardFields\n  }\n  exampleQuest {\n    ...QuestCardFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: "fragment MissionCardFields on Mission {\n  id\n  name\n  tier\n  modes\n  status\n  objective\n  winCondition\n  additionalRequirement\n  deadline\n  isOsuOriginal\n  requirements {\n    key\n    text\n    checkable\n  }\n  artists {\n    id\n    label\n    osuId\n    coverUrl\n  }\n}",
-): (typeof documents)["fragment MissionCardFields on Mission {\n  id\n  name\n  tier\n  modes\n  status\n  objective\n  winCondition\n  additionalRequirement\n  deadline\n  isOsuOriginal\n  requirements {\n    key\n    text\n    checkable\n  }\n  artists {\n    id\n    label\n    osuId\n    coverUrl\n  }\n}"];
+export function graphql(source: "fragment MissionCardFields on Mission {\n  id\n  name\n  tier\n  modes\n  status\n  objective\n  winCondition\n  additionalRequirement\n  deadline\n  isOsuOriginal\n  requirements {\n    key\n    text\n    checkable\n  }\n  artists {\n    id\n    label\n    osuId\n    coverUrl\n  }\n}"): (typeof documents)["fragment MissionCardFields on Mission {\n  id\n  name\n  tier\n  modes\n  status\n  objective\n  winCondition\n  additionalRequirement\n  deadline\n  isOsuOriginal\n  requirements {\n    key\n    text\n    checkable\n  }\n  artists {\n    id\n    label\n    osuId\n    coverUrl\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: "fragment QuestCardFields on Quest {\n  id\n  name\n  price\n  timeframe\n  status\n  minParty\n  maxParty\n  modes\n  deadline\n  isExpired\n  isOverdue\n  isCustom\n  coverUrl\n  artist {\n    id\n    label\n  }\n  currentParty {\n    id\n    members {\n      id\n      username\n      osuId\n      avatarUrl\n    }\n  }\n}",
-): (typeof documents)["fragment QuestCardFields on Quest {\n  id\n  name\n  price\n  timeframe\n  status\n  minParty\n  maxParty\n  modes\n  deadline\n  isExpired\n  isOverdue\n  isCustom\n  coverUrl\n  artist {\n    id\n    label\n  }\n  currentParty {\n    id\n    members {\n      id\n      username\n      osuId\n      avatarUrl\n    }\n  }\n}"];
+export function graphql(source: "fragment QuestCardFields on Quest {\n  id\n  name\n  price\n  timeframe\n  status\n  minParty\n  maxParty\n  modes\n  deadline\n  isExpired\n  isOverdue\n  isCustom\n  coverUrl\n  artist {\n    id\n    label\n  }\n  currentParty {\n    id\n    members {\n      id\n      username\n      osuId\n      avatarUrl\n    }\n  }\n}"): (typeof documents)["fragment QuestCardFields on Quest {\n  id\n  name\n  price\n  timeframe\n  status\n  minParty\n  maxParty\n  modes\n  deadline\n  isExpired\n  isOverdue\n  isCustom\n  coverUrl\n  artist {\n    id\n    label\n  }\n  currentParty {\n    id\n    members {\n      id\n      username\n      osuId\n      avatarUrl\n    }\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
 }
 
-export type DocumentType<TDocumentNode extends DocumentNode<any, any>> =
-  TDocumentNode extends DocumentNode<infer TType, any> ? TType : never;
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;
