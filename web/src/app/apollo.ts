@@ -84,6 +84,8 @@ export function createCache(): InMemoryCache {
               return ref && canRead(ref) ? ref : undefined;
             },
           },
+          // Contests: one listing per category and filter (Relay connection pages appended; the first page replaces).
+          contests: { ...cursorPageMerge("nodes"), keyArgs: ["category", "search", "mode", "first"] },
           // Missions: mission(id) reads the cached Mission first (the card that was clicked).
           mission: {
             read(existing, { args, toReference, canRead }) {
@@ -100,6 +102,8 @@ export function createCache(): InMemoryCache {
       },
       // Missions: requirement lines are id-less values replaced as a whole; a genre-showcase entry belongs to its query field.
       Mission: { fields: { requirements: { merge: false } } },
+      // Contests: a creator's entry list is one connection (pages appended); value objects merge into their contest.
+      ContestManagement: { fields: { submissions: cursorPageMerge("nodes") } },
       // A contest's phase entries (screening, judging, community vote): one list each, pages appended.
       Contest: {
         fields: {
