@@ -1,12 +1,17 @@
 /**
  * npm run bench -- [name] [options]   (after npm run build; or node -r @swc-node/register src/scripts/bench.ts)
- * Dispatches to one benchmark. Available: beatmaps (default) — see bench-beatmaps.ts for its options.
+ * Dispatches to one benchmark. Available:
+ *   beatmaps (default) — the /beatmaps list and search queries (bench-beatmaps.ts)
+ *   graphql            — the web app's read operations against hand-written SQL twins (bench-graphql.ts)
  */
+import "./bench-env";
 import "reflect-metadata";
 import { benchBeatmaps } from "./bench-beatmaps";
+import { benchGraphql } from "./bench-graphql";
 
 const BENCHES: Record<string, () => Promise<void>> = {
   beatmaps: benchBeatmaps,
+  graphql: benchGraphql,
 };
 
 async function main() {
