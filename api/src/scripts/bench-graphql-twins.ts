@@ -301,58 +301,74 @@ const REQUIREMENTS = [
   ),
 ];
 
-/** A mission list section as MissionsSection asks for it (MissionFields), for a member who is not an admin. */
-function missionsSection(section: "active" | "inactive"): Twin {
-  const where =
-    section === "active"
-      ? "m.opening_announced AND m.status = 'open' AND NOT m.is_separate"
-      : "m.opening_announced AND m.status = 'closed'";
-  const order = section === "active" ? "m.tier, m.name, m.created_at DESC, m.id DESC" : "m.tier, m.created_at DESC, m.id DESC";
-  const ids = (table: string) =>
-    `(SELECT COALESCE(json_agg(json_build_object('id', x.beatmap_id::text, '__typename', 'Beatmap') ORDER BY x.ctid), '[]')
-       FROM ${table} x WHERE x.mission_id = m.id)`;
-  return {
-    name: section === "active" ? "MissionsActive" : "MissionsInactive",
-    operation: "MissionsSection",
-    variables: { section },
-    run: (pool, viewerId) =>
-      one(
-        pool,
-        `SELECT json_build_object('data', json_build_object('missions', COALESCE(json_agg(json_build_object(
-           'id', m.id::text, 'name', m.name, 'tier', m.tier, 'modes', to_json(m.modes), 'status', m.status,
-           'objective', m.objective, 'winCondition', m.win_condition, 'additionalRequirement', m.additional_requirement,
-           'deadline', ${iso("m.deadline")}, 'isOsuOriginal', m.is_osu_original,
-           'requirements', (SELECT COALESCE(json_agg(r.j ORDER BY r.k), '[]') FROM unnest(ARRAY[${REQUIREMENTS.join(", ")}]::json[])
-              WITH ORDINALITY AS r(j, k) WHERE r.j IS NOT NULL),
-           'artists', (SELECT COALESCE(json_agg(json_build_object('id', a.id::text, 'label', a.label, 'osuId', a.osu_id,
-               'coverUrl', ${ARTIST_COVER("a.osu_id")}, '__typename', 'Artist') ORDER BY ma.ctid), '[]')
-              FROM mission_artists ma JOIN featured_artists a ON a.id = ma.artist_id
-             WHERE ma.mission_id = m.id AND a.status <> 'private' AND a.osu_id IS NOT NULL),
-           'createdAt', ${iso("m.created_at")}, 'isShowcaseMission', m.is_showcase_mission, 'isArtistShowcase', m.is_artist_showcase,
-           'isGenreShowcase', m.is_genre_showcase, 'isSeparate', m.is_separate,
-           'selectionOpen', (m.is_showcase_mission AND m.status = 'open' AND now() <= m.deadline),
-           'acceptsBeatmaps', (m.status = 'open' AND now() <= m.deadline),
-           'remainingArtists', m.remaining_artists, 'genreOptions', to_json(m.genre_options),
-           'associatedMaps', (SELECT COALESCE(json_agg(json_build_object('id', b.id::text, 'status', b.status, 'mode', b.mode,
-               'url', b.url, 'createdAt', ${iso("b.created_at")}, 'isLame', b.is_lame, 'viewerIsHost', b.host_id = $1,
-               'song', json_build_object('id', s.id::text, 'title', s.title, 'artistName', s.artist_name, '__typename', 'Song'),
-               'host', ${userRef("h", ["id", "username", "osuId"])}, '__typename', 'Beatmap') ORDER BY b.created_at, b.id), '[]')
-              FROM beatmaps b JOIN featured_songs s ON s.id = b.song_id JOIN users h ON h.id = b.host_id WHERE b.mission_id = m.id),
-           'winningBeatmaps', ${ids("mission_winners")},
-           'invalidBeatmaps', ${ids("mission_invalid_beatmaps")},
-           '__typename', 'Mission') ORDER BY ${order}), '[]')))::text
-         FROM (SELECT * FROM missions m WHERE ${where} ORDER BY ${order} LIMIT 500) m`,
-        [viewerId],
-      ),
-  };
-}
+/** One mission as MissionFields asks for it, for a member who is not an admin (`m` a missions row, $1 the viewer). */
+const MISSION_FIELDS = (ids: (table: string) => string) => `json_build_object(
+  'id', m.id::text, 'name', m.name, 'tier', m.tier, 'modes', to_json(m.modes), 'status', m.status,
+  'objective', m.objective, 'winCondition', m.win_condition, 'additionalRequirement', m.additional_requirement,
+  'deadline', ${iso("m.deadline")}, 'isOsuOriginal', m.is_osu_original,
+  'requirements', (SELECT COALESCE(json_agg(r.j ORDER BY r.k), '[]') FROM unnest(ARRAY[${REQUIREMENTS.join(", ")}]::json[])
+     WITH ORDINALITY AS r(j, k) WHERE r.j IS NOT NULL),
+  'artists', (SELECT COALESCE(json_agg(json_build_object('id', a.id::text, 'label', a.label, 'osuId', a.osu_id,
+      'coverUrl', ${ARTIST_COVER("a.osu_id")}, '__typename', 'Artist') ORDER BY ma.ctid), '[]')
+     FROM mission_artists ma JOIN featured_artists a ON a.id = ma.artist_id
+    WHERE ma.mission_id = m.id AND a.status <> 'private' AND a.osu_id IS NOT NULL),
+  'createdAt', ${iso("m.created_at")}, 'isShowcaseMission', m.is_showcase_mission, 'isArtistShowcase', m.is_artist_showcase,
+  'isGenreShowcase', m.is_genre_showcase, 'isSeparate', m.is_separate,
+  'selectionOpen', (m.is_showcase_mission AND m.status = 'open' AND now() <= m.deadline),
+  'acceptsBeatmaps', (m.status = 'open' AND now() <= m.deadline),
+  'remainingArtists', m.remaining_artists, 'genreOptions', to_json(m.genre_options),
+  'associatedMaps', (SELECT COALESCE(json_agg(json_build_object('id', b.id::text, 'status', b.status, 'mode', b.mode,
+      'url', b.url, 'createdAt', ${iso("b.created_at")}, 'isLame', b.is_lame, 'viewerIsHost', b.host_id = $1,
+      'song', json_build_object('id', s.id::text, 'title', s.title, 'artistName', s.artist_name, '__typename', 'Song'),
+      'host', ${userRef("h", ["id", "username", "osuId"])}, '__typename', 'Beatmap') ORDER BY b.created_at, b.id), '[]')
+     FROM beatmaps b JOIN featured_songs s ON s.id = b.song_id JOIN users h ON h.id = b.host_id WHERE b.mission_id = m.id),
+  'winningBeatmaps', ${ids("mission_winners")},
+  'invalidBeatmaps', ${ids("mission_invalid_beatmaps")},
+  '__typename', 'Mission')`;
 
-export const TWINS: Twin[] = [
-  missionsSection("active"),
-  missionsSection("inactive"),
-  questsPage,
-  usersList,
-  otherBeatmaps,
-  homeArtists,
-  me,
-];
+const joinIds = (table: string) =>
+  `(SELECT COALESCE(json_agg(json_build_object('id', x.beatmap_id::text, '__typename', 'Beatmap') ORDER BY x.ctid), '[]')
+     FROM ${table} x WHERE x.mission_id = m.id)`;
+
+/** The active section as MissionsSection asks for it (every open, non-separate announced mission). */
+const missionsActive: Twin = {
+  name: "MissionsActive",
+  operation: "MissionsSection",
+  variables: { section: "active" },
+  run: (pool, viewerId) =>
+    one(
+      pool,
+      `SELECT json_build_object('data', json_build_object('missions',
+         COALESCE(json_agg(${MISSION_FIELDS(joinIds)} ORDER BY m.tier, m.name, m.created_at DESC, m.id DESC), '[]')))::text
+       FROM (SELECT * FROM missions m WHERE m.opening_announced AND m.status = 'open' AND NOT m.is_separate
+              ORDER BY m.tier, m.name, m.created_at DESC, m.id DESC LIMIT 500) m`,
+      [viewerId],
+    ),
+};
+
+/** The first page of the inactive section as InactiveMissions asks for it (the viewer's main mode as its filter). */
+const missionsInactive: Twin = {
+  name: "MissionsInactive",
+  operation: "InactiveMissions",
+  variables: { mode: "osu", search: null, first: 20 },
+  run: (pool, viewerId) =>
+    one(
+      pool,
+      `WITH page AS (
+         SELECT m.* FROM missions m WHERE m.opening_announced AND m.status = 'closed' AND 'osu' = ANY(m.modes)
+          ORDER BY m.tier, date_trunc('milliseconds', m.created_at) DESC, m.id DESC LIMIT 21),
+       shown AS (SELECT * FROM page ORDER BY tier, date_trunc('milliseconds', created_at) DESC, id DESC LIMIT 20),
+       last AS (SELECT * FROM shown ORDER BY tier DESC, date_trunc('milliseconds', created_at), id LIMIT 1)
+       SELECT json_build_object('data', json_build_object('missionsConnection', json_build_object(
+         'nodes', COALESCE((SELECT json_agg(${MISSION_FIELDS(joinIds)}
+             ORDER BY m.tier, date_trunc('milliseconds', m.created_at) DESC, m.id DESC) FROM shown m), '[]'),
+         'pageInfo', json_build_object('hasNextPage', (SELECT count(*) FROM page) > 20,
+           'endCursor', (SELECT translate(rtrim(encode(convert_to(
+              format('[%s,"%s",%s]', l.tier, ${iso("l.created_at")}, l.id), 'UTF8'), 'base64'), '='), '+/', '-_') FROM last l),
+           '__typename', 'PageInfo'),
+         '__typename', 'MissionConnection')))::text`,
+      [viewerId],
+    ),
+};
+
+export const TWINS: Twin[] = [missionsActive, missionsInactive, questsPage, usersList, otherBeatmaps, homeArtists, me];
