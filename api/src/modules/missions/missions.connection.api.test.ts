@@ -48,9 +48,9 @@ describe("missionsConnection: the missions page's sections as keyset pages", () 
     const names: string[] = [];
     let after: string | null = null;
     for (let i = 0; i < 20; i++) {
-      const res = await member.gql<Page>(PAGE, { ...vars, first, after });
+      const res: { data?: Page; errors?: unknown } = await member.gql<Page>(PAGE, { ...vars, first, after });
       expect(res.errors).toBeUndefined();
-      const page = res.data!.missionsConnection;
+      const page: Page["missionsConnection"] = res.data!.missionsConnection;
       expect(page.nodes.length).toBeLessThanOrEqual(first);
       names.push(...page.nodes.map((n) => n.name));
       if (!page.pageInfo.hasNextPage) return names;
