@@ -72,13 +72,19 @@ export class MissionsArgs {
   @MaxLength(100)
   search?: string | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, {
+    nullable: true,
+    deprecationReason: "Use missionsConnection (keyset pages with first/after); kept for external clients since 2026-11-24",
+  })
   @IsOptional()
   @Min(1)
   @Max(500)
   limit?: number | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, {
+    nullable: true,
+    deprecationReason: "Use missionsConnection (keyset pages with first/after); kept for external clients since 2026-11-24",
+  })
   @IsOptional()
   @Min(0)
   offset?: number | null;
