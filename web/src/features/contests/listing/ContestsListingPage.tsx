@@ -169,7 +169,7 @@ export default function ContestsListingPage() {
 
       <section className="contests-main" aria-label="Selected contest" ref={main}>
         {selected ? (
-          <ContestPanel id={selected} onClose={close} onDeleted={close} />
+          <ContestPanel key={selected} id={selected} onClose={close} onDeleted={close} />
         ) : (
           <p className="card muted contests-empty">Select a contest to see its details.</p>
         )}
