@@ -1,5 +1,6 @@
 import { defineConfig, defaultClientConditions } from "vite";
 import react from "@vitejs/plugin-react";
+import { fileURLToPath } from "node:url";
 
 /** The API server (api/) in development; the built app is served by that same server in production. */
 const API = process.env.MG_API_URL ?? "http://localhost:3000";
@@ -9,6 +10,8 @@ const proxy = Object.fromEntries(proxied.map((p) => [p, { target: API, changeOri
 export default defineConfig({
   plugins: [react()],
   resolve: {
+    // The shared rules package (packages/rules) is bundled from its sources.
+    alias: { "@mg/rules": fileURLToPath(new URL("../packages/rules/src/index.ts", import.meta.url)) },
     // rxjs (Apollo Client 4) ships an ES2015 build; the default ES5 one pulls in tslib and is larger.
     conditions: ["es2015", ...defaultClientConditions],
   },

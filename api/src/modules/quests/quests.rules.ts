@@ -1,3 +1,4 @@
+import { canPay, QUEST_LIMITS } from "@mg/rules";
 import { Mode, MODES, QuestStatus, TaskName } from "../../core/enums";
 import { badInputProblem, problem, type Problem } from "../../core/errors";
 
@@ -6,7 +7,8 @@ import { badInputProblem, problem, type Problem } from "../../core/errors";
  * the accept checks and the split by modes, drop/merge, completion and inactivity, and the beatmap-link checks.
  */
 
-export const QUEST_NAME_MAX_DISPLAY = 40;
+// Prices, costs, field limits and the affordability rule: one home in @mg/rules (packages/rules), shared with the web.
+export { canPay, QUEST_LIMITS, questCreationCost, reopenPrice } from "@mg/rules";
 export const DAY_MS = 24 * 3600 * 1000;
 
 /** A scheduled or re-opened quest stays acceptable this long. */
@@ -20,18 +22,6 @@ export const INACTIVITY_DROP_DAYS = 365;
 
 /** Statuses everyone (signed in) may see; the others only their creator and admins (fix §2.9-7). */
 export const PUBLIC_QUEST_STATUSES: readonly QuestStatus[] = [QuestStatus.open, QuestStatus.wip, QuestStatus.done];
-
-/** Field limits for quest creation and edits (fix §2.9-11). */
-export const QUEST_LIMITS = {
-  nameMax: 100,
-  descriptionMax: 3000,
-  priceMax: 500,
-  requiredMapsetsMax: 100,
-  timeframeMinDays: 1,
-  timeframeMaxDays: 730,
-  partyMax: 100,
-  rankMax: 5,
-} as const;
 
 /** The original's texts (Appendix A) and ours where the original had none. */
 export const QUEST_MSG = {
@@ -66,29 +56,6 @@ export function isQuestExpired(q: { status: QuestStatus; expiration: Date | null
 /** A wip quest past its deadline is shown as overdue. */
 export function isQuestOverdue(q: { status: QuestStatus; deadline: Date | null }, now: Date): boolean {
   return q.status === QuestStatus.wip && !!q.deadline && q.deadline.getTime() < now.getTime();
-}
-
-/** Re-opening an expired quest costs half its price plus 25. */
-export function reopenPrice(price: number): number {
-  return price * 0.5 + 25;
-}
-
-/**
- * Cost of submitting a custom quest with n required mapsets: base 25, +10 without an artist;
- * n < 1 → 727 flat; n = 1 → +100; 2 ≤ n ≤ 9 → +(10 − n)·7.5; n ≥ 10 → +0.
- */
-export function questCreationCost(requiredMapsets: number, hasArtist: boolean): number {
-  const n = requiredMapsets;
-  if (n < 1) return 727;
-  const base = 25 + (hasArtist ? 0 : 10);
-  if (n === 1) return base + 100;
-  if (n <= 9) return base + (10 - n) * 7.5;
-  return base;
-}
-
-/** Whether a member can pay a price from their own balance. One rule everywhere (fix §2.9-12: `≥`, never `>`). */
-export function canPay(available: number, price: number): boolean {
-  return available + 1e-9 >= price;
 }
 
 export interface Viewer {

@@ -3,6 +3,7 @@
  * of a card, the client-side filters of "My mapsets" and "My guest difficulties", which task actions a viewer is
  * offered, and the create dialog's validation. The server enforces every rule again; these only decide what to show.
  */
+import { BEATMAP_SEARCH_INPUT_MAX } from "@mg/rules";
 import { DIFFICULTIES, DIFFICULTY_LETTERS, type DifficultyName } from "../../lib/beatmaps";
 
 export type Status = "WIP" | "Done" | "Qualified" | "Ranked";
@@ -102,7 +103,7 @@ export interface Filters {
   search: string;
 }
 
-export const MAX_SEARCH = 48;
+export const MAX_SEARCH = BEATMAP_SEARCH_INPUT_MAX;
 
 export function searchTokens(search: string): string[] {
   return [...new Set(search.toLowerCase().split(/\s+/).filter(Boolean))];

@@ -1,10 +1,11 @@
+import { HOME_ARTISTS_STEP } from "@mg/rules";
 import { ArtistCover } from "../../components/ArtistCover";
 import { HomeArtistsDocument, type HomeArtistFieldsFragment } from "./gql/graphql";
 import { offsetNext, usePagedList } from "../../app/usePagedList";
 import { PageLoading } from "../../app/PageLoading";
 
 /** Artists load 12 at a time (brief §9 list limit). */
-export const HOME_ARTISTS_STEP = 12;
+export { HOME_ARTISTS_STEP };
 
 function ArtistTile({ artist }: { artist: HomeArtistFieldsFragment }) {
   return (

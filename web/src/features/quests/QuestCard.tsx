@@ -1,3 +1,4 @@
+import { PARTY_ICON_LIMIT } from "@mg/rules";
 import "./quest-card.css";
 import { ArtistCover } from "../../components/ArtistCover";
 import { Avatar } from "../../components/Avatar";
@@ -6,7 +7,7 @@ import { days, daysFromMs, daysRemaining, pts, truncateQuestName } from "../../l
 import type { QuestCardFieldsFragment } from "./gql/graphql";
 
 /** Party icons are replaced by a count above this size (brief §9). */
-export const PARTY_ICON_LIMIT = 13;
+export { PARTY_ICON_LIMIT };
 
 /** Labels of the statuses a card may show besides open (pending/scheduled/rejected only reach their creator and admins). */
 export const QUEST_STATUS_LABELS: Record<string, string> = {

@@ -1,3 +1,4 @@
+import { MODES, WORLD_CUP_NOTE_MAX } from "@mg/rules";
 import "../beatmaps/forms.css";
 import "./world-cup.css";
 import { useMutation, useQuery } from "@apollo/client/react";
@@ -16,13 +17,11 @@ import {
   UpdateWorldCupNoteDocument,
   WorldCupBoardDocument,
   WorldCupSearchDocument,
-  type Mode,
   type WorldCupBoardQuery,
   type WorldCupMapFragment,
 } from "./gql/graphql";
 
-export const NOTE_MAX = 10_000;
-const MODES: Mode[] = ["osu", "taiko", "catch", "mania"];
+export const NOTE_MAX = WORLD_CUP_NOTE_MAX;
 const LIST_MODES = [...MODES, "hybrid"] as const;
 
 type Note = WorldCupBoardQuery["worldCupNotes"][number];
