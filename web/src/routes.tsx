@@ -35,7 +35,7 @@ const MissionsPage = lazy(() => import("./features/missions/MissionsPage"));
 const ShowcasePage = lazy(() => import("./features/missions/ShowcasePage"));
 const AdminMissionsPage = lazy(() => import("./features/missions/admin/AdminMissionsPage"));
 const BeatmapsPage = lazy(() => import("./features/beatmaps/BeatmapsPage"));
-const AdminBeatmapsPage = lazy(() => import("./features/beatmaps/AdminBeatmapsPage"));
+const AdminBeatmapsPage = lazy(() => import("./features/beatmaps/admin/AdminBeatmapsPage"));
 const AdminUsersPage = lazy(() => import("./features/admin-tools/AdminUsersPage"));
 const AdminSummaryPage = lazy(() => import("./features/admin-tools/AdminSummaryPage"));
 const QuestsPage = lazy(() => import("./features/quests/QuestsPage"));
@@ -44,7 +44,7 @@ const MentorshipPage = lazy(() => import("./features/mentorship/MentorshipPage")
 const WorldCupPage = lazy(() => import("./features/world-cup/WorldCupPage"));
 const LocusPage = lazy(() => import("./features/locus/LocusPage"));
 const MerchPage = lazy(() => import("./features/merch/MerchPage"));
-const AdminMerchPage = lazy(() => import("./features/merch/AdminMerchPage"));
+const AdminMerchPage = lazy(() => import("./features/merch/admin/AdminMerchPage"));
 const FaSchedulePage = lazy(() => import("./features/artists/FaSchedulePage"));
 const AdminArtistsPage = lazy(() => import("./features/artists/admin/AdminArtistsPage"));
 
