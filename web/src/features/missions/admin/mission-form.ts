@@ -262,3 +262,6 @@ export function validateMissionForm(v: MissionFormValues): { errors: MissionForm
   for (const k of FLAG_FIELDS) input[k] = v[k];
   return { errors, input };
 }
+
+/** Sets one field of the form. */
+export type Setter = <K extends MissionFormField>(key: K, value: MissionFormValues[K]) => void;
