@@ -20,7 +20,7 @@ describe("embedded database templates", () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), "mg-template-test-"));
     process.env.MG_PGLITE_TEMPLATE_DIR = path.join(root, "cache");
     // The migrated template: the test run's migrated dump (embedded runs), else one made here.
-    let migrated: Buffer;
+    let migrated: Buffer<ArrayBuffer>;
     if (process.env.MG_TEST_PGLITE_DUMP) migrated = fs.readFileSync(process.env.MG_TEST_PGLITE_DUMP);
     else {
       const db = await openDatabase({ template: false });
@@ -31,7 +31,7 @@ describe("embedded database templates", () => {
     }
     writeTemplate(migrated);
     // A "demo" template told apart by a marker table.
-    const db = await openDatabase({ loadDataDir: new Blob([migrated]) });
+    const db = await openDatabase({ loadDataDir: new Blob([new Uint8Array(migrated)]) });
     await db.dataSource.query(`CREATE TABLE template_marker (day text)`);
     await db.dataSource.query(`INSERT INTO template_marker VALUES ('2026-11-24')`);
     await db.dataSource.destroy();
