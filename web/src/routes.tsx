@@ -1,5 +1,5 @@
 /**
- * Every route of the product (brief §2, other-areas §7.1): path, title, who may see it, and its page.
+ * Every route of the product (docs/domain.md#roles): path, title, who may see it, and its page.
  * A route without a `page` is not built yet: signed-in visitors get the not-found page, signed-out visitors
  * on a login route the authorize card. Building an area = adding its lazy `page` here (the nav follows).
  */
@@ -107,7 +107,7 @@ export type Resolution =
   | { kind: "merch-authorize"; route: RouteDef }
   | { kind: "not-found"; route?: RouteDef };
 
-/** What to show for a path and visitor: the guard of brief §2/§6 (with the original's "unknown path" bug fixed). */
+/** What to show for a path and visitor: the guard of docs/domain.md#roles (with the original's "unknown path" bug fixed). */
 export function resolveRoute(pathname: string, me: Me | null): Resolution {
   const route = findRoute(pathname);
   if (!route) return { kind: "not-found" };

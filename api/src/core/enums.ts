@@ -123,7 +123,7 @@ registerEnumType(LogCategory, { name: "LogCategory" });
 registerEnumType(SpendCategory, { name: "SpendCategory" });
 registerEnumType(ShowcaseKind, { name: "ShowcaseKind" });
 
-/** Sections of the missions page (brief §2 / spec §1.8). */
+/** Sections of the missions page (docs/domain.md#priority-quests-missions). */
 export enum MissionSection {
   /** Open, announced, not separate. */
   active = "active",

@@ -9,7 +9,7 @@ export interface NavItem {
   label: string;
   to?: string;
   children?: readonly NavItem[];
-  /** Role check (brief §6); absent = everyone who may open the route. */
+  /** Role check (docs/domain.md#roles); absent = everyone who may open the route. */
   when?: (me: Me | null) => boolean;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Quest submission helpers (spec core-areas §2.2): the creation cost of a custom quest, and the client defaults a
+ * Quest submission helpers (docs/domain.md#quests-and-parties): the creation cost of a custom quest, and the client defaults a
  * quest form fills in when an artist and a mapset count are picked. The server applies the same cost formula
  * (Quest.creationCost); these only let the form show it before anything is sent.
  */

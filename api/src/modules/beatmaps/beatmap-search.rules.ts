@@ -4,7 +4,7 @@
  */
 import { BEATMAPS_FIRST_PAGE, BEATMAPS_NEXT_PAGE } from "@mg/rules";
 
-/** The /beatmaps page's "Other beatmaps" paging (spec §1.6): 30 first, then 50 more per click. */
+/** The /beatmaps page's "Other beatmaps" paging (README.md): 30 first, then 50 more per click. */
 export const FIRST_PAGE_SIZE = BEATMAPS_FIRST_PAGE;
 export const NEXT_PAGE_SIZE = BEATMAPS_NEXT_PAGE;
 export const MAX_PAGE_SIZE = 200;

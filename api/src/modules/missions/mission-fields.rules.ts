@@ -175,7 +175,7 @@ export function parseMissionPatch(raw: Record<string, unknown>): MissionPatch {
   return p;
 }
 
-/** Defaults of a new mission (brief §3 / spec §1.6: hidden, not announced, all modes when none chosen). */
+/** Defaults of a new mission (README.md: hidden, not announced, all modes when none chosen). */
 export const NEW_MISSION_DEFAULTS = {
   status: MissionStatus.hidden,
   winCondition: "",

@@ -108,7 +108,7 @@ export class MissionsConnectionArgs extends ConnectionArgs {
 /** A page of missions (core/connection.ts). */
 export const MissionConnection = Connection(Mission);
 
-/** Every editable field of a mission (brief §3). Create needs name, tier, objective and deadline; update takes any subset. */
+/** Every editable field of a mission (README.md). Create needs name, tier, objective and deadline; update takes any subset. */
 @InputType()
 export class MissionInput {
   @Field(() => String, { nullable: true }) @IsOptional() @MaxLength(MISSION_NAME_MAX) name?: string | null;

@@ -29,7 +29,7 @@ export function showcaseMode(m: {
 }
 
 /**
- * Showcase selection window: open missions until the deadline (brief §4 "after the deadline ... too late").
+ * Showcase selection window: open missions until the deadline (README.md "after the deadline ... too late").
  * The original's UI hid the buttons 7 days earlier; the brief wins, so selection closes at the deadline itself.
  */
 export function isSelectionOpen(

@@ -1,8 +1,8 @@
 /**
- * The earned-points engine (spec core-areas §3.2, brief §9): a pure, deterministic recalculation of one
+ * The earned-points engine (README.md): a pure, deterministic recalculation of one
  * user's cached point fields from source facts. No I/O here; PointsService loads the facts and stores the result.
  *
- * Deliberate differences from the original (spec §3.7):
+ * Deliberate differences from the original (README.md):
  * - no hard-coded user or mission ids: "collab" missions are the mission flag `allMappersWin`, manual grants are
  *   the user's `adjustmentPoints`, and a beatmap with `invalidForPoints` earns nobody anything (host, tasks, mods, BN,
  *   quest or mission rewards);
@@ -300,7 +300,7 @@ export function calculateUserPoints(userId: number, input: EngineInput): EngineR
     } else if (mission) {
       bonus = isWinner ? DIFFICULTY_BONUS : 0;
     } else if (map.isShowcase) {
-      // Choice (spec §3.7.7): the showcase bonus is split among a difficulty's mappers like the quest and
+      // Choice (README.md): the showcase bonus is split among a difficulty's mappers like the quest and
       // mission bonuses, instead of the original's full 2 points to every collaborator.
       bonus = DIFFICULTY_BONUS;
     }

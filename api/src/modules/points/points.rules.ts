@@ -1,5 +1,5 @@
 /**
- * Pure rules for points display, ranks and badges (brief §9, spec core-areas §3).
+ * Pure rules for points display, ranks and badges (README.md).
  * The earned-points recalculation lives in points-engine.rules.ts.
  */
 

@@ -4,7 +4,7 @@ import { HomeArtistsDocument, type HomeArtistFieldsFragment } from "./gql/graphq
 import { offsetNext, usePagedList } from "../../app/usePagedList";
 import { PageLoading } from "../../app/PageLoading";
 
-/** Artists load 12 at a time (brief §9 list limit). */
+/** Artists load 12 at a time (docs/domain.md#landing-page-and-sign-in list limit). */
 export { HOME_ARTISTS_STEP };
 
 function ArtistTile({ artist }: { artist: HomeArtistFieldsFragment }) {

@@ -85,7 +85,7 @@ function Group({ caption, rows }: { caption: string; rows: Row[] }) {
   );
 }
 
-/** How points are earned (brief §9). Points are awarded once a map is Ranked. */
+/** How points are earned (docs/domain.md#points-ranks-and-badges). Points are awarded once a map is Ranked. */
 export function PointsTable() {
   return (
     <div className="points-tables">

@@ -1,4 +1,4 @@
-/** How a mission's associated beatmaps are listed (brief §2, §9; spec §1.8). Pure, unit tested. */
+/** How a mission's associated beatmaps are listed (docs/domain.md#priority-quests-missions). Pure, unit tested. */
 import { MISSION_MAPS_SHOWN } from "@mg/rules";
 
 export { MISSION_MAPS_SHOWN };

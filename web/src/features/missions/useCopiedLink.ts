@@ -1,7 +1,7 @@
 import { COPIED_HINT_MS } from "@mg/rules";
 import { useCallback, useEffect, useRef, useState } from "react";
 
-/** How long the "(copied link)" hint stays (brief §9: 1 second). */
+/** How long the "(copied link)" hint stays (docs/domain.md#priority-quests-missions: 1 second). */
 export { COPIED_HINT_MS };
 export const COPIED_HINT = "(copied link)";
 

@@ -191,7 +191,7 @@ const NUMBER_LABELS: [NumberField, string, string?][] = [
   ["beatmapMaximumLength", "Max length (seconds)"],
 ];
 
-/** Every field of a mission (brief §3) with client-side validation mirroring the server's; the server's refusal is shown. */
+/** Every field of a mission (docs/domain.md#priority-quests-missions) with client-side validation mirroring the server's; the server's refusal is shown. */
 export function MissionForm({ initial, submitLabel, onSubmit, onCancel }: MissionFormProps) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<MissionFormErrors>({});
