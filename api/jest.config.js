@@ -3,6 +3,8 @@ module.exports = {
   testEnvironment: "node",
   roots: ["<rootDir>/src", "<rootDir>/test"],
   testMatch: ["**/*.test.ts"],
+  // The shared rules package is read from its sources (no build needed to test).
+  moduleNameMapper: { "^@mg/rules$": "<rootDir>/../packages/rules/src/index.ts" },
   transform: {
     "^.+\\.(t|j)sx?$": [
       "@swc/jest",

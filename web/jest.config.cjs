@@ -6,7 +6,11 @@ module.exports = {
   testMatch: ["**/*.test.ts", "**/*.test.tsx"],
   setupFiles: ["<rootDir>/test/polyfills.cjs"],
   setupFilesAfterEnv: ["<rootDir>/test/setup.ts"],
-  moduleNameMapper: { "\\.(css)$": "<rootDir>/test/style-stub.cjs" },
+  moduleNameMapper: {
+    "\\.(css)$": "<rootDir>/test/style-stub.cjs",
+    // The shared rules package is read from its sources, as Vite does.
+    "^@mg/rules$": "<rootDir>/../packages/rules/src/index.ts",
+  },
   transform: {
     "^.+\\.(t|j)sx?$": [
       "@swc/jest",

@@ -1,5 +1,6 @@
 import { defineConfig, defaultClientConditions } from "vite";
 import react from "@vitejs/plugin-react";
+import { fileURLToPath } from "node:url";
 
 /** The API server (api/) in development; the built app is served by that same server in production. */
 const API = process.env.MG_API_URL ?? "http://localhost:3000";
@@ -26,7 +27,11 @@ export default defineConfig(({ command }) => ({
   resolve: {
     // rxjs (Apollo Client 4) ships an ES2015 build; the default ES5 one pulls in tslib and is larger.
     conditions: ["es2015", ...defaultClientConditions],
-    alias: command === "build" && process.env.MG_REACT !== "1" ? PREACT_ALIASES : [],
+    // The shared rules package (packages/rules) is bundled from its sources; Preact stands in for React in builds.
+    alias: [
+      { find: /^@mg\/rules$/, replacement: fileURLToPath(new URL("../packages/rules/src/index.ts", import.meta.url)) },
+      ...(command === "build" && process.env.MG_REACT !== "1" ? PREACT_ALIASES : []),
+    ],
   },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },

@@ -1,5 +1,5 @@
 /**
- * Every route of the product (brief §2, other-areas §7.1): path, title, who may see it, and its page.
+ * Every route of the product (docs/domain.md#roles): path, title, who may see it, and its page.
  * A route without a `page` is not built yet: signed-in visitors get the not-found page, signed-out visitors
  * on a login route the authorize card. Building an area = adding its lazy `page` here (the nav follows).
  */
@@ -48,7 +48,7 @@ const MissionsPage = lazyPage(() => import("./features/missions/MissionsPage"));
 const ShowcasePage = lazyPage(() => import("./features/missions/ShowcasePage"));
 const AdminMissionsPage = lazyPage(() => import("./features/missions/admin/AdminMissionsPage"));
 const BeatmapsPage = lazyPage(() => import("./features/beatmaps/BeatmapsPage"));
-const AdminBeatmapsPage = lazyPage(() => import("./features/beatmaps/AdminBeatmapsPage"));
+const AdminBeatmapsPage = lazyPage(() => import("./features/beatmaps/admin/AdminBeatmapsPage"));
 const AdminUsersPage = lazyPage(() => import("./features/admin-tools/AdminUsersPage"));
 const AdminSummaryPage = lazyPage(() => import("./features/admin-tools/AdminSummaryPage"));
 const QuestsPage = lazyPage(() => import("./features/quests/QuestsPage"));
@@ -57,7 +57,7 @@ const MentorshipPage = lazyPage(() => import("./features/mentorship/MentorshipPa
 const WorldCupPage = lazyPage(() => import("./features/world-cup/WorldCupPage"));
 const LocusPage = lazyPage(() => import("./features/locus/LocusPage"));
 const MerchPage = lazyPage(() => import("./features/merch/MerchPage"));
-const AdminMerchPage = lazyPage(() => import("./features/merch/AdminMerchPage"));
+const AdminMerchPage = lazyPage(() => import("./features/merch/admin/AdminMerchPage"));
 const FaSchedulePage = lazyPage(() => import("./features/artists/FaSchedulePage"));
 const AdminArtistsPage = lazyPage(() => import("./features/artists/admin/AdminArtistsPage"));
 const ContestsListingPage = lazyPage(() => import("./features/contests/listing/ContestsListingPage"));
@@ -133,7 +133,7 @@ export type Resolution =
   | { kind: "waiting"; route: RouteDef };
 
 /**
- * What to show for a path and visitor: the guard of brief §2/§6 (with the original's "unknown path" bug fixed).
+ * What to show for a path and visitor: the guard of docs/domain.md#roles (with the original's "unknown path" bug fixed).
  * `initializing` (Me has not answered yet): public pages render at once; other routes wait ("waiting").
  */
 export function resolveRoute(pathname: string, me: Me | null, initializing = false): Resolution {

@@ -1,3 +1,4 @@
+import { DIFFICULTIES as RULE_DIFFICULTIES, MODES as RULE_MODES } from "@mg/rules";
 import { registerEnumType } from "type-graphql";
 
 export enum Mode {
@@ -6,7 +7,7 @@ export enum Mode {
   catch = "catch",
   mania = "mania",
 }
-export const MODES: Mode[] = [Mode.osu, Mode.taiko, Mode.catch, Mode.mania];
+export const MODES: Mode[] = RULE_MODES.map((m) => Mode[m]);
 
 export enum BeatmapMode {
   osu = "osu",
@@ -35,7 +36,7 @@ export enum TaskName {
   Skin = "Skin",
 }
 export const TASK_ORDER: TaskName[] = Object.values(TaskName);
-export const DIFFICULTIES: TaskName[] = [TaskName.Easy, TaskName.Normal, TaskName.Hard, TaskName.Insane, TaskName.Expert];
+export const DIFFICULTIES: TaskName[] = RULE_DIFFICULTIES.map((d) => TaskName[d]);
 
 export enum TaskMode {
   osu = "osu",
@@ -122,7 +123,7 @@ registerEnumType(LogCategory, { name: "LogCategory" });
 registerEnumType(SpendCategory, { name: "SpendCategory" });
 registerEnumType(ShowcaseKind, { name: "ShowcaseKind" });
 
-/** Sections of the missions page (brief §2 / spec §1.8). */
+/** Sections of the missions page (docs/domain.md#priority-quests-missions). */
 export enum MissionSection {
   /** Open, announced, not separate. */
   active = "active",

@@ -54,7 +54,7 @@ export function createDataSource(
 /**
  * Opens PostgreSQL (DATABASE_URL) or the embedded PGlite served over the Postgres wire protocol by
  * pglite-socket, so TypeORM uses the same `pg` driver either way. The pool never exceeds the socket
- * server's connection limit (see STACK.md §4).
+ * server's connection limit (see docs/architecture.md, "Transactions on the embedded database").
  */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {

@@ -21,7 +21,7 @@ describe("navigation", () => {
     ]);
   });
 
-  it("keeps Locus out of the main navigation (brief §2/§6 list no entry for it; members open /locus directly)", () => {
+  it("keeps Locus out of the main navigation (docs/domain.md#roles list no entry for it; members open /locus directly)", () => {
     for (const me of [null, demoMe, admin]) expect(labels(me).join()).not.toMatch(/Locus/);
   });
 
@@ -75,7 +75,7 @@ describe("Contests submenu", () => {
   });
 });
 
-describe("programme entries (brief §6)", () => {
+describe("programme entries (docs/domain.md#roles)", () => {
   it("Mentorship for mentorship admins, World Cup for World Cup helpers, neither for secret members", () => {
     expect(labels({ ...demoMe, isMentorshipAdmin: true } as Me)).toContain("Mentorship");
     expect(labels({ ...demoMe, isMentorshipAdmin: true } as Me)).not.toContain("World Cup");

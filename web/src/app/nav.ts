@@ -9,12 +9,12 @@ export interface NavItem {
   label: string;
   to?: string;
   children?: readonly NavItem[];
-  /** Role check (brief §6); absent = everyone who may open the route. */
+  /** Role check (docs/domain.md#roles); absent = everyone who may open the route. */
   when?: (me: Me | null) => boolean;
 }
 
 export const NAV: readonly NavItem[] = [
-  // The main navigation starts with Home (brief §2).
+  // The main navigation starts with Home (docs/domain.md#areas).
   { label: "Home", to: "/" },
   { label: "Beatmaps", to: "/beatmaps" },
   { label: "Priority quests", to: "/missions" },

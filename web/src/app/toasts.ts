@@ -2,6 +2,7 @@
  * Toast messages: a tiny store so that both components (through useToast) and non-React code
  * (the Apollo error link) can show them. Rendered by <Toaster/>.
  */
+import { TOAST_MS } from "@mg/rules";
 export type ToastType = "success" | "info" | "danger";
 
 export interface Toast {
@@ -10,7 +11,7 @@ export interface Toast {
   type: ToastType;
 }
 
-export const TOAST_MS = 4000;
+export { TOAST_MS };
 export const SOMETHING_WENT_WRONG = "Something went wrong!";
 
 type Listener = (toasts: readonly Toast[]) => void;

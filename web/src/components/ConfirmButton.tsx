@@ -11,6 +11,9 @@ interface ConfirmButtonProps {
   timeoutMs?: number;
 }
 
+/** How long a first click stays armed before the button falls back. */
+const CONFIRM_WINDOW_MS = 4000;
+
 /** A destructive action that needs a second click (delete, set winner, set invalid). */
 export function ConfirmButton({
   children,
@@ -18,7 +21,7 @@ export function ConfirmButton({
   onConfirm,
   disabled,
   className = "",
-  timeoutMs = 4000,
+  timeoutMs = CONFIRM_WINDOW_MS,
 }: ConfirmButtonProps) {
   const [armed, setArmed] = useState(false);
   useEffect(() => {

@@ -3,8 +3,17 @@
  * colours, mode-specific difficulty names, canonical task order, the osu! cover of a beatmapset.
  */
 
-export const BEATMAP_STATUSES = ["WIP", "Done", "Qualified", "Ranked"] as const;
-export type BeatmapStatusName = (typeof BEATMAP_STATUSES)[number];
+import { BEATMAP_STATUSES, type BeatmapStatusName, DIFFICULTIES, type DifficultyName, TASK_NAMES } from "@mg/rules";
+
+// The game's enumerations: one home in @mg/rules (packages/rules), the server's own lists.
+export {
+  BEATMAP_STATUSES,
+  type BeatmapStatusName,
+  DIFFICULTIES,
+  type DifficultyName,
+  TASK_NAMES,
+  type TaskNameValue,
+} from "@mg/rules";
 
 /** Status colours of the brief: WIP yellow, Done green, Qualified red, Ranked blue. */
 export const STATUS_COLORS: Record<BeatmapStatusName, string> = {
@@ -13,13 +22,6 @@ export const STATUS_COLORS: Record<BeatmapStatusName, string> = {
   Qualified: "#E74C3C",
   Ranked: "#428ae7",
 };
-
-export const DIFFICULTIES = ["Easy", "Normal", "Hard", "Insane", "Expert"] as const;
-export type DifficultyName = (typeof DIFFICULTIES)[number];
-
-/** Canonical task order (sorting, locks): the five difficulties, then the extras. */
-export const TASK_NAMES = ["Easy", "Normal", "Hard", "Insane", "Expert", "Hitsounds", "Storyboard", "Skin"] as const;
-export type TaskNameValue = (typeof TASK_NAMES)[number];
 
 export const DIFFICULTY_COLORS: Record<DifficultyName, string> = {
   Easy: "rgb(69, 185, 254)",

@@ -1,4 +1,5 @@
 /** Pure formatting helpers shared by the pages. Everything here is unit tested. */
+import { MODES, type ModeName, QUEST_NAME_DISPLAY_MAX } from "@mg/rules";
 
 export const DAY_MS = 86_400_000;
 
@@ -25,7 +26,7 @@ export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}...` : text;
 }
 
-export const QUEST_NAME_MAX = 40;
+export const QUEST_NAME_MAX = QUEST_NAME_DISPLAY_MAX;
 export const LOG_ACTION_MAX = 120;
 
 export const truncateQuestName = (name: string): string => truncate(name, QUEST_NAME_MAX);
@@ -46,8 +47,7 @@ export function days(n: number): string {
   return `${n} ${Math.abs(n) === 1 ? "day" : "days"}`;
 }
 
-export const MODES = ["osu", "taiko", "catch", "mania"] as const;
-export type ModeName = (typeof MODES)[number];
+export { MODES, type ModeName } from "@mg/rules";
 
 export const MODE_LABELS: Record<ModeName, string> = { osu: "osu!", taiko: "osu!taiko", catch: "osu!catch", mania: "osu!mania" };
 

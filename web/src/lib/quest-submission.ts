@@ -1,25 +1,13 @@
 /**
- * Quest submission helpers (spec core-areas §2.2): the creation cost of a custom quest, and the client defaults a
+ * Quest submission helpers (docs/domain.md#quests-and-parties): the creation cost of a custom quest, and the client defaults a
  * quest form fills in when an artist and a mapset count are picked. The server applies the same cost formula
  * (Quest.creationCost); these only let the form show it before anything is sent.
  */
+import { QUEST_LIMITS } from "@mg/rules";
 import { DAY_MS } from "./format";
 
-/** Submitting with no required mapsets costs this flat amount (the original's deterrent). */
-export const NO_MAPSETS_COST = 727;
-
-/**
- * Cost of submitting a custom quest with `requiredMapsets` = n: base 25, +10 without an artist;
- * n < 1 → 727 flat; n = 1 → +100; 2 ≤ n ≤ 9 → +(10 − n)·7.5; n ≥ 10 → +0.
- */
-export function questCreationCost(requiredMapsets: number, hasArtist: boolean): number {
-  const n = Math.floor(Number.isFinite(requiredMapsets) ? requiredMapsets : 0);
-  if (n < 1) return NO_MAPSETS_COST;
-  const base = 25 + (hasArtist ? 0 : 10);
-  if (n === 1) return base + 100;
-  if (n <= 9) return base + (10 - n) * 7.5;
-  return base;
-}
+// The creation cost and the field limits: one home in @mg/rules (packages/rules), the server's own values.
+export { NO_MAPSETS_COST, questCreationCost } from "@mg/rules";
 
 export type QuestSizeName = "single" | "double" | "mini-pack" | "pack" | "mega-pack";
 
@@ -86,17 +74,8 @@ export function questDefaults(artistLabel: string | null | undefined, requiredMa
 
 export const daysToMs = (daysCount: number): number => Math.round(daysCount * DAY_MS);
 
-/** The server's limits on quest fields (api quests.rules QUEST_LIMITS), for the form controls. */
-export const QUEST_FIELD_LIMITS = {
-  nameMax: 100,
-  descriptionMax: 3000,
-  priceMax: 500,
-  requiredMapsetsMax: 100,
-  timeframeMinDays: 1,
-  timeframeMaxDays: 730,
-  partyMax: 100,
-  rankMax: 5,
-} as const;
+/** The server's limits on quest fields, for the form controls. */
+export const QUEST_FIELD_LIMITS = QUEST_LIMITS;
 
 export interface QuestDraftFields {
   name: string;

@@ -1,6 +1,6 @@
 import { artistRerollCost, canAfford, genreRerollCost, SONG_REROLL_COST } from "./showcase";
 
-describe("showcase reroll costs (brief §9)", () => {
+describe("showcase reroll costs (docs/domain.md#showcase-selection)", () => {
   it("song: 35", () => {
     expect(SONG_REROLL_COST).toBe(35);
   });

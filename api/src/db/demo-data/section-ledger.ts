@@ -1,4 +1,5 @@
 /** Demo data, the spent points ledger: quest accepts, submissions (and a refund), DemoMapper's re-open, rerolls. */
+import { questCreationCost, reopenPrice } from "@mg/rules";
 import { QuestStatus, SpendCategory } from "../../core/enums";
 import { SpentPoints } from "../../modules/points/spent-points.entity";
 import { DAY, insertMany, type SeedRun } from "./seed-support";
@@ -33,7 +34,8 @@ export async function seedLedger(
       (p.row.creatorId !== ADMIN && p.row.status !== QuestStatus.open)
     ) {
       const n = p.row.requiredMapsets!;
-      const cost = 25 + (n === 1 ? 100 : n <= 9 ? (10 - n) * 7.5 : 0);
+      // The demo prices every submission as one with an artist.
+      const cost = questCreationCost(n, true);
       ledger.push({
         userId: p.row.creatorId!,
         category: SpendCategory.createQuest,
@@ -59,7 +61,7 @@ export async function seedLedger(
   ledger.push({
     userId: MAPPER,
     category: SpendCategory.reopenQuest,
-    amount: questPlans[reopened].row.price! * 0.5 + 25,
+    amount: reopenPrice(questPlans[reopened].row.price!),
     reason: `Re-opened quest "${questPlans[reopened].row.name}"`,
     questId: questIds[reopened],
     createdAt: days(-40),

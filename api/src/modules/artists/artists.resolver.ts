@@ -19,7 +19,7 @@ import { beatmapsBySong } from "../beatmaps/beatmaps.loaders";
 async function canSeeArtistDetails(ctx: Context, artist: Artist): Promise<boolean> {
   if (isArtistPublic(artist)) return true;
   if (!ctx.viewer) return false;
-  if (hasRole(ctx.viewer, Role.SECRET)) return true; // admins and group secret (brief §6: they see FA Showcase)
+  if (hasRole(ctx.viewer, Role.SECRET)) return true; // admins and group secret (README.md: they see FA Showcase)
   return ctx.loaders.get(showcaseEntitlement).load(showcaseKey(ctx.viewer.id, artist.id));
 }
 

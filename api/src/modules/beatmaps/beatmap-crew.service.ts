@@ -72,7 +72,7 @@ export class BeatmapCrewService {
     return reloadBeatmap(this.deps.db, beatmapId);
   }
 
-  /** Removes a task of THIS mapset (fix §1.9-2): its mappers, the host or an admin. */
+  /** Removes a task of THIS mapset (a fix, see README.md): its mappers, the host or an admin. */
   async removeTask(viewer: User | null, beatmapId: number | null, taskId: number): Promise<Beatmap> {
     const user = requireUser(viewer);
     const v = viewerFacts(user);
@@ -111,7 +111,7 @@ export class BeatmapCrewService {
   }
 
   /**
-   * Adds a collaborator to a task of THIS mapset (fix §1.9-1): only the task's mappers or the host (or an admin), while
+   * Adds a collaborator to a task of THIS mapset (a fix, see README.md): only the task's mappers or the host (or an admin), while
    * the mapset is WIP; on a quest mapset the collaborator must be in the quest's current party.
    */
   async addCollaborator(viewer: User | null, beatmapId: number, taskId: number, userId?: number | null): Promise<Beatmap> {

@@ -8,7 +8,7 @@ export const MAX_URL_LENGTH = 500;
 
 const URL_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 
-/** Empty → null (clears the link); otherwise a loose http(s) URL (spec §0.3), or null with ok=false. */
+/** Empty → null (clears the link); otherwise a loose http(s) URL (README.md), or null with ok=false. */
 export function normalizeUrl(input: unknown): { ok: true; url: string | null } | { ok: false } {
   if (input === null || input === undefined) return { ok: true, url: null };
   if (typeof input !== "string") return { ok: false };
@@ -34,7 +34,7 @@ export function beatmapsetIdOf(url: string | null | undefined): number | null {
   return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
 }
 
-// osu! status sync (spec §1.5, §5.1)
+// osu! status sync (README.md)
 
 export type OsuSetStatus = "graveyard" | "wip" | "pending" | "ranked" | "approved" | "qualified" | "loved";
 

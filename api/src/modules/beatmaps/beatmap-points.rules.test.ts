@@ -166,7 +166,7 @@ describe("points preview (as if ranked now), from the engine's formulas", () => 
   });
 });
 
-describe("badge promotion rule (core §3.4)", () => {
+describe("badge promotion rule (README.md)", () => {
   test.each([
     [{ rank: 3, badge: 2, queuedBadge: 3 }, true],
     [{ rank: 3, badge: 2, queuedBadge: 2 }, false],

@@ -1,5 +1,5 @@
 /**
- * The points preview of one mapset (spec other-areas §1.7 `findPoints`): what everyone involved would earn if the
+ * The points preview of one mapset (README.md `findPoints`): what everyone involved would earn if the
  * map were ranked now. Pure; built from the points engine's own functions, so the preview and the real recalculation
  * can never disagree on a formula. Assumptions (stated in the spec): the ranked date is now (or the stored one for a
  * Ranked map); a linked quest counts as completed now; a linked mission counts as won (closed, announced, winner).

@@ -2,10 +2,11 @@
  * The /beatmaps search (pure): paging sizes, search tokens and their database terms, the reference matching semantics
  * and the keyset cursor of the newest-first list. The queries themselves are beatmap-search.ts.
  */
+import { BEATMAPS_FIRST_PAGE, BEATMAPS_NEXT_PAGE } from "@mg/rules";
 
-/** The /beatmaps page's "Other beatmaps" paging (spec §1.6): 30 first, then 50 more per click. */
-export const FIRST_PAGE_SIZE = 30;
-export const NEXT_PAGE_SIZE = 50;
+/** The /beatmaps page's "Other beatmaps" paging (README.md): 30 first, then 50 more per click. */
+export const FIRST_PAGE_SIZE = BEATMAPS_FIRST_PAGE;
+export const NEXT_PAGE_SIZE = BEATMAPS_NEXT_PAGE;
 export const MAX_PAGE_SIZE = 200;
 export const MAX_SEARCH_LENGTH = 100;
 export const MAX_SEARCH_TOKENS = 8;

@@ -11,7 +11,7 @@ import { involvedUserIds, loadMap, type LoadedMap } from "./beatmap-facts";
 import { beatmapsetIdOf, osuSyncAction, type SyncAction } from "./beatmap-osu.rules";
 import { mapLabel } from "./beatmaps.rules";
 
-/** Bounded batches per run (spec §5.1 and §5.5: no unbounded daily scans). */
+/** Bounded batches per run (README.md: no unbounded daily scans). */
 export const SYNC_BATCHES = { status: 200, ranked: 200, validateRanked: 100, favourites: 1000 } as const;
 
 const RANKED_COLOR = 0x428ae7;
@@ -26,7 +26,7 @@ interface SyncCounts {
 }
 
 /**
- * The osu! side of a mapset's life (spec §1.5, §5.1): the scheduled look-ups that move Done → Qualified → Ranked (and
+ * The osu! side of a mapset's life (README.md): the scheduled look-ups that move Done → Qualified → Ranked (and
  * back to Done when osu! disqualifies), refresh favourites and plays, re-validate Ranked maps, and the ranked
  * processing itself (length, ranked date, nominators, points of everyone involved, the "has been ranked" webhook).
  * osu! is always called outside a transaction; each mapset is then updated in its own transaction under a row lock.

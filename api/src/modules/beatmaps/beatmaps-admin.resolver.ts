@@ -6,7 +6,7 @@ import { BeatmapStatus } from "../../core/enums";
 import { Beatmap } from "./beatmap.entity";
 import { toId } from "./beatmaps.resolver";
 
-/** Admin beatmap tools (spec other-areas §4.2-4.3). Every operation requires the admin group. */
+/** Admin beatmap tools (README.md). Every operation requires the admin group. */
 @Resolver()
 export class BeatmapAdminResolver {
   constructor(private readonly beatmapsAdminService: BeatmapsAdminService) {}

@@ -18,7 +18,7 @@ import { beatmapsetIdOf } from "./beatmap-osu.rules";
 export const REJECT_REASON_MAX = 1000;
 
 /**
- * Admin beatmap tools (spec other-areas §4.2-4.3): any status (Qualified and Ranked included; Ranked runs the ranked
+ * Admin beatmap tools (README.md): any status (Qualified and Ranked included; Ranked runs the ranked
  * processing), the queued-for-rank gate, rejection with or without resolution, deletion, flags and modder removal.
  * Everything is logged (the original logged no admin edit), and a change to a Ranked map recalculates the points of
  * everyone it concerns.
@@ -97,7 +97,7 @@ export class BeatmapsAdminService {
 
   /**
    * Sends a mapset back to WIP with a message to its host. Without resolution the map is also marked invalid for
-   * points (the engine then ignores it even if it is ranked later: fix §1.9-13).
+   * points (the engine then ignores it even if it is ranked later: a fix, see README.md).
    */
   async reject(viewer: User | null, id: number, reason: string, resolvable: boolean): Promise<Beatmap> {
     const admin = requireRole(viewer, Role.ADMIN);

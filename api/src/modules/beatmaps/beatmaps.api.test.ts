@@ -155,7 +155,7 @@ describe("beatmaps over HTTP (GraphQL and the REST shim)", () => {
       ]);
     });
 
-    test("featured artists for the dialog: public projection only (fix §1.9-12)", async () => {
+    test("featured artists for the dialog: public projection only (a fix, see README.md)", async () => {
       const list = await v.host.getJson("/api/featuredArtists");
       expect(list.status).toBe(200);
       const artists = list.json as Record<string, unknown>[];
@@ -249,7 +249,7 @@ describe("beatmaps over HTTP (GraphQL and the REST shim)", () => {
       expect(forSomeoneElse.status).toBe(403);
     });
 
-    test("setMode rewrites difficulties only; storyboard/hitsounds/skin keep their modes (fix §1.9-8)", async () => {
+    test("setMode rewrites difficulties only; storyboard/hitsounds/skin keep their modes (a fix, see README.md)", async () => {
       const { map } = await fresh();
       await f.task(map, TaskName.Storyboard, TaskMode.sb, [other]);
       await f.task(map, TaskName.Skin, TaskMode.skin, [other]);

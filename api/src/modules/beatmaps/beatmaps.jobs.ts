@@ -10,7 +10,7 @@ export const BEATMAP_JOBS = {
 } as const;
 
 /**
- * The osu! sync (spec §5.1), in bounded batches, oldest-synced first, once per slot across instances:
+ * The osu! sync (README.md), in bounded batches, oldest-synced first, once per slot across instances:
  * - hourly: Done/Qualified mapsets with a link → Qualified, Ranked (if an admin queued it) or back to Done;
  * - 01:00: the queued Qualified mapsets → Ranked (the original's setRanked);
  * - 04:00: Ranked mapsets re-validated (nominators, length, ranked date; points follow);

@@ -133,7 +133,7 @@ describe("beatmap and task permissions (GraphQL, real database)", () => {
       },
     },
     {
-      name: "addTask for another user (fix §1.9-3)",
+      name: "addTask for another user (a fix, see README.md)",
       mutation: `mutation($id: ID!, $user: ID!) { addTask(beatmapId: $id, name: Expert, userId: $user) { ${ID} } }`,
       vars: (s) => ({ id: s.map.id, user: users.third.id }),
       expected: { anonymous: "UNAUTHENTICATED", host: "ok", mapper: "FORBIDDEN", other: "FORBIDDEN", admin: "ok" },
@@ -243,7 +243,7 @@ describe("beatmap and task permissions (GraphQL, real database)", () => {
     expect(admin.errors).toBeUndefined();
   });
 
-  // ---- the original's two worst holes (spec §1.9-1, §1.9-2): each test fails on the original's behaviour.
+  // ---- the original's two worst holes (README.md): each test fails on the original's behaviour.
 
   test("collaborator injection: a task of another mapset cannot be joined through your own mapset id", async () => {
     const victim = await scenario(BeatmapStatus.Ranked);

@@ -41,7 +41,7 @@ async function bodyUser(users: UsersService, req: Request): Promise<number | nul
   return (await users.findByReference(String(raw))).id;
 }
 
-/** The original's /api/beatmaps/... paths over the same services as GraphQL (spec other-areas §1.3). */
+/** The original's /api/beatmaps/... paths over the same services as GraphQL (README.md). */
 export function registerBeatmapsRest(
   router: Router,
   services: { beatmaps: BeatmapsService; beatmapCrew: BeatmapCrewService; users: UsersService },
@@ -265,7 +265,7 @@ export function registerBeatmapsRest(
     }),
   );
 
-  // ---- featured artists for the create dialog: public projection only (fix §1.9-12)
+  // ---- featured artists for the create dialog: public projection only (a fix, see README.md)
   router.get(
     "/featuredArtists",
     handle(async (ctx) => {

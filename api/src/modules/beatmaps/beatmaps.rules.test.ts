@@ -76,7 +76,7 @@ describe("creation validation", () => {
       '"Hitsounds" are not applicable to osu!taiko',
     ],
     [
-      "two storyboards (fix §1.9-10)",
+      "two storyboards (a fix, see README.md)",
       { songId: 1, mode: BeatmapMode.osu, tasks: [diff(TaskName.Hard), diff(TaskName.Storyboard), diff(TaskName.Storyboard)] },
       'Only one "Storyboard" task allowed',
     ],
@@ -273,8 +273,8 @@ describe("Done requirements and the host's statuses", () => {
   test.each<[string, MapFacts, BeatmapStatus, string | null]>([
     ["WIP → Done", ready, BeatmapStatus.Done, null],
     ["Done → WIP", { ...ready, status: BeatmapStatus.Done }, BeatmapStatus.WIP, null],
-    ["the host cannot set Qualified (fix §1.9-4)", ready, BeatmapStatus.Qualified, "Invalid status"],
-    ["the host cannot set Ranked (fix §1.9-4)", ready, BeatmapStatus.Ranked, "Invalid status"],
+    ["the host cannot set Qualified (a fix, see README.md)", ready, BeatmapStatus.Qualified, "Invalid status"],
+    ["the host cannot set Ranked (a fix, see README.md)", ready, BeatmapStatus.Ranked, "Invalid status"],
     [
       "a Qualified map stays Qualified",
       { ...ready, status: BeatmapStatus.Qualified },
@@ -308,7 +308,7 @@ describe("mode changes", () => {
     expect(msg(modeProblem(facts, mode))).toBe(expected);
   });
 
-  test("difficulties follow the new mode; hitsounds, storyboard and skin keep theirs (fix §1.9-8)", () => {
+  test("difficulties follow the new mode; hitsounds, storyboard and skin keep theirs (a fix, see README.md)", () => {
     const tasks = [
       task(1, TaskName.Hard, [], TaskMode.osu),
       task(2, TaskName.Hitsounds, [], TaskMode.hs),

@@ -1,12 +1,12 @@
 /**
- * Pure beatmap and task rules (spec other-areas §1.2-1.5, §1.9): creation validation, task availability, the Done
+ * Pure beatmap and task rules (README.md): creation validation, task availability, the Done
  * requirements, the permission matrix, search tokenising, links, and the osu! status transitions. No I/O.
  */
 import { problem, type Problem } from "../../core/errors";
 import { BeatmapMode, BeatmapStatus, DIFFICULTIES, Mode, TaskMode, TaskName, TaskStatus } from "../../core/enums";
 
 // ---------------------------------------------------------------------------------------------------------------------
-// Texts: the original's where it had one (spec §1.3-1.4, §0.3), ours (marked) where it had none.
+// Texts: the original's where it had one (README.md), ours (marked) where it had none.
 
 export const BEATMAP_MSG = {
   missingSong: "Missing song!",
@@ -112,7 +112,7 @@ export interface MapFacts {
 // Task modes and order
 
 /**
- * The mode a task gets: Storyboard → sb, Hitsounds → hs, Skin → skin (also at creation: fix §1.9-10); a difficulty on a
+ * The mode a task gets: Storyboard → sb, Hitsounds → hs, Skin → skin (also at creation: a fix, see README.md); a difficulty on a
  * hybrid map takes the requested game mode (null when none was given); otherwise the beatmap's mode.
  */
 export function taskModeFor(name: TaskName, mapMode: BeatmapMode, requested?: string | null): TaskMode | null {
@@ -152,8 +152,8 @@ export interface CreateInput {
 }
 
 /**
- * Validation of a new mapset (spec §1.4 "Create beatmap", plus the checks the original left to its client): a song;
- * at least one task and one difficulty; no Hitsounds on osu!taiko; each extra at most once (fix §1.9-10); a mode for
+ * Validation of a new mapset (README.md "Create beatmap", plus the checks the original left to its client): a song;
+ * at least one task and one difficulty; no Hitsounds on osu!taiko; each extra at most once (a fix, see README.md); a mode for
  * every difficulty of a hybrid map.
  */
 export function createProblem(input: CreateInput): Problem | null {
@@ -180,7 +180,7 @@ export function normalizeLocks(names: readonly TaskName[]): TaskName[] {
 }
 
 // ---------------------------------------------------------------------------------------------------------------------
-// Permissions (the matrix of spec §1.2, with the holes of §1.9 closed)
+// Permissions (the matrix in README.md, with the original's holes closed)
 
 export const isHost = (viewer: ViewerFacts, map: Pick<MapFacts, "hostId">): boolean => viewer.id === map.hostId;
 export const isTaskMapper = (viewer: ViewerFacts, task: Pick<TaskFacts, "mapperIds">): boolean =>
@@ -210,7 +210,7 @@ export function taskEditProblem(
 }
 
 /**
- * Collaborators (fix §1.9-1): only the task's mappers or the host (or an admin), never on a Ranked map; adding one
+ * Collaborators (a fix, see README.md): only the task's mappers or the host (or an admin), never on a Ranked map; adding one
  * also needs the mapset to be WIP (the original's UI rule, now enforced).
  */
 export function collaboratorProblem(
@@ -248,14 +248,14 @@ export function taskStatusProblem(viewer: ViewerFacts, map: Pick<MapFacts, "stat
   return null;
 }
 
-/** Adding a task for someone else is for the host (and admins) only (fix §1.9-3). */
+/** Adding a task for someone else is for the host (and admins) only (a fix, see README.md). */
 export function addTaskForProblem(viewer: ViewerFacts, map: Pick<MapFacts, "hostId">, targetUserId: number): Problem | null {
   if (targetUserId === viewer.id || viewer.isAdmin || isHost(viewer, map)) return null;
   return problem("FORBIDDEN", BEATMAP_MSG.notHost);
 }
 
 // ---------------------------------------------------------------------------------------------------------------------
-// Task availability (spec §1.4 "Add task"), skipped entirely for admins
+// Task availability (README.md "Add task"), skipped entirely for admins
 
 export interface AddTaskRequest {
   name: TaskName;
@@ -298,7 +298,7 @@ export function questProblem(
 // ---------------------------------------------------------------------------------------------------------------------
 // Status, mode, locks
 
-/** What the host may set: WIP or Done only; Qualified and Ranked come from osu! (fix §1.9-4). */
+/** What the host may set: WIP or Done only; Qualified and Ranked come from osu! (a fix, see README.md). */
 export function hostStatusProblem(map: MapFacts, status: BeatmapStatus): Problem | null {
   if (status !== BeatmapStatus.WIP && status !== BeatmapStatus.Done) return problem("FORBIDDEN", BEATMAP_MSG.invalidStatus);
   if (map.status === BeatmapStatus.Qualified || map.status === BeatmapStatus.Ranked) {
@@ -332,14 +332,14 @@ export function modeProblem(map: MapFacts, mode: BeatmapMode): Problem | null {
 }
 
 /**
- * The new mode of each task after a mode change: difficulties take a single mode; extras keep sb/hs/skin (fix §1.9-8);
+ * The new mode of each task after a mode change: difficulties take a single mode; extras keep sb/hs/skin (a fix, see README.md);
  * switching to hybrid keeps every task's mode.
  */
 export function retaskModes<T extends { name: TaskName; mode: TaskMode }>(tasks: readonly T[], mode: BeatmapMode): TaskMode[] {
   return tasks.map((t) => (mode === BeatmapMode.hybrid || isExtra(t.name) ? t.mode : (mode as unknown as TaskMode)));
 }
 
-/** A lock request names a real task (fix §1.9-14: unknown names refused, no duplicates). */
+/** A lock request names a real task (a fix, see README.md: unknown names refused, no duplicates). */
 export function parseTaskName(value: unknown): TaskName | null {
   return typeof value === "string" && (Object.values(TaskName) as string[]).includes(value) ? (value as TaskName) : null;
 }

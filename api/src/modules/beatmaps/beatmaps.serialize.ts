@@ -9,7 +9,7 @@ import { beatmapBns, beatmapModders, beatmapTasks, taskMappers } from "./beatmap
 import { questById } from "../quests/quests.loaders";
 import { missionById } from "../missions/missions.loaders";
 
-/** The populated mapset the original's client reads (spec §1.1 "standard population"), public fields only. */
+/** The populated mapset the original's client reads (README.md "standard population"), public fields only. */
 export async function beatmapJson(ctx: Context, b: Beatmap) {
   const [host, song, tasks, modders, bns, quest, mission] = await Promise.all([
     ctx.loaders.get(userById).load(b.hostId),

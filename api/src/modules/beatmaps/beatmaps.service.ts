@@ -60,7 +60,7 @@ export interface BeatmapPage {
 }
 
 /**
- * Beatmaps (spec other-areas §1): the /beatmaps lists, a mapset's detail and points preview, creation and deletion,
+ * Beatmaps (README.md): the /beatmaps lists, a mapset's detail and points preview, creation and deletion,
  * and the host's settings (status, mode, link, task locks); tasks, modders and nominators are BeatmapCrewService's.
  * Each write loads the mapset under a row lock, checks the permission matrix and the rules, writes, and logs
  * (category beatmap) in one transaction.
@@ -168,7 +168,7 @@ export class BeatmapsService {
   }
 
   /**
-   * Points preview (spec §1.7) with the engine's formulas, as if the map were ranked now. Needs a beatmapset link; the
+   * Points preview (README.md) with the engine's formulas, as if the map were ranked now. Needs a beatmapset link; the
    * length is the stored one (filled when the link is set), else looked up on osu! once and stored.
    */
   async pointsPreview(viewer: User | null, id: number): Promise<PointsPreview> {
@@ -311,7 +311,7 @@ export class BeatmapsService {
 
   /**
    * Sets (or, with an empty value, clears) the beatmapset link. osu!'s submission date, favourites, plays and length are
-   * then fetched in the background; that step never fails the request (fix §1.9-9).
+   * then fetched in the background; that step never fails the request (a fix, see README.md).
    */
   async setLink(viewer: User | null, id: number, url: unknown): Promise<Beatmap> {
     const user = requireUser(viewer);

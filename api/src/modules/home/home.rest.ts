@@ -33,7 +33,7 @@ async function homeArtistJson(ctx: Context, env: JsonEnv, a: Artist) {
   };
 }
 
-/** Brief §7: the landing page's public calls. */
+/** README.md: the landing page's public calls. */
 export function registerHomeRest(router: Router, services: { home: HomeService; deps: JsonEnv }): void {
   const { home, deps: env } = services;
   router.get(

@@ -2,6 +2,7 @@
  * Admin fields of a mission (pure): parsing an untrusted patch, the defaults of a new mission, whole-mission
  * validation, and the edits of the original's admin page (`POST /admin/missions/:id/:action`).
  */
+import { MISSION_LIMITS } from "@mg/rules";
 import { MissionStatus, Mode, MODES, TASK_ORDER, TaskName } from "../../core/enums";
 import { badInputProblem, fail, type Problem } from "../../core/errors";
 import { parseId } from "../../core/ids";
@@ -9,11 +10,12 @@ import { isStorableDate } from "../../core/input";
 import { MISSION_MSG } from "./missions.rules";
 import type { RequirementFields } from "./mission-requirements.rules";
 
-export const MISSION_NAME_MAX = 200;
-export const MISSION_MARKDOWN_MAX = 10_000;
-export const GENRE_OPTION_MAX = 50;
-export const GENRE_OPTIONS_MAX = 30;
-export const MISSION_NUMBER_MAX = 1_000_000_000;
+// The limits live in @mg/rules (packages/rules); the admin mission form shows the same ones.
+export const MISSION_NAME_MAX = MISSION_LIMITS.nameMax;
+export const MISSION_MARKDOWN_MAX = MISSION_LIMITS.markdownMax;
+export const GENRE_OPTION_MAX = MISSION_LIMITS.genreOptionMax;
+export const GENRE_OPTIONS_MAX = MISSION_LIMITS.genreOptionsMax;
+export const MISSION_NUMBER_MAX: number = MISSION_LIMITS.numberMax;
 
 // ------------------------------------------------------------------ parsing and validation
 
@@ -173,7 +175,7 @@ export function parseMissionPatch(raw: Record<string, unknown>): MissionPatch {
   return p;
 }
 
-/** Defaults of a new mission (brief §3 / spec §1.6: hidden, not announced, all modes when none chosen). */
+/** Defaults of a new mission (README.md: hidden, not announced, all modes when none chosen). */
 export const NEW_MISSION_DEFAULTS = {
   status: MissionStatus.hidden,
   winCondition: "",

@@ -3,7 +3,7 @@ import type { EligibilityMission } from "./mission-eligibility.rules";
 import { requirementLines } from "./mission-requirements.rules";
 import { mission } from "./mission-rules.fixtures";
 
-describe("requirement lines (brief §5)", () => {
+describe("requirement lines (README.md)", () => {
   const lines = (over: Partial<EligibilityMission>) => requirementLines(mission(over));
 
   test("none for a mission without requirements", () => {

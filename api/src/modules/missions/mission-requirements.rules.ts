@@ -38,7 +38,7 @@ export type RequirementKey =
   | "uniqueToRanked"
   | "uniqueArtistToRanked";
 
-/** Submission-date requirements are shown only when stricter than these (brief §5, §9). */
+/** Submission-date requirements are shown only when stricter than these (README.md). */
 export const DISPLAY_EARLIEST_AFTER = new Date("2007-09-17T00:00:00Z");
 export const DISPLAY_LATEST_BEFORE = new Date("2050-01-01T00:00:00Z");
 

@@ -410,7 +410,7 @@ describe("missions over HTTP (GraphQL and the REST shim)", () => {
     });
   });
 
-  test("REST: admin create and field updates of spec §1.6 return the value written", async () => {
+  test("REST: admin create and field updates of README.md return the value written", async () => {
     const a = visitors.admin;
     const artist = await f.artist({ label: "Unique Label For Toggle" });
     const created = await a.post("/api/admin/missions/create", {

@@ -30,7 +30,7 @@ async function missionsJson(ctx: Context, env: JsonEnv, missions: Mission[], adm
 const bodyOf = (req: Request): Record<string, unknown> => (req.body && typeof req.body === "object" ? req.body : {});
 
 /**
- * Brief §7 and spec §1.4–1.6 mission and showcase paths. Thin adapters over MissionsService and ShowcaseService.
+ * The mission and showcase REST paths (README.md). Thin adapters over MissionsService and ShowcaseService.
  * Registered before the beatmaps router so `POST /beatmaps/:id/linkMission` is answered here.
  */
 export function registerMissionsRest(
@@ -232,7 +232,7 @@ export function registerMissionsRest(
     handle((ctx, req) => showcase.genreRerollCount(ctx.viewer, missionParam(req.params.id))),
   );
 
-  // ---------------------------------------------------------------- admin (spec §1.6)
+  // ---------------------------------------------------------------- admin (README.md)
   get(
     "/admin/missions/load",
     handle(async (ctx) => missionsJson(ctx, env, await missionsAdmin.adminList(ctx.viewer), true)),

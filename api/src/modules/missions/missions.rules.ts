@@ -65,7 +65,7 @@ export function isArtistPublic(a: { status: ArtistStatus; osuId: number | null }
   return a.status !== ArtistStatus.private && a.osuId !== null && a.osuId !== undefined;
 }
 
-/** Non-admins see a mission once it is announced and not hidden (fixes the original's unannounced leak, §1.10-12). */
+/** Non-admins see a mission once it is announced and not hidden (fixes the original's unannounced leak, README.md). */
 export function isMissionVisibleTo(viewer: AuthViewer | null, m: { status: MissionStatus; openingAnnounced: boolean }): boolean {
   if (viewer && hasRole(viewer, Role.ADMIN)) return true;
   return m.status !== MissionStatus.hidden && m.openingAnnounced;

@@ -15,7 +15,7 @@ import { beatmapsByMission } from "../beatmaps/beatmaps.loaders";
 import { songShowcaseMappers, songsByArtist } from "../artists/artists.loaders";
 
 /**
- * REST shapes of the missions area (brief §7). Built only from loaders (a bounded number of queries per response)
+ * REST shapes of the missions area (README.md). Built only from loaders (a bounded number of queries per response)
  * and never containing showcase assignments: the only song/artist/genre entry ever serialised is the caller's own.
  */
 

@@ -272,7 +272,7 @@ export class MissionsService {
       [mission.id, b.id],
     );
     await m.update(Beatmap, { id: b.id }, { missionId: null });
-    // A map that leaves a mission is neither its winner nor its invalid map any more (§1.10-11).
+    // A map that leaves a mission is neither its winner nor its invalid map any more (README.md).
     await m.query(`DELETE FROM mission_winners WHERE mission_id = $1 AND beatmap_id = $2`, [mission.id, b.id]);
     await m.query(`DELETE FROM mission_invalid_beatmaps WHERE mission_id = $1 AND beatmap_id = $2`, [mission.id, b.id]);
     const [song] = await m.query(`SELECT artist_name, title FROM featured_songs WHERE id = $1`, [b.songId]);

@@ -13,7 +13,7 @@ import {
   MISSION_NUMBER_MAX,
 } from "./mission-fields.rules";
 
-@ObjectType({ description: "One requirement line of a mission card (brief §5 wording)" })
+@ObjectType({ description: "One requirement line of a mission card, worded as the site shows it" })
 export class MissionRequirement {
   @Field({ description: "Stable key, e.g. rankedBeatmaps, globalRank, maximumPp, mgRank, difficulties" })
   key: string;
@@ -108,7 +108,7 @@ export class MissionsConnectionArgs extends ConnectionArgs {
 /** A page of missions (core/connection.ts). */
 export const MissionConnection = Connection(Mission);
 
-/** Every editable field of a mission (brief §3). Create needs name, tier, objective and deadline; update takes any subset. */
+/** Every editable field of a mission (README.md). Create needs name, tier, objective and deadline; update takes any subset. */
 @InputType()
 export class MissionInput {
   @Field(() => String, { nullable: true }) @IsOptional() @MaxLength(MISSION_NAME_MAX) name?: string | null;

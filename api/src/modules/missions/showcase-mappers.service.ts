@@ -23,7 +23,7 @@ export class ShowcaseMappersService {
   /**
    * The FA Showcase page (`/showcase`, legacy `relevantInfo`): the unreleased artists whose songs I may pick — assigned to
    * me on an artist-showcase mission or one of whose showcase mappers I am. Group secret and admins see every unreleased
-   * artist (brief §6: they see FA Showcase).
+   * artist (README.md: they see FA Showcase).
    */
   async showcaseArtists(viewer: User | null): Promise<Artist[]> {
     const user = requireUser(viewer);
@@ -128,7 +128,7 @@ export class ShowcaseMappersService {
     return song.artist;
   }
 
-  /** Stop being a potential mapper of a song (only of a song of an artist I am entitled to: fixes the IDOR, §1.10-3). */
+  /** Stop being a potential mapper of a song (only of a song of an artist I am entitled to: fixes the IDOR, README.md). */
   async removeSongShowcaseMapper(viewer: User | null, artistId: number, songId: number): Promise<Artist> {
     const user = requireUser(viewer);
     return this.db.transaction(async (m) => {
@@ -145,7 +145,7 @@ export class ShowcaseMappersService {
 
   private async entitledSong(m: EntityManager, user: User, artistId: number, songId: number): Promise<Song> {
     const s = Number.isSafeInteger(songId) ? await m.findOneBy(Song, { id: songId }) : null;
-    // The song must belong to the named artist (§1.10-9); the same answer whether or not the artist exists.
+    // The song must belong to the named artist (README.md); the same answer whether or not the artist exists.
     if (!s || s.artistId !== artistId) throw notFound();
     if (!(await this.isEntitled(m, user.id, artistId))) throw forbidden(MISSION_MSG.notInterested);
     return s;

@@ -8,15 +8,8 @@ import { isMissionActionable, MISSION_MSG } from "./missions.rules";
 
 // ------------------------------------------------------------------ costs
 
-export const SONG_REROLL_COST = 35;
-/** Artist reroll: 10 · 2^k, k = artist rerolls already made by the user for that mission (10, 20, 40, ...). */
-export function artistRerollCost(rerollsSoFar: number): number {
-  return 10 * 2 ** Math.max(0, rerollsSoFar);
-}
-/** Genre reroll (one song of the three): 2 · (k + 1), k = genre rerolls already made for that mission (2, 4, 6, ...). */
-export function genreRerollCost(rerollsSoFar: number): number {
-  return 2 * (Math.max(0, rerollsSoFar) + 1);
-}
+// Song 35, artist 10 · 2^k, genre 2 · (k + 1): one home in @mg/rules (packages/rules), shared with the web app.
+export { artistRerollCost, genreRerollCost, SONG_REROLL_COST } from "@mg/rules";
 export const GENRE_SONGS_PER_ENTRY = 3;
 
 // ------------------------------------------------------------------ selection window
@@ -36,7 +29,7 @@ export function showcaseMode(m: {
 }
 
 /**
- * Showcase selection window: open missions until the deadline (brief §4 "after the deadline ... too late").
+ * Showcase selection window: open missions until the deadline (README.md "after the deadline ... too late").
  * The original's UI hid the buttons 7 days earlier; the brief wins, so selection closes at the deadline itself.
  */
 export function isSelectionOpen(

@@ -280,7 +280,7 @@ describe("ShowcaseService (real database)", () => {
   });
 
   describe("song showcase mappers", () => {
-    test("only on a song of an artist I am entitled to; the song must be that artist's (§1.10-3, §1.10-9)", async () => {
+    test("only on a song of an artist I am entitled to; the song must be that artist's (README.md)", async () => {
       const { artists, songs } = await pool(2, 2);
       const [mine, theirs] = artists;
       const m = await artistMission();

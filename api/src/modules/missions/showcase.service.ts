@@ -72,7 +72,7 @@ export interface GenreSelection {
   rerolled: boolean;
 }
 
-/** Classified eligibility (spec §1.5): unreleased artist with timed songs and no showcase map yet. */
+/** Classified eligibility (README.md): unreleased artist with timed songs and no showcase map yet. */
 const ELIGIBLE_ARTIST = `a.osu_id IS NULL AND a.songs_timed AND NOT a.has_ranked_maps`;
 const SONG_POOL = `SELECT s.id, s.artist_id AS "artistId" FROM featured_songs s JOIN featured_artists a ON a.id = s.artist_id
   WHERE ${ELIGIBLE_ARTIST} AND NOT s.is_excluded_from_classified`;
@@ -281,7 +281,7 @@ export class ShowcaseService {
 
   /**
    * After an artist reroll the user is no longer that artist's showcase mapper nor a potential mapper of its songs
-   * (fixes the stale "potentially mapped by", §1.10-7) — unless another mission still assigns them that artist.
+   * (fixes the stale "potentially mapped by", README.md) — unless another mission still assigns them that artist.
    */
   private async detachFromArtist(m: EntityManager, userId: number, artistId: number, assignmentId: number): Promise<void> {
     const [{ other }] = await m.query(
@@ -300,7 +300,7 @@ export class ShowcaseService {
 
   /**
    * Genre mode. Without `songIndex`: the first load picks 3 songs of the tag (which must be one of the mission's
-   * genre options); if I already have an entry it is returned unchanged (no second free entry, §1.10-6).
+   * genre options); if I already have an entry it is returned unchanged (no second free entry, README.md).
    * With `songIndex` (0-2): replaces that song for 2·(k+1) points with one I have never been offered.
    */
   async selectGenre(

@@ -35,7 +35,7 @@ describe("initial party modes", () => {
   });
 });
 
-describe("joining (fix §2.9-5: wip only by invitation; one party per quest)", () => {
+describe("joining (a fix, see README.md: wip only by invitation; one party per quest)", () => {
   const base: JoinInput = {
     questStatus: QuestStatus.open,
     questExpired: false,

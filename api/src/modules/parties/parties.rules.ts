@@ -58,7 +58,7 @@ export interface JoinInput {
 
 /**
  * Who may join (self-join or accepting an invitation), in order: the quest must be open or wip; one party per
- * user per quest; a wip quest only by invitation (fix §2.9-5); a locked party only by invitation; the size limit;
+ * user per quest; a wip quest only by invitation (a fix, see README.md); a locked party only by invitation; the size limit;
  * and points: on a wip quest the price is charged now (the joiner, or else the leader covers); on an open quest
  * the leader must still be able to cover the party's accept charge with the newcomer in it.
  */
@@ -130,7 +130,7 @@ export interface DepartureInput {
 }
 
 /**
- * Would the party still qualify for its wip quest after someone leaves? Decision (spec §7, fix §2.9-6): a leave or
+ * Would the party still qualify for its wip quest after someone leaves? Decision (README.md, a fix, see README.md): a leave or
  * kick that takes a wip party below the quest's minimum size or rank is refused; the leader may instead invite a
  * replacement first, or drop the quest explicitly. Open quests are checked only when accepted.
  */

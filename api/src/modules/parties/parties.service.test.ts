@@ -47,7 +47,7 @@ describe("PartiesService on a real database", () => {
   const lastLog = async () => (await repo(Log).find({ order: { id: "DESC" }, take: 1 }))[0]?.action;
 
   describe("create", () => {
-    test("leader = member, modes = the leader's main mode if offered; one party per user per quest (fix §2.9-4)", async () => {
+    test("leader = member, modes = the leader's main mode if offered; one party per user per quest (a fix, see README.md)", async () => {
       const u = await rich({ taikoPoints: 50 });
       const q = await openQuest();
       const r = await s.parties.create(u, q.id);
@@ -103,7 +103,7 @@ describe("PartiesService on a real database", () => {
       await expect(s.parties.join(guest, p2.id)).rejects.toThrow(PARTY_MSG.alreadyInParty);
     });
 
-    test("wip quest: only by invitation (fix §2.9-5), charged now — the joiner, or the leader covering", async () => {
+    test("wip quest: only by invitation (a fix, see README.md), charged now — the joiner, or the leader covering", async () => {
       const leader = await rich();
       const q = await openQuest({ status: QuestStatus.wip, price: 20 });
       const party = await f.party(q, leader);

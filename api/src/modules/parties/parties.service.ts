@@ -80,7 +80,7 @@ export class PartiesService {
     return this.quests.result(viewer, [questId], partyId);
   }
 
-  /** Forms a party on an open quest with the viewer as leader and only member (fix §2.9-4: one party per user per quest). */
+  /** Forms a party on an open quest with the viewer as leader and only member (a fix, see README.md: one party per user per quest). */
   async create(viewer: User | null, questId: number): Promise<QuestActionResult> {
     const user = requireUser(viewer);
     try {
@@ -140,7 +140,7 @@ export class PartiesService {
 
   /**
    * The viewer joins: freely into an unlocked party of an open quest, otherwise only with an invitation; a wip quest
-   * only with an invitation (fix §2.9-5), charged now (the joiner, or the leader covering).
+   * only with an invitation (a fix, see README.md), charged now (the joiner, or the leader covering).
    */
   async join(viewer: User | null, partyId: number): Promise<QuestActionResult> {
     const user = requireUser(viewer);
@@ -292,7 +292,7 @@ export class PartiesService {
     );
   }
 
-  /** The leader hands leadership to another member (fix §2.9-5: members only). */
+  /** The leader hands leadership to another member (a fix, see README.md: members only). */
   async transferLeadership(viewer: User | null, partyId: number, userId: number): Promise<QuestActionResult> {
     const user = requireUser(viewer);
     const questId = await this.asLeader(user, partyId, async (m, party, quest) => {

@@ -1,5 +1,5 @@
 /**
- * Profile badges (spec core-areas §3.4). The MG rank follows the points; the osu! profile badge is handed out by an
+ * Profile badges (README.md). The MG rank follows the points; the osu! profile badge is handed out by an
  * admin: they queue it (queuedBadge), and the scheduled promotion awards it once the rank has reached it.
  */
 

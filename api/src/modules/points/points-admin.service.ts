@@ -34,7 +34,7 @@ export class PointsAdminService {
   }
 
   /**
-   * The summary page's badge queue (spec other-areas §4.1 "Users"): members whose MG rank is above the badge awarded
+   * The summary page's badge queue (README.md "Users"): members whose MG rank is above the badge awarded
    * on osu!, highest rank first, then most points.
    */
   async badgeQueue(viewer: User | null): Promise<User[]> {

@@ -194,7 +194,7 @@ describe("bnMapPoints = max(1, f(L × tasks / 1.5))", () => {
 
 // ---- the engine ------------------------------------------------------------------------------------------------------
 
-describe("calculateUserPoints: worked examples (spec §3.2)", () => {
+describe("calculateUserPoints: worked examples (README.md)", () => {
   test("180 s solo Insane in a done quest ranked 5 days before the deadline, hosted, completed on time", () => {
     const r = calc([map({ hostId: ME, tasks: [task("Insane", "osu", ME)], quest: doneQuest() })]);
     expect(r.insanePoints).toBeCloseTo(10.4, 9); // (8 + 2) × 1.04
@@ -389,7 +389,7 @@ describe("calculateUserPoints: bonus rules (first match: done quest → closed m
     expect(r.hardPoints).toBeCloseTo(9 * 0.72, 9);
   });
 
-  test("showcase bonus is divided among collaborators (deliberate fix of spec §3.7.7)", () => {
+  test("showcase bonus is divided among collaborators (deliberate fix of README.md)", () => {
     const r = calc([map({ length: 90, isShowcase: true, tasks: [task("Hard", "osu", ME, OTHER)] })]);
     expect(r.hardPoints).toBeCloseTo((3.5 + 1) * 0.72, 9);
   });

@@ -1,8 +1,8 @@
 /**
- * The earned-points engine (spec core-areas §3.2, brief §9): a pure, deterministic recalculation of one
+ * The earned-points engine (README.md): a pure, deterministic recalculation of one
  * user's cached point fields from source facts. No I/O here; PointsService loads the facts and stores the result.
  *
- * Deliberate differences from the original (spec §3.7):
+ * Deliberate differences from the original (README.md):
  * - no hard-coded user or mission ids: "collab" missions are the mission flag `allMappersWin`, manual grants are
  *   the user's `adjustmentPoints`, and a beatmap with `invalidForPoints` earns nobody anything (host, tasks, mods, BN,
  *   quest or mission rewards);
@@ -17,6 +17,19 @@
  * Over 400 lines on purpose: the inputs, the constants of the points table and the one calculation read top to bottom
  * as the points table of docs/domain.md; split, a change to a formula would touch several files.
  */
+import {
+  BASE_TASK_POINTS as RULES_BASE_TASK_POINTS,
+  CONTEST_CREATOR_POINTS,
+  CONTEST_JUDGE_POINTS,
+  CONTEST_PARTICIPANT_POINTS,
+  CONTEST_SCREENER_POINTS,
+  DIFFICULTY_BONUS,
+  HOST_POINTS_PER_MAP,
+  missionTierPoints,
+  MOD_POINTS_PER_MAP,
+  QUEST_REWARD,
+  questBonusForDaysLate,
+} from "@mg/rules";
 import type { TaskMode, TaskName } from "../../core/enums";
 import { CATEGORY_FIELDS, rankFromTotal, type PointFields } from "./points.rules";
 
@@ -115,16 +128,7 @@ export type EngineResult = Omit<PointFields, "spentPoints"> & {
 // ---------------------------------------------------------------------------------------------------------------------
 // Constants and single formulas
 
-export const BASE_TASK_POINTS: Readonly<Record<TaskNameValue, number>> = {
-  Easy: 5,
-  Normal: 6,
-  Hard: 7,
-  Insane: 8,
-  Expert: 8,
-  Hitsounds: 2,
-  Storyboard: 10,
-  Skin: 5,
-};
+export const BASE_TASK_POINTS: Readonly<Record<TaskNameValue, number>> = RULES_BASE_TASK_POINTS;
 
 const DIFFICULTY_FIELD: Readonly<
   Record<Difficulty, "easyPoints" | "normalPoints" | "hardPoints" | "insanePoints" | "expertPoints">
@@ -144,16 +148,19 @@ const MODE_FIELD: Readonly<Record<GameMode, "osuPoints" | "taikoPoints" | "catch
   mania: "maniaPoints",
 };
 
-export const HOST_POINTS_PER_MAP = 3;
-export const MOD_POINTS_PER_MAP = 1;
-export const QUEST_REWARD = 7;
-/** Quest / mission / showcase bonus per difficulty before the collaborator split. */
-export const DIFFICULTY_BONUS = 2;
+// The points table's values live in @mg/rules (packages/rules); the landing page lists the same ones.
+export {
+  CONTEST_CREATOR_POINTS,
+  CONTEST_PARTICIPANT_POINTS,
+  CONTEST_SCREENER_POINTS,
+  DIFFICULTY_BONUS,
+  HOST_POINTS_PER_MAP,
+  missionTierPoints,
+  MOD_POINTS_PER_MAP,
+  QUEST_REWARD,
+} from "@mg/rules";
 /** Mappers' Guild launch: quest rewards need a map ranked strictly after this instant. */
 export const QUEST_REWARD_EARLIEST_RANKED = new Date(Date.UTC(2019, 2, 1));
-export const CONTEST_CREATOR_POINTS = 5;
-export const CONTEST_PARTICIPANT_POINTS = 3;
-export const CONTEST_SCREENER_POINTS = 1;
 /** Judge scaling starts above this many (counted) submissions. */
 export const JUDGE_SCALING_SUBMISSIONS = 15;
 
@@ -185,25 +192,7 @@ export function lengthFactor(seconds: number | null | undefined): number {
  * (fractional): d > 0 → 2; −20 < d ≤ 0 → 1.5; −40 < d ≤ −20 → 1; otherwise 0.5.
  */
 export function questLatenessBonus(deadline: Date, rankedDate: Date): number {
-  const d = (deadline.getTime() - rankedDate.getTime()) / DAY_MS;
-  if (d > 0) return 2;
-  if (d > -20) return 1.5;
-  if (d > -40) return 1;
-  return 0.5;
-}
-
-/** Mission (priority quest) reward by tier: 1 → 7, 2 → 10, 3 → 13, 4 → 20; any other tier → 7. */
-export function missionTierPoints(tier: number): number {
-  switch (tier) {
-    case 2:
-      return 10;
-    case 3:
-      return 13;
-    case 4:
-      return 20;
-    default:
-      return 7;
-  }
+  return questBonusForDaysLate((rankedDate.getTime() - deadline.getTime()) / DAY_MS);
 }
 
 /**
@@ -214,12 +203,13 @@ export function missionTierPoints(tier: number): number {
  */
 export function judgePoints(screeningTotals: readonly number[], judgingThreshold: number | null | undefined): number {
   const n = screeningTotals.length;
-  if (n <= JUDGE_SCALING_SUBMISSIONS) return 1;
+  const base = CONTEST_JUDGE_POINTS;
+  if (n <= JUDGE_SCALING_SUBMISSIONS) return base;
   if (judgingThreshold != null && judgingThreshold > 0) {
     const k = screeningTotals.filter((t) => t > judgingThreshold).length;
-    return k > JUDGE_SCALING_SUBMISSIONS ? 1 + Math.log(k / JUDGE_SCALING_SUBMISSIONS) : 1;
+    return k > JUDGE_SCALING_SUBMISSIONS ? base + Math.log(k / JUDGE_SCALING_SUBMISSIONS) : base;
   }
-  return 1 + Math.log(n / JUDGE_SCALING_SUBMISSIONS);
+  return base + Math.log(n / JUDGE_SCALING_SUBMISSIONS);
 }
 
 /** BN points for one nominated map, before the final ceiling: max(1, f(L × tasks / 1.5)). */
@@ -310,7 +300,7 @@ export function calculateUserPoints(userId: number, input: EngineInput): EngineR
     } else if (mission) {
       bonus = isWinner ? DIFFICULTY_BONUS : 0;
     } else if (map.isShowcase) {
-      // Choice (spec §3.7.7): the showcase bonus is split among a difficulty's mappers like the quest and
+      // Choice (README.md): the showcase bonus is split among a difficulty's mappers like the quest and
       // mission bonuses, instead of the original's full 2 points to every collaborator.
       bonus = DIFFICULTY_BONUS;
     }

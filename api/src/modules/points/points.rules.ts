@@ -1,25 +1,15 @@
 /**
- * Pure rules for points display, ranks and badges (brief §9, spec core-areas §3).
+ * Pure rules for points display, ranks and badges (README.md).
  * The earned-points recalculation lives in points-engine.rules.ts.
  */
 
-export const BADGE_THRESHOLDS = [100, 250, 500, 1000, 2500] as const;
-export const RANK_NAMES = ["Unranked", "Bronze", "Silver", "Gold", "Platinum", "Unreal"] as const;
+import { RANK_NAMES, rankFromTotal, thresholdForRank } from "@mg/rules";
+
+// Thresholds, names and the rank formula live in @mg/rules (packages/rules), shared with the web app.
+export { BADGE_THRESHOLDS, RANK_NAMES, rankFromTotal, thresholdForRank } from "@mg/rules";
 
 export function round1(n: number): number {
   return Math.round((n + Number.EPSILON) * 10) / 10;
-}
-
-/** MG rank 0-5 from the unrounded total: <100 → 0, <250 → 1, <500 → 2, <1000 → 3, <2500 → 4, else 5. */
-export function rankFromTotal(total: number): number {
-  let rank = 0;
-  for (const t of BADGE_THRESHOLDS) if (total >= t) rank++;
-  return rank;
-}
-
-/** Total points needed for a given rank (1-5); 0 for rank 0. */
-export function thresholdForRank(rank: number): number {
-  return rank <= 0 ? 0 : BADGE_THRESHOLDS[Math.min(rank, 5) - 1];
 }
 
 export interface BadgeProgress {

@@ -19,7 +19,7 @@ export interface PointsServiceOptions {
 export interface RecalculateOptions {
   /**
    * Run inside the caller's transaction. Needed when the caller already holds a transaction: on the embedded
-   * database a query outside an open transaction waits for it to finish (STACK.md §4).
+   * database a query outside an open transaction waits for it to finish (docs/architecture.md, "Transactions on the embedded database").
    */
   manager?: EntityManager;
 }
@@ -98,7 +98,7 @@ interface PairRow {
 }
 
 /**
- * Recalculates the cached earned points of users from source data (spec core-areas §3.2) with the pure
+ * Recalculates the cached earned points of users from source data (README.md) with the pure
  * engine in points-engine.rules.ts. Work is done per chunk of users in one transaction: the user rows are
  * locked (so admin edits of legacy/adjustment points cannot interleave), the facts for every Ranked map any of
  * them touched are loaded with a fixed number of queries, and each user row is written with one UPDATE.

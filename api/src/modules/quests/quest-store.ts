@@ -10,7 +10,7 @@ import { dropOutcome, QUEST_MSG } from "./quests.rules";
 
 /**
  * Database helpers shared by the quest and party services. Every function takes the transaction's manager
- * (inside a transaction every query must use it: STACK.md §4).
+ * (inside a transaction every query must use it: docs/architecture.md, "Transactions on the embedded database").
  *
  * Locking protocol (docs/security.md, "Double clicks"; README.md beside this file): a use case that changes a quest,
  * its parties or spends points for it first locks the quest row (SELECT ... FOR UPDATE), then the member rows it

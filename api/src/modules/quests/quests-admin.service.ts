@@ -154,7 +154,7 @@ export class QuestsAdminService {
   /**
    * Admin: reject a pending (or not yet published) quest and refund its creation cost with a compensating ledger row.
    * The quest row lock plus the status check and the "already refunded" check make a second refund impossible;
-   * a quest without a creation spend (admin-made) is simply rejected (fix §2.9-13).
+   * a quest without a creation spend (admin-made) is simply rejected (a fix, see README.md).
    */
   async reject(viewer: User | null, questId: number): Promise<QuestActionResult> {
     const admin = requireRole(viewer, Role.ADMIN);
@@ -301,7 +301,7 @@ export class QuestsAdminService {
   /**
    * 03:00 UTC: wip quests queued for completion become done, completed at the latest ranked date of their Ranked maps
    * (10-day leniency on the deadline); the people involved are recalculated. Without a Ranked map nothing changes
-   * and the reason is logged (fix §2.9-9).
+   * and the reason is logged (a fix, see README.md).
    */
   async completeQueued(): Promise<string> {
     const queued = await this.db

@@ -2,7 +2,7 @@ import type { JobDefinition } from "../../jobs/runner";
 import type { QuestsAdminService } from "./quests-admin.service";
 
 /**
- * The quest automation (spec §0.4, cron in UTC): publish scheduled quests at 22:00, complete queued quests at 03:00,
+ * The quest automation (README.md, cron in UTC): publish scheduled quests at 22:00, complete queued quests at 03:00,
  * drop quests inactive for a year at 03:02. Quest expiry needs no job: it is computed on read. The runner makes
  * each slot run once across instances.
  */

@@ -88,7 +88,7 @@ describe("creation cost (base 25, +10 without artist; n<1 → 727; n=1 → +100;
   });
 });
 
-describe("affordability is one rule everywhere (fix §2.9-12: ≥)", () => {
+describe("affordability is one rule everywhere (a fix, see README.md: ≥)", () => {
   test.each([
     [10, 10, true],
     [9.99, 10, false],
@@ -100,7 +100,7 @@ describe("affordability is one rule everywhere (fix §2.9-12: ≥)", () => {
   });
 });
 
-describe("visibility (fix §2.9-7)", () => {
+describe("visibility (a fix, see README.md)", () => {
   const member = { id: 1, isAdmin: false };
   const creator = { id: 2, isAdmin: false };
   const admin = { id: 3, isAdmin: true };
@@ -125,7 +125,7 @@ describe("visibility (fix §2.9-7)", () => {
   });
 });
 
-describe("quest field validation (fix §2.9-11)", () => {
+describe("quest field validation (a fix, see README.md)", () => {
   const ok: QuestFields = {
     name: "Artist pack",
     descriptionMain: "Map it",
@@ -247,7 +247,7 @@ describe("accept charges: members pay, the leader covers the rest and must affor
   });
 });
 
-describe("accept checks, in the spec's order (§2.4)", () => {
+describe("accept checks, in the spec's order (README.md)", () => {
   const quest: AcceptInput["quest"] = {
     status: QuestStatus.open,
     modes: [Mode.osu, Mode.taiko],
@@ -296,7 +296,7 @@ describe("accept checks, in the spec's order (§2.4)", () => {
   });
 });
 
-describe("split by modes and competing parties (§2.4 steps 6-7)", () => {
+describe("split by modes and competing parties (README.md)", () => {
   test.each<[Mode[], Mode[], boolean, Mode[]]>([
     [[Mode.osu], [Mode.osu], true, []],
     [[Mode.osu, Mode.taiko, Mode.catch, Mode.mania], [Mode.taiko], false, [Mode.osu, Mode.catch, Mode.mania]],
@@ -321,7 +321,7 @@ describe("split by modes and competing parties (§2.4 steps 6-7)", () => {
   });
 });
 
-describe("drop, completion and inactivity (§2.6)", () => {
+describe("drop, completion and inactivity (README.md)", () => {
   test.each<[Mode[], { id: number; modes: Mode[] } | null, QuestStatus, Mode[] | null]>([
     [[Mode.osu], null, QuestStatus.open, null],
     [[Mode.osu], { id: 9, modes: [Mode.taiko, Mode.mania] }, QuestStatus.hidden, [Mode.osu, Mode.taiko, Mode.mania]],
@@ -342,7 +342,7 @@ describe("drop, completion and inactivity (§2.6)", () => {
     expect(completionOutcome(deadline, dates)).toEqual({ ok: true, completed, deadline: newDeadline });
   });
 
-  test("no Ranked map: not completed, with the reason (fix §2.9-9)", () => {
+  test("no Ranked map: not completed, with the reason (a fix, see README.md)", () => {
     expect(completionOutcome(deadline, [])).toEqual({ ok: false, reason: "it has no Ranked beatmaps with a ranked date" });
     expect(completionOutcome(deadline, [null])).toMatchObject({ ok: false });
   });

@@ -1,12 +1,14 @@
+import { canPay, QUEST_LIMITS } from "@mg/rules";
 import { Mode, MODES, QuestStatus, TaskName } from "../../core/enums";
 import { badInputProblem, problem, type Problem } from "../../core/errors";
 
 /**
- * Pure quest rules (spec core-areas §2): prices, status and expiry, visibility, validation of quest fields,
+ * Pure quest rules (README.md): prices, status and expiry, visibility, validation of quest fields,
  * the accept checks and the split by modes, drop/merge, completion and inactivity, and the beatmap-link checks.
  */
 
-export const QUEST_NAME_MAX_DISPLAY = 40;
+// Prices, costs, field limits and the affordability rule: one home in @mg/rules (packages/rules), shared with the web.
+export { canPay, QUEST_LIMITS, questCreationCost, reopenPrice } from "@mg/rules";
 export const DAY_MS = 24 * 3600 * 1000;
 
 /** A scheduled or re-opened quest stays acceptable this long. */
@@ -18,20 +20,8 @@ export const COMPLETION_LENIENCY_DAYS = 10;
 /** A wip quest with no activity for this long is dropped automatically. */
 export const INACTIVITY_DROP_DAYS = 365;
 
-/** Statuses everyone (signed in) may see; the others only their creator and admins (fix §2.9-7). */
+/** Statuses everyone (signed in) may see; the others only their creator and admins (a fix, see README.md). */
 export const PUBLIC_QUEST_STATUSES: readonly QuestStatus[] = [QuestStatus.open, QuestStatus.wip, QuestStatus.done];
-
-/** Field limits for quest creation and edits (fix §2.9-11). */
-export const QUEST_LIMITS = {
-  nameMax: 100,
-  descriptionMax: 3000,
-  priceMax: 500,
-  requiredMapsetsMax: 100,
-  timeframeMinDays: 1,
-  timeframeMaxDays: 730,
-  partyMax: 100,
-  rankMax: 5,
-} as const;
 
 /** The original's texts (Appendix A) and ours where the original had none. */
 export const QUEST_MSG = {
@@ -66,29 +56,6 @@ export function isQuestExpired(q: { status: QuestStatus; expiration: Date | null
 /** A wip quest past its deadline is shown as overdue. */
 export function isQuestOverdue(q: { status: QuestStatus; deadline: Date | null }, now: Date): boolean {
   return q.status === QuestStatus.wip && !!q.deadline && q.deadline.getTime() < now.getTime();
-}
-
-/** Re-opening an expired quest costs half its price plus 25. */
-export function reopenPrice(price: number): number {
-  return price * 0.5 + 25;
-}
-
-/**
- * Cost of submitting a custom quest with n required mapsets: base 25, +10 without an artist;
- * n < 1 → 727 flat; n = 1 → +100; 2 ≤ n ≤ 9 → +(10 − n)·7.5; n ≥ 10 → +0.
- */
-export function questCreationCost(requiredMapsets: number, hasArtist: boolean): number {
-  const n = requiredMapsets;
-  if (n < 1) return 727;
-  const base = 25 + (hasArtist ? 0 : 10);
-  if (n === 1) return base + 100;
-  if (n <= 9) return base + (10 - n) * 7.5;
-  return base;
-}
-
-/** Whether a member can pay a price from their own balance. One rule everywhere (fix §2.9-12: `≥`, never `>`). */
-export function canPay(available: number, price: number): boolean {
-  return available + 1e-9 >= price;
 }
 
 export interface Viewer {
@@ -174,7 +141,7 @@ export interface ChargePlan {
 }
 
 /**
- * Who pays what when a party accepts (spec §2.4 step 8): each member who can pay their price pays it; the leader
+ * Who pays what when a party accepts (README.md): each member who can pay their price pays it; the leader
  * pays their own and covers every member who cannot. Decision: the leader must be able to cover all of it up
  * front (available ≥ price × (1 + covered)), so no balance ever goes below zero.
  */
@@ -214,7 +181,7 @@ export interface AcceptInput {
   now: Date;
 }
 
-/** The accept checks in the spec's order (§2.4 steps 1-5, then affordability). Null when the party may accept. */
+/** The accept checks in the spec's order (README.md, then affordability). Null when the party may accept. */
 export function acceptProblem(input: AcceptInput): Problem | null {
   const { quest, party } = input;
   if (quest.status !== QuestStatus.open) return problem("NOT_FOUND", "Error: Object not found");
@@ -258,7 +225,7 @@ export function competingPartyIds(
 // ------------------------------------------------------------------------------------------ drop, completion, inactivity
 
 /**
- * Drop (§2.6): with an open quest of the same name the dropped quest becomes hidden and gives its modes back
+ * Drop (README.md): with an open quest of the same name the dropped quest becomes hidden and gives its modes back
  * to that twin; otherwise it returns to open. Accepted and deadline are cleared either way (unlike the original).
  */
 export function dropOutcome(
@@ -272,8 +239,8 @@ export function dropOutcome(
 export type CompletionOutcome = { ok: true; completed: Date; deadline: Date | null } | { ok: false; reason: string };
 
 /**
- * Completion (§2.6): completed = the latest ranked date of the quest's Ranked maps; if that is after the deadline
- * by at most 10 days, the deadline moves to completed + 1 day. No Ranked map → not completed (fix §2.9-9).
+ * Completion (README.md): completed = the latest ranked date of the quest's Ranked maps; if that is after the deadline
+ * by at most 10 days, the deadline moves to completed + 1 day. No Ranked map → not completed (a fix, see README.md).
  */
 export function completionOutcome(deadline: Date | null, rankedDates: readonly (Date | null)[]): CompletionOutcome {
   const dates = rankedDates.filter((d): d is Date => !!d && !Number.isNaN(d.getTime()));
@@ -290,7 +257,7 @@ export function completionOutcome(deadline: Date | null, rankedDates: readonly (
   return { ok: true, completed, deadline: newDeadline };
 }
 
-/** Auto-drop (§2.6): updated and deadline both over a year ago, and no linked map updated within the year. */
+/** Auto-drop (README.md): updated and deadline both over a year ago, and no linked map updated within the year. */
 export function isInactive(q: { updatedAt: Date; deadline: Date | null }, latestMapUpdate: Date | null, now: Date): boolean {
   const cutoff = now.getTime() - INACTIVITY_DROP_DAYS * DAY_MS;
   if (!q.deadline) return false;
@@ -310,7 +277,7 @@ export interface LinkTask {
 const EXTRA_TASKS: readonly TaskName[] = [TaskName.Hitsounds, TaskName.Storyboard, TaskName.Skin];
 
 /**
- * Linking a mapset to a quest (§2.6, other-areas §1.4): only wip quests take maps; every difficulty's mode must be
+ * Linking a mapset to a quest (README.md): only wip quests take maps; every difficulty's mode must be
  * one of the quest's modes, and every mapper of every difficulty must be in the quest's current party.
  * Hitsounds, storyboard and skin tasks are exempt from both checks.
  */

@@ -15,7 +15,7 @@ import { artistById } from "../artists/artists.loaders";
 import { beatmapsByQuest } from "../beatmaps/beatmaps.loaders";
 
 /**
- * REST shim shapes (the original's populated documents, minus private user fields: spec §3.7-1). Everything loads
+ * REST shim shapes (the original's populated documents, minus private user fields: README.md). Everything loads
  * through the request's DataLoaders, so a list costs a bounded number of queries.
  */
 

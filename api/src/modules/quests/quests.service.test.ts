@@ -179,7 +179,7 @@ describe("QuestsService on a real database", () => {
   });
 
   describe("re-open", () => {
-    test("only an expired quest, for price × 0.5 + 25, returning the post-charge balance (fix §2.9-3)", async () => {
+    test("only an expired quest, for price × 0.5 + 25, returning the post-charge balance (a fix, see README.md)", async () => {
       const user = await f.user({ legacyPoints: 100 });
       const fresh = await openQuest({ price: 20 });
       await expect(s.quests.reopen(user, fresh.id)).rejects.toThrow(QUEST_MSG.notExpired);
@@ -223,7 +223,7 @@ describe("QuestsService on a real database", () => {
   });
 
   describe("submission and review", () => {
-    test("submitting charges the creation cost and creates a pending custom quest; invalid fields are refused (fix §2.9-11)", async () => {
+    test("submitting charges the creation cost and creates a pending custom quest; invalid fields are refused (a fix, see README.md)", async () => {
       const user = await f.user({ legacyPoints: 200 });
       const artist = await f.artist();
       const fields = {
@@ -255,7 +255,7 @@ describe("QuestsService on a real database", () => {
       await expect(s.quests.submit(user, { ...fields, requiredMapsets: 0 })).rejects.toThrow(QUEST_MSG.submitPoints);
     });
 
-    test("pending quests are visible to their creator and admins only, in lists and by id (fix §2.9-7)", async () => {
+    test("pending quests are visible to their creator and admins only, in lists and by id (a fix, see README.md)", async () => {
       const creator = await f.user({ legacyPoints: 500 });
       const stranger = await f.user();
       const admin = await f.user({ group: UserGroup.admin });
@@ -307,7 +307,7 @@ describe("QuestsService on a real database", () => {
       expect((await quest(id)).status).toBe(QuestStatus.rejected);
     });
 
-    test("rejecting an admin-made quest (no spend) works (fix §2.9-13); schedule and reject only from their statuses", async () => {
+    test("rejecting an admin-made quest (no spend) works (a fix, see README.md); schedule and reject only from their statuses", async () => {
       const admin = await f.user({ group: UserGroup.admin });
       const [q] = await s.questsAdmin.createMany(admin, [
         {
@@ -424,7 +424,7 @@ describe("QuestsService on a real database", () => {
       );
     });
 
-    test("deleting a quest with spends and parties keeps the ledger amounts; points recalculate without crashing (fix §2.9-2, -8)", async () => {
+    test("deleting a quest with spends and parties keeps the ledger amounts; points recalculate without crashing (a fix, see README.md)", async () => {
       const admin = await f.user({ group: UserGroup.admin });
       const user = await f.user({ legacyPoints: 100 });
       const q = await openQuest({ price: 10, expiration: days(-1) });
@@ -552,7 +552,7 @@ describe("QuestsService on a real database", () => {
       expect(await s.questsAdmin.publishScheduled()).toBe("no scheduled quests");
     });
 
-    test("complete: the latest ranked date, 10-day leniency, members recalculated; no Ranked map → not completed, reason logged (fix §2.9-9)", async () => {
+    test("complete: the latest ranked date, 10-day leniency, members recalculated; no Ranked map → not completed, reason logged (a fix, see README.md)", async () => {
       const [leader, member] = [await rich(), await rich()];
       const deadline = days(-20);
       const q = await openQuest({

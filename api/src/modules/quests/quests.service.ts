@@ -157,7 +157,7 @@ export class QuestsService {
     return { quests, totalCount };
   }
 
-  /** One quest, or null when it does not exist or the viewer may not see it (fix §2.9-7). */
+  /** One quest, or null when it does not exist or the viewer may not see it (a fix, see README.md). */
   async findVisible(viewer: User | null, id: number): Promise<Quest | null> {
     const q = await this.db.getRepository(Quest).findOneBy({ id });
     return q && canViewQuest(q, viewerOf(viewer)) ? q : null;
@@ -199,7 +199,7 @@ export class QuestsService {
   // ------------------------------------------------------------------------------------------------ accept
 
   /**
-   * The leader accepts the quest for their party (spec §2.4): checks in order, removes competing parties, splits the
+   * The leader accepts the quest for their party (README.md): checks in order, removes competing parties, splits the
    * quest by the party's modes, starts the deadline and charges every member (the leader covering those who cannot
    * pay) — one transaction, the quest row locked, so concurrent accepts for the same modes cannot both win.
    */
@@ -302,7 +302,7 @@ export class QuestsService {
 
   // ------------------------------------------------------------------------------------------------ drop
 
-  /** The leader of the party holding a wip quest drops it (§2.6). No refunds, as the original. */
+  /** The leader of the party holding a wip quest drops it (README.md). No refunds, as the original. */
   async drop(viewer: User | null, questId: number): Promise<QuestActionResult> {
     const user = requireUser(viewer);
     const out = await this.db.transaction(async (m) => {
@@ -331,7 +331,7 @@ export class QuestsService {
   // ------------------------------------------------------------------------------------------------ re-open
 
   /**
-   * Anyone may re-open an expired quest for price × 0.5 + 25 (fix §2.9-3: only when expired). The charge and the
+   * Anyone may re-open an expired quest for price × 0.5 + 25 (a fix, see README.md: only when expired). The charge and the
    * new expiration are one transaction with the quest locked: ten concurrent re-opens charge once.
    */
   async reopen(viewer: User | null, questId: number): Promise<QuestActionResult> {

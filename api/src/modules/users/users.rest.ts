@@ -4,7 +4,7 @@ import { handle } from "../context";
 import type { UsersService } from "./users.service";
 import { currentUserJson } from "./users.serialize";
 
-/** Brief §7: /me and the two own-flag toggles. */
+/** README.md: /me and the two own-flag toggles. */
 export function registerUsersRest(router: Router, services: { users: UsersService; deps: { config: Config } }): void {
   const { users } = services;
   const { config } = services.deps;

@@ -1,6 +1,7 @@
 /**
  * World Cup rules (pure): note texts, modes and the beatmap search input. See README.md beside this file.
  */
+import { WORLD_CUP_NOTE_MAX } from "@mg/rules";
 import { badInputProblem, type Problem } from "../../core/errors";
 import { Mode, MODES } from "../../core/enums";
 
@@ -12,7 +13,8 @@ export const WORLD_CUP_TEXT = {
   searchTooLong: "Search must be at most 100 characters",
 } as const;
 
-export const NOTE_MAX = 10_000;
+/** One home in @mg/rules (packages/rules); the World Cup page shows the same limit. */
+export const NOTE_MAX = WORLD_CUP_NOTE_MAX;
 export const SEARCH_MAX = 100;
 
 export function noteModeProblem(mode: unknown): Problem | null {

@@ -6,7 +6,7 @@ const ORDINALS = ["first", "second", "third", "fourth", "fifth"];
 export const BADGE_WIKI_URL = "https://osu.ppy.sh/wiki/en/People/Mappers_Guild";
 
 /**
- * The chat-bot command that hands out a Mappers' Guild profile badge for a rank (spec other-areas §4.1); from rank 2 on
+ * The chat-bot command that hands out a Mappers' Guild profile badge for a rank (docs/domain.md#points-ranks-and-badges); from rank 2 on
  * it replaces the previous rank's badge.
  */
 export function badgeCommand(osuId: number, rank: number): string {

@@ -1,3 +1,4 @@
+import { BEATMAPS_FIRST_PAGE, BEATMAPS_NEXT_PAGE } from "@mg/rules";
 import "./beatmaps.css";
 import { useQuery } from "@apollo/client/react";
 import { lazy, Suspense, useEffect, useId, useMemo, useState, type ReactNode } from "react";
@@ -15,8 +16,8 @@ import { cursorNext, usePagedList } from "../../app/usePagedList";
 
 const CreateBeatmapDialog = lazy(() => import("./CreateBeatmapDialog"));
 
-export const FIRST_PAGE = 30;
-export const NEXT_PAGE = 50;
+export const FIRST_PAGE = BEATMAPS_FIRST_PAGE;
+export const NEXT_PAGE = BEATMAPS_NEXT_PAGE;
 
 function FilterBar(props: { filters: Filters; onChange: (f: Filters) => void; onAdd: () => void }) {
   const { filters, onChange } = props;

@@ -1,8 +1,9 @@
 /**
- * The /beatmaps page's client rules (spec other-areas §1.2, §1.4, §1.6), pure and unit tested: the difficulty letters
+ * The /beatmaps page's client rules (docs/domain.md#beatmaps-and-tasks), pure and unit tested: the difficulty letters
  * of a card, the client-side filters of "My mapsets" and "My guest difficulties", which task actions a viewer is
  * offered, and the create dialog's validation. The server enforces every rule again; these only decide what to show.
  */
+import { BEATMAP_SEARCH_INPUT_MAX } from "@mg/rules";
 import { DIFFICULTIES, DIFFICULTY_LETTERS, type DifficultyName } from "../../lib/beatmaps";
 
 export type Status = "WIP" | "Done" | "Qualified" | "Ranked";
@@ -102,7 +103,7 @@ export interface Filters {
   search: string;
 }
 
-export const MAX_SEARCH = 48;
+export const MAX_SEARCH = BEATMAP_SEARCH_INPUT_MAX;
 
 export function searchTokens(search: string): string[] {
   return [...new Set(search.toLowerCase().split(/\s+/).filter(Boolean))];
@@ -129,7 +130,7 @@ export function matchesFilters(
 }
 
 // ---------------------------------------------------------------------------------------------------------------------
-// Who is offered what (spec §1.2 and §1.4's UI rules)
+// Who is offered what (docs/domain.md#beatmaps-and-tasks)
 
 export const isHost = (viewer: Viewer, map: Pick<MapLike, "host">): boolean => viewer.id === map.host.id;
 export const isTaskMapper = (viewer: Viewer, task: Pick<TaskLike, "mappers">): boolean =>

@@ -1,9 +1,8 @@
+import { HOME_ARTISTS_STEP } from "@mg/rules";
 import { ArtistCover } from "../../components/ArtistCover";
 import { HomeArtistsDocument, type HomeArtistFieldsFragment } from "./gql/graphql";
 import { offsetNext, usePagedList } from "../../app/usePagedList";
 import { PageLoading } from "../../app/PageLoading";
-
-import { HOME_ARTISTS_STEP } from "./home.preload";
 
 export { HOME_ARTISTS_STEP };
 

@@ -1,4 +1,18 @@
-import { TIER_NAMES } from "../../lib/ranks";
+import {
+  BASE_TASK_POINTS as TASK,
+  CONTEST_CREATOR_POINTS,
+  CONTEST_JUDGE_POINTS,
+  CONTEST_PARTICIPANT_POINTS,
+  CONTEST_SCREENER_POINTS,
+  DIFFICULTY_BONUS,
+  HOST_POINTS_PER_MAP,
+  MISSION_TIERS,
+  missionTierPoints,
+  MOD_POINTS_PER_MAP,
+  QUEST_LATE_BONUS,
+  QUEST_REWARD,
+  tierName,
+} from "@mg/rules";
 
 interface Row {
   task: string;
@@ -6,38 +20,42 @@ interface Row {
   note?: string;
 }
 
+// Every value comes from @mg/rules (packages/rules), the table the server's points engine computes with.
 const MAPPING: Row[] = [
-  { task: "Easy difficulty", points: "5" },
-  { task: "Normal difficulty", points: "6" },
-  { task: "Hard difficulty", points: "7" },
-  { task: "Insane difficulty", points: "8" },
-  { task: "Expert difficulty", points: "8" },
-  { task: "Hitsounds", points: "2", note: "scales with the map's length" },
-  { task: "Storyboard", points: "10" },
-  { task: "Creating a skin", points: "5" },
-  { task: "Hosting a mapset", points: "3" },
-  { task: "Modding a mapset", points: "1", note: "BN nominations scale with length" },
+  { task: "Easy difficulty", points: String(TASK.Easy) },
+  { task: "Normal difficulty", points: String(TASK.Normal) },
+  { task: "Hard difficulty", points: String(TASK.Hard) },
+  { task: "Insane difficulty", points: String(TASK.Insane) },
+  { task: "Expert difficulty", points: String(TASK.Expert) },
+  { task: "Hitsounds", points: String(TASK.Hitsounds), note: "scales with the map's length" },
+  { task: "Storyboard", points: String(TASK.Storyboard) },
+  { task: "Creating a skin", points: String(TASK.Skin) },
+  { task: "Hosting a mapset", points: String(HOST_POINTS_PER_MAP) },
+  { task: "Modding a mapset", points: String(MOD_POINTS_PER_MAP), note: "BN nominations scale with length" },
 ];
 
+const [late20, late40, lateMore] = QUEST_LATE_BONUS;
 const QUESTS: Row[] = [
-  ...[1, 2, 3, 4].map((tier, i) => ({
-    task: `Winning a ${TIER_NAMES[tier]!.toLowerCase()} priority quest`,
-    points: String([7, 10, 13, 20][i]),
+  ...MISSION_TIERS.map((tier) => ({
+    task: `Winning a ${tierName(tier).toLowerCase()} priority quest`,
+    points: String(missionTierPoints(tier)),
   })),
-  { task: "Priority quest winning map", points: "+2", note: "per difficulty" },
-  { task: "Completing a quest", points: "7" },
+  { task: "Priority quest winning map", points: `+${DIFFICULTY_BONUS}`, note: "per difficulty" },
+  { task: "Completing a quest", points: String(QUEST_REWARD) },
   {
     task: "Quest map ranked on time",
-    points: "+2",
-    note: "per difficulty; ranked late: +1.5 (0-20 days), +1 (21-40 days), +0.5 (over 40 days)",
+    points: `+${DIFFICULTY_BONUS}`,
+    note:
+      `per difficulty; ranked late: +${late20.bonus} (0-${late20.lateBy} days), ` +
+      `+${late40.bonus} (${late20.lateBy + 1}-${late40.lateBy} days), +${lateMore.bonus} (over ${late40.lateBy} days)`,
   },
 ];
 
 const CONTESTS: Row[] = [
-  { task: "Organizing a contest", points: "5" },
-  { task: "Entering a contest", points: "3" },
-  { task: "Screening a contest", points: "1" },
-  { task: "Judging a contest", points: "1" },
+  { task: "Organizing a contest", points: String(CONTEST_CREATOR_POINTS) },
+  { task: "Entering a contest", points: String(CONTEST_PARTICIPANT_POINTS) },
+  { task: "Screening a contest", points: String(CONTEST_SCREENER_POINTS) },
+  { task: "Judging a contest", points: String(CONTEST_JUDGE_POINTS) },
 ];
 
 function Group({ caption, rows }: { caption: string; rows: Row[] }) {
@@ -67,7 +85,7 @@ function Group({ caption, rows }: { caption: string; rows: Row[] }) {
   );
 }
 
-/** How points are earned (brief §9). Points are awarded once a map is Ranked. */
+/** How points are earned (docs/domain.md#points-ranks-and-badges). Points are awarded once a map is Ranked. */
 export function PointsTable() {
   return (
     <div className="points-tables">

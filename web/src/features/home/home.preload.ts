@@ -3,10 +3,8 @@
  * documents are imported here, so the entry chunk stays small.
  */
 import type { ApolloClient } from "@apollo/client";
+import { HOME_ARTISTS_STEP } from "@mg/rules";
 import { HomeArtistsDocument, HomeExamplesDocument } from "./gql/graphql";
-
-/** Artists load 12 at a time (brief §9 list limit). */
-export const HOME_ARTISTS_STEP = 12;
 
 export function preloadHome(client: ApolloClient): void {
   // Failures are the page's to show when it renders (its own query reports them); here they are only ignored.

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import { useId, useState, type FormEvent } from "react";
 import { ConfirmButton } from "../../components/ConfirmButton";
 import { ModeIcon } from "../../components/ModeIcons";
@@ -17,7 +17,8 @@ import {
   type MentorshipRecordFieldsFragment,
 } from "./gql/graphql";
 import { baseMode, CATEGORIES, CATEGORY_MODES, MODE_LABELS, mentorsOf, type MentorEntry } from "./mentorship-model";
-import { useFocusFallback, useRun } from "./useRun";
+import { useActionMutation } from "../../app/useActionMutation";
+import { useFocusFallback } from "../../app/useFocusFallback";
 
 type Rec = MentorshipRecordFieldsFragment;
 
@@ -30,8 +31,8 @@ interface BoardCtx {
 }
 
 function PhaseToggles({ record }: { record: Rec }) {
-  const [toggle] = useMutation(ToggleMentorshipPhaseDocument);
-  const { run, busy } = useRun();
+  const toggle = useActionMutation(ToggleMentorshipPhaseDocument);
+  const busy = toggle.loading;
   return (
     <span className="phase-toggles" role="group" aria-label={`Phases of ${record.user.username}`}>
       {[1, 2, 3].map((p) => {
@@ -45,7 +46,7 @@ function PhaseToggles({ record }: { record: Rec }) {
             title={`Phase ${p}`}
             aria-busy={busy || undefined}
             onClick={() => {
-              if (!busy) void run(() => toggle({ variables: { recordId: record.id, phase: p } }));
+              if (!busy) void toggle.run({ recordId: record.id, phase: p });
             }}
           >
             P{p}
@@ -58,8 +59,8 @@ function PhaseToggles({ record }: { record: Rec }) {
 }
 
 function Person({ record, ctx, removable = true, note }: { record: Rec; ctx: BoardCtx; removable?: boolean; note?: string }) {
-  const [remove] = useMutation(RemoveMentorshipParticipantDocument);
-  const { run, busy } = useRun();
+  const remove = useActionMutation(RemoveMentorshipParticipantDocument, { success: `Removed ${record.user.username}` });
+  const busy = remove.loading;
   return (
     <span className="mentorship-person">
       <span className="mentorship-person__name">
@@ -77,13 +78,10 @@ function Person({ record, ctx, removable = true, note }: { record: Rec; ctx: Boa
           confirmLabel="Confirm"
           disabled={busy}
           onConfirm={() =>
-            void run(
-              () =>
-                remove({ variables: { cycleId: ctx.cycleId, userId: record.user.id, mode: record.mode } }).then(() =>
-                  ctx.refetch(),
-                ),
-              `Removed ${record.user.username}`,
-            ).then(() => ctx.restoreFocus())
+            void remove
+              .run({ cycleId: ctx.cycleId, userId: record.user.id, mode: record.mode })
+              .then((data) => data && ctx.refetch())
+              .then(() => ctx.restoreFocus())
           }
         >
           <span aria-hidden="true">×</span>
@@ -101,19 +99,19 @@ function AddForm({ ctx, mode, mentor, label }: { ctx: BoardCtx; mode: Mentorship
   const id = useId();
   const [user, setUser] = useState("");
   const [group, setGroup] = useState<MentorshipGroup>(mentor ? "mentee" : "mentor");
-  const [add] = useMutation(AddMentorshipParticipantDocument);
-  const { run, busy } = useRun();
+  const add = useActionMutation(AddMentorshipParticipantDocument, { success: (_data, v) => `Added ${v.input.user}` });
+  const busy = add.loading;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const name = user.trim();
     if (!name) return;
-    void run(
-      () =>
-        add({
-          variables: { input: { cycleId: ctx.cycleId, mode, group, user: name, mentorUserId: mentor?.user.id ?? null } },
-        }).then(() => ctx.refetch()),
-      `Added ${name}`,
-    ).then((ok) => ok && setUser(""));
+    void add
+      .run({ input: { cycleId: ctx.cycleId, mode, group, user: name, mentorUserId: mentor?.user.id ?? null } })
+      .then(async (data) => {
+        if (!data) return;
+        await ctx.refetch();
+        setUser("");
+      });
   };
   return (
     <form className="mentorship-add" onSubmit={submit} aria-label={label}>

@@ -1,4 +1,3 @@
-import { useMutation } from "@apollo/client/react";
 import { useId, useState, type FormEvent } from "react";
 import { Switch } from "../../components/Switch";
 import {
@@ -9,7 +8,7 @@ import {
   type MentorshipCycleFieldsFragment,
 } from "./gql/graphql";
 import { cycleLabel, fromDateInput, toDateInput } from "./mentorship-model";
-import { useRun } from "./useRun";
+import { useActionMutation } from "../../app/useActionMutation";
 
 type Cycle = MentorshipCycleFieldsFragment;
 
@@ -64,32 +63,30 @@ export function NewCycleForm({ cycles, onCreated }: { cycles: Cycle[]; onCreated
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [duplicate, setDuplicate] = useState("");
   const dupId = useId();
-  const [create] = useMutation(CreateMentorshipCycleDocument, { refetchQueries: [{ query: MentorshipCyclesDocument }] });
-  const { run, busy } = useRun();
+  const create = useActionMutation(CreateMentorshipCycleDocument, {
+    success: "Cycle created",
+    refetch: [{ query: MentorshipCyclesDocument }],
+  });
+  const busy = create.loading;
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    let createdId = "";
-    void run(async () => {
-      const res = await create({
-        variables: {
-          input: {
-            number: Number(fields.number),
-            name: fields.name,
-            url: fields.url,
-            startDate: fields.start ? fromDateInput(fields.start) : "",
-            endDate: fields.end ? fromDateInput(fields.end) : "",
-            duplicateFromCycleId: duplicate || null,
-          },
+    void create
+      .run({
+        input: {
+          number: Number(fields.number),
+          name: fields.name,
+          url: fields.url,
+          startDate: fields.start ? fromDateInput(fields.start) : "",
+          endDate: fields.end ? fromDateInput(fields.end) : "",
+          duplicateFromCycleId: duplicate || null,
         },
-      });
-      createdId = res.data?.createMentorshipCycle.id ?? "";
-    }, "Cycle created").then((ok) => {
-      if (ok) {
+      })
+      .then((data) => {
+        if (!data) return;
         setFields(EMPTY);
         setDuplicate("");
-        if (createdId) onCreated(createdId);
-      }
-    });
+        if (data.createMentorshipCycle.id) onCreated(data.createMentorshipCycle.id);
+      });
   };
   const complete = fields.number && fields.name.trim() && fields.start && fields.end;
   return (
@@ -130,28 +127,25 @@ export function EditCycleForm({ cycle, canDelete, onDeleted }: { cycle: Cycle; c
   const [isPublic, setIsPublic] = useState(cycle.isPublic);
   const [confirm, setConfirm] = useState("");
   const confirmId = useId();
-  const [update] = useMutation(UpdateMentorshipCycleDocument);
-  const [remove] = useMutation(DeleteMentorshipCycleDocument, { refetchQueries: [{ query: MentorshipCyclesDocument }] });
-  const { run, busy } = useRun();
+  const update = useActionMutation(UpdateMentorshipCycleDocument, { success: "Cycle saved" });
+  const remove = useActionMutation(DeleteMentorshipCycleDocument, {
+    success: "Cycle deleted",
+    refetch: [{ query: MentorshipCyclesDocument }],
+  });
+  const busy = update.loading || remove.loading;
   const save = (e: FormEvent) => {
     e.preventDefault();
-    void run(
-      () =>
-        update({
-          variables: {
-            id: cycle.id,
-            input: {
-              number: Number(fields.number),
-              name: fields.name,
-              url: fields.url,
-              startDate: fields.start ? fromDateInput(fields.start) : null,
-              endDate: fields.end ? fromDateInput(fields.end) : null,
-              isPublic,
-            },
-          },
-        }),
-      "Cycle saved",
-    );
+    void update.run({
+      id: cycle.id,
+      input: {
+        number: Number(fields.number),
+        name: fields.name,
+        url: fields.url,
+        startDate: fields.start ? fromDateInput(fields.start) : null,
+        endDate: fields.end ? fromDateInput(fields.end) : null,
+        isPublic,
+      },
+    });
   };
   return (
     <>
@@ -170,9 +164,7 @@ export function EditCycleForm({ cycle, canDelete, onDeleted }: { cycle: Cycle; c
           aria-label="Delete cycle"
           onSubmit={(e) => {
             e.preventDefault();
-            void run(() => remove({ variables: { id: cycle.id, confirmName: confirm } }), "Cycle deleted").then(
-              (ok) => ok && onDeleted(),
-            );
+            void remove.run({ id: cycle.id, confirmName: confirm }).then((data) => data && onDeleted());
           }}
         >
           <div className="select-field select-field--grow">

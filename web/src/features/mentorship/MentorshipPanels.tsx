@@ -1,4 +1,4 @@
-import { useLazyQuery, useMutation, useQuery } from "@apollo/client/react";
+import { useLazyQuery, useQuery } from "@apollo/client/react";
 import { useId, useState, type FormEvent } from "react";
 import { ConfirmButton } from "../../components/ConfirmButton";
 import { UserLink } from "../../components/UserLink";
@@ -14,7 +14,8 @@ import {
   type MentorshipMode,
 } from "./gql/graphql";
 import { ALL_MODES, MODE_LABELS } from "./mentorship-model";
-import { useFocusFallback, useRun } from "./useRun";
+import { useActionMutation } from "../../app/useActionMutation";
+import { useFocusFallback } from "../../app/useFocusFallback";
 
 type History = MentorshipMemberQuery["mentorshipMember"];
 
@@ -110,8 +111,11 @@ export function AdminsPanel({ canManage }: { canManage: boolean }) {
   const id = useId();
   const [text, setText] = useState("");
   const { data, loading, error } = useQuery(MentorshipAdminsDocument);
-  const [setAdmin] = useMutation(SetMentorshipAdminDocument, { refetchQueries: [{ query: MentorshipAdminsDocument }] });
-  const { run, busy } = useRun();
+  const setAdmin = useActionMutation(SetMentorshipAdminDocument, {
+    success: (_data, v) => (v.value ? "Added mentorship admin" : "Removed mentorship admin"),
+    refetch: [{ query: MentorshipAdminsDocument }],
+  });
+  const busy = setAdmin.loading;
   const focus = useFocusFallback<HTMLDivElement>();
   const admins = data?.mentorshipAdmins.nodes;
   return (
@@ -134,12 +138,7 @@ export function AdminsPanel({ canManage }: { canManage: boolean }) {
                   className="button--small"
                   confirmLabel={`Remove ${a.username}?`}
                   disabled={busy}
-                  onConfirm={() =>
-                    void run(
-                      () => setAdmin({ variables: { user: String(a.osuId), value: false } }),
-                      "Removed mentorship admin",
-                    ).then(focus.restore)
-                  }
+                  onConfirm={() => void setAdmin.run({ user: String(a.osuId), value: false }).then(focus.restore)}
                 >
                   Remove<span className="visually-hidden"> {a.username}</span>
                 </ConfirmButton>
@@ -154,9 +153,7 @@ export function AdminsPanel({ canManage }: { canManage: boolean }) {
           aria-label="Add mentorship admin"
           onSubmit={(e) => {
             e.preventDefault();
-            void run(() => setAdmin({ variables: { user: text.trim(), value: true } }), "Added mentorship admin").then(
-              (ok) => ok && setText(""),
-            );
+            void setAdmin.run({ user: text.trim(), value: true }).then((data) => data && setText(""));
           }}
         >
           <label htmlFor={id}>Username or osu! id</label>
@@ -180,8 +177,11 @@ export function AdminsPanel({ canManage }: { canManage: boolean }) {
 /** "Tenure Badges": members whose badge value differs from their tenure, with +/- buttons. */
 export function BadgeQueue() {
   const { data, loading, error } = useQuery(MentorshipBadgeQueueDocument);
-  const [adjust] = useMutation(AdjustMentorshipBadgeDocument, { refetchQueries: [{ query: MentorshipBadgeQueueDocument }] });
-  const { run, busy } = useRun();
+  const adjust = useActionMutation(AdjustMentorshipBadgeDocument, {
+    success: "Badge adjusted",
+    refetch: [{ query: MentorshipBadgeQueueDocument }],
+  });
+  const busy = adjust.loading;
   const focus = useFocusFallback<HTMLDivElement>();
   const rows = data?.mentorshipBadgeQueue.nodes;
   if (!rows) return loading ? <PageLoading /> : <p className="form-error">{errorMessage(error)}</p>;
@@ -215,9 +215,7 @@ export function BadgeQueue() {
                   className="button button--small button--ghost"
                   aria-label={`Lower ${r.user.username}'s badge`}
                   disabled={busy || r.badge === 0}
-                  onClick={() =>
-                    void run(() => adjust({ variables: { userId: r.user.id, delta: -1 } }), "Badge adjusted").then(focus.restore)
-                  }
+                  onClick={() => void adjust.run({ userId: r.user.id, delta: -1 }).then(focus.restore)}
                 >
                   −
                 </button>{" "}
@@ -226,9 +224,7 @@ export function BadgeQueue() {
                   className="button button--small button--ghost"
                   aria-label={`Raise ${r.user.username}'s badge`}
                   disabled={busy}
-                  onClick={() =>
-                    void run(() => adjust({ variables: { userId: r.user.id, delta: 1 } }), "Badge adjusted").then(focus.restore)
-                  }
+                  onClick={() => void adjust.run({ userId: r.user.id, delta: 1 }).then(focus.restore)}
                 >
                   +
                 </button>

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { MockLink } from "@apollo/client/testing";
 import MerchPage, { navigation } from "./MerchPage";
-import AdminMerchPage, { parseOsuIds } from "./AdminMerchPage";
+import AdminMerchPage, { parseOsuIds } from "./admin/AdminMerchPage";
 import { MerchPageDocument, ResetMerchFlagDocument, StartMerchCheckoutDocument, type MerchPageQuery } from "./gql/graphql";
 import { demoMe, renderApp } from "../../../test/render";
 import type { Me } from "../../app/current-user";

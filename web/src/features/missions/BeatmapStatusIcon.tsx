@@ -1,4 +1,4 @@
-/** Beatmap status icons (brief §4: each status has its own icon): our own SVGs in the status colours. */
+/** Beatmap status icons (docs/domain.md#beatmaps-and-tasks: each status has its own icon): our own SVGs in the status colours. */
 const STATUS_COLOR: Record<string, string> = { WIP: "#d9bb13", Done: "#36d8a2", Qualified: "#e74c3c", Ranked: "#428ae7" };
 
 function Glyph({ status }: { status: string }) {

@@ -25,7 +25,7 @@ interface MissionCardProps {
 }
 
 /**
- * A priority quest (mission) card, brief §2: tier image and name, "(x only)" modes, objective and win condition
+ * A priority quest (mission) card, docs/domain.md#priority-quests-missions: tier image and name, "(x only)" modes, objective and win condition
  * (markdown), the requirement lines as the server words them, deadline, applicable featured artists.
  */
 export function MissionCard({ mission, onSelect, children, className = "" }: MissionCardProps) {

@@ -20,7 +20,7 @@ import { useDebouncedValue } from "../../app/useDebouncedValue";
 import { COPIED_HINT, missionLink, useCopiedLink } from "./useCopiedLink";
 import { useSelectedId } from "../../app/useSelectedId";
 
-/** The name filter applies from 3 characters on (spec §1.8). */
+/** The name filter applies from 3 characters on (docs/domain.md#priority-quests-missions). */
 export const SEARCH_MIN = 3;
 /** Inactive missions per page (the section grows with every closed mission). */
 export const INACTIVE_PAGE = 20;

@@ -418,7 +418,7 @@ function GenreSelection({ mission }: { mission: ShowcaseMission }) {
   return <Section title="Your showcase songs">{body}</Section>;
 }
 
-/** The showcase selection of a showcase mission: song, artist or genre mode (brief §4). */
+/** The showcase selection of a showcase mission: song, artist or genre mode (docs/domain.md#showcase-selection). */
 export function ShowcaseSelection({ mission }: { mission: ShowcaseMission }) {
   if (!mission.isShowcaseMission) return null;
   if (mission.isArtistShowcase) return <ArtistSelection mission={mission} />;

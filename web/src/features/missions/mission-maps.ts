@@ -1,6 +1,7 @@
-/** How a mission's associated beatmaps are listed (brief §2, §9; spec §1.8). Pure, unit tested. */
+/** How a mission's associated beatmaps are listed (docs/domain.md#priority-quests-missions). Pure, unit tested. */
+import { MISSION_MAPS_SHOWN } from "@mg/rules";
 
-export const MISSION_MAPS_SHOWN = 20;
+export { MISSION_MAPS_SHOWN };
 
 export interface ListedMapInput {
   id: string;

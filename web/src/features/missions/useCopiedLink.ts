@@ -1,7 +1,8 @@
+import { COPIED_HINT_MS } from "@mg/rules";
 import { useCallback, useEffect, useRef, useState } from "react";
 
-/** How long the "(copied link)" hint stays (brief §9: 1 second). */
-export const COPIED_HINT_MS = 1000;
+/** How long the "(copied link)" hint stays (docs/domain.md#priority-quests-missions: 1 second). */
+export { COPIED_HINT_MS };
 export const COPIED_HINT = "(copied link)";
 
 /** The shareable link of a mission. */

@@ -1,3 +1,4 @@
+import { INVITE_MAX_LENGTH } from "@mg/rules";
 import { useId, useState, type FormEvent } from "react";
 import { Avatar } from "../../components/Avatar";
 import { ConfirmButton } from "../../components/ConfirmButton";
@@ -24,7 +25,7 @@ import {
 } from "./useQuestActions";
 
 /** The invite field's limit (the original's input). */
-export const INVITE_MAX_LENGTH = 18;
+export { INVITE_MAX_LENGTH };
 
 const modeList = (modes: readonly string[]) =>
   MODES.filter((m) => modes.includes(m))

@@ -1,3 +1,4 @@
+import { PARTY_ICON_LIMIT } from "@mg/rules";
 import "./quest-card.css";
 import { ArtistCover } from "../../components/ArtistCover";
 import { Avatar } from "../../components/Avatar";
@@ -5,8 +6,8 @@ import { ModeIcons } from "../../components/ModeIcons";
 import { days, daysFromMs, daysRemaining, pts, truncateQuestName } from "../../lib/format";
 import type { QuestCardFieldsFragment } from "./gql/graphql";
 
-/** Party icons are replaced by a count above this size (brief §9). */
-export const PARTY_ICON_LIMIT = 13;
+/** Party icons are replaced by a count above this size (docs/domain.md#quests-and-parties). */
+export { PARTY_ICON_LIMIT };
 
 /** Labels of the statuses a card may show besides open (pending/scheduled/rejected only reach their creator and admins). */
 export const QUEST_STATUS_LABELS: Record<string, string> = {
@@ -58,7 +59,7 @@ interface QuestCardProps {
   selected?: boolean;
 }
 
-/** A quest card (brief §2): artist cover, name (cut at 40), price, timeframe and days left, modes, party, state labels. */
+/** A quest card (docs/domain.md#quests-and-parties): artist cover, name (cut at 40), price, timeframe and days left, modes, party, state labels. */
 export function QuestCard({ quest, now = new Date(), onOpen, mine = false, selected = false }: QuestCardProps) {
   const timeframe = daysFromMs(quest.timeframe);
   const remaining = quest.status === "wip" && quest.deadline ? daysRemaining(quest.deadline, now) : null;

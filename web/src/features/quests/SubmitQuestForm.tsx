@@ -50,7 +50,7 @@ function draftFor(artist: ArtistOption | undefined, artistId: string, mapsets: n
 const toInt = (s: string) => (s.trim() === "" ? Number.NaN : Number(s));
 
 /**
- * A member's custom quest submission (spec §2.2-2.3): picking an artist or a mapset count fills in the client
+ * A member's custom quest submission (docs/domain.md#quests-and-parties): picking an artist or a mapset count fills in the client
  * defaults (name, objective, price, timeframe, party sizes), which stay editable; the creation cost is shown and
  * charged on submit; the quest then waits as "pending" for an admin.
  */

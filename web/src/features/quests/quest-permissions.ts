@@ -1,5 +1,5 @@
 /**
- * Which quest and party controls a viewer gets (spec core-areas §2.5 "Client", §2.6): pure, so the whole matrix
+ * Which quest and party controls a viewer gets (docs/domain.md#quests-and-parties): pure, so the whole matrix
  * (leader / member / invitee / non-member × open / wip / expired / done) is unit tested. The server re-checks all of it.
  */
 

@@ -1,6 +1,7 @@
+import { MODES, WORLD_CUP_NOTE_MAX } from "@mg/rules";
 import "../beatmaps/forms.css";
 import "./world-cup.css";
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import { useId, useState, type ReactNode } from "react";
 import { Markdown } from "../../components/Markdown";
 import { ModeIcon } from "../../components/ModeIcons";
@@ -10,19 +11,11 @@ import { PageLoading } from "../../app/PageLoading";
 import { useDebouncedValue } from "../../app/useDebouncedValue";
 import { BEATMAP_MODE_LABELS, mapsetLabel, STATUS_COLORS, type BeatmapStatusName } from "../../lib/beatmaps";
 import { formatDate } from "../../lib/format";
-import { useFocusFallback, useRun } from "../mentorship/useRun";
-import {
-  SetBeatmapWorldCupDocument,
-  UpdateWorldCupNoteDocument,
-  WorldCupBoardDocument,
-  WorldCupSearchDocument,
-  type Mode,
-  type WorldCupBoardQuery,
-  type WorldCupMapFragment,
-} from "./gql/graphql";
+import { useFocusFallback } from "../../app/useFocusFallback";
+import { useSaveWorldCupNote, useSetWorldCup } from "./useWorldCupActions";
+import { WorldCupBoardDocument, WorldCupSearchDocument, type WorldCupBoardQuery, type WorldCupMapFragment } from "./gql/graphql";
 
-export const NOTE_MAX = 10_000;
-const MODES: Mode[] = ["osu", "taiko", "catch", "mania"];
+export const NOTE_MAX = WORLD_CUP_NOTE_MAX;
 const LIST_MODES = [...MODES, "hybrid"] as const;
 
 type Note = WorldCupBoardQuery["worldCupNotes"][number];
@@ -47,23 +40,15 @@ function MapTitle({ map }: { map: WorldCupMapFragment }) {
 }
 
 function FlagButton({ map, onDone }: { map: WorldCupMapFragment; onDone?: () => void }) {
-  const [set] = useMutation(SetBeatmapWorldCupDocument, {
-    refetchQueries: [{ query: WorldCupBoardDocument }],
-    awaitRefetchQueries: true,
-  });
-  const { run, busy } = useRun();
+  const set = useSetWorldCup({ awaitRefetch: true });
+  const busy = set.loading;
   const next = !map.isWorldCup;
   return (
     <button
       type="button"
       className={`button button--small ${next ? "button--primary" : "button--ghost"}`}
       disabled={busy}
-      onClick={() =>
-        void run(
-          () => set({ variables: { beatmapId: map.id, value: next } }),
-          next ? "Flagged as World Cup map" : "Removed from the World Cup list",
-        ).then(() => onDone?.())
-      }
+      onClick={() => void set.run({ beatmapId: map.id, value: next }).then(() => onDone?.())}
     >
       {next ? "Flag" : "Unflag"}
       <span className="visually-hidden"> {mapsetLabel(map.song)}</span>
@@ -75,18 +60,8 @@ function NoteEditor({ note }: { note: Note }) {
   const id = useId();
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(note.content);
-  const [save] = useMutation(UpdateWorldCupNoteDocument, {
-    update: (cache, { data }) => {
-      const saved = data?.updateWorldCupNote;
-      const board = cache.readQuery({ query: WorldCupBoardDocument });
-      if (saved && board)
-        cache.writeQuery({
-          query: WorldCupBoardDocument,
-          data: { ...board, worldCupNotes: board.worldCupNotes.map((n) => (n.mode === saved.mode ? saved : n)) },
-        });
-    },
-  });
-  const { run, busy } = useRun();
+  const save = useSaveWorldCupNote();
+  const busy = save.loading;
   const label = BEATMAP_MODE_LABELS[note.mode];
   if (!editing)
     return (
@@ -117,9 +92,7 @@ function NoteEditor({ note }: { note: Note }) {
       className="wc-note"
       onSubmit={(e) => {
         e.preventDefault();
-        void run(() => save({ variables: { mode: note.mode, content: text } }), "Note saved").then(
-          (ok) => ok && setEditing(false),
-        );
+        void save.run({ mode: note.mode, content: text }).then((data) => data && setEditing(false));
       }}
     >
       <label htmlFor={id}>Note for {label} (markdown)</label>

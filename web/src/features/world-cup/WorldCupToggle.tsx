@@ -1,13 +1,12 @@
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import { Switch } from "../../components/Switch";
 import { canSeeWorldCup, useCurrentUser } from "../../app/current-user";
-import { useRun } from "../mentorship/useRun";
-import { SetBeatmapWorldCupDocument, WorldCupBoardDocument, WorldCupFlagDocument } from "./gql/graphql";
+import { WorldCupFlagDocument } from "./gql/graphql";
+import { useSetWorldCup } from "./useWorldCupActions";
 
 function Toggle({ beatmapId }: { beatmapId: string }) {
   const { data } = useQuery(WorldCupFlagDocument, { variables: { id: beatmapId } });
-  const [set] = useMutation(SetBeatmapWorldCupDocument, { refetchQueries: [{ query: WorldCupBoardDocument }] });
-  const { run, busy } = useRun();
+  const set = useSetWorldCup();
   const value = data?.beatmap.isWorldCup;
   if (value == null) return null;
   return (
@@ -16,13 +15,8 @@ function Toggle({ beatmapId }: { beatmapId: string }) {
         label="World Cup map"
         description="Listed on the World Cup page until Ranked"
         checked={value}
-        busy={busy}
-        onChange={(next) =>
-          void run(
-            () => set({ variables: { beatmapId, value: next } }),
-            next ? "Flagged as World Cup map" : "Removed from the World Cup list",
-          )
-        }
+        busy={set.loading}
+        onChange={(next) => void set.run({ beatmapId, value: next })}
       />
     </div>
   );

@@ -65,7 +65,7 @@ export const SUBMISSION_HELP =
 
 export const APPROVAL_QUEUED = 'Your contest has been queued for approval. Once approved, it will appear in "Active contests".';
 
-/** Brief §9: what a Featured Artist contest is worth to the people involved. */
+/** What a Featured Artist contest is worth to the people involved (docs/domain.md#points-ranks-and-badges). */
 export const FA_POINTS_NOTE =
   "Featured Artist contests give points to everyone involved: organizers 5, participants 3, screeners 1 and judges 1 (once an admin marks the contest eligible and it is complete).";
 

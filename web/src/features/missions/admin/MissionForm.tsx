@@ -1,9 +1,9 @@
-import { useQuery } from "@apollo/client/react";
-import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useId, useRef, useState, type ChangeEvent, type FormEvent, type InputHTMLAttributes, type ReactNode } from "react";
 import { Markdown } from "../../../components/Markdown";
 import { MODE_LABELS, MODES } from "../../../lib/format";
 import { RANKS } from "../../../lib/ranks";
-import { MissionArtistOptionsDocument, type MissionInput } from "../gql/graphql";
+import { type MissionInput } from "../gql/graphql";
+import { ArtistPicker } from "./MissionArtistPicker";
 import {
   DIFFICULTIES,
   MISSION_MARKDOWN_MAX,
@@ -12,6 +12,8 @@ import {
   TIER_NAMES,
   validateMissionForm,
   type FlagField,
+  type NumberField,
+  type Setter,
   type MissionFormErrors,
   type MissionFormField,
   type MissionFormValues,
@@ -24,8 +26,6 @@ interface MissionFormProps {
   onSubmit: (input: MissionInput) => Promise<string | null>;
   onCancel?: () => void;
 }
-
-type Setter = <K extends MissionFormField>(key: K, value: MissionFormValues[K]) => void;
 
 function FieldError({ id, error }: { id: string; error?: string }) {
   if (!error) return null;
@@ -67,6 +67,61 @@ function Field(props: {
 }
 
 /** A markdown textarea with a Write / Preview toggle (the preview is the same safe renderer the cards use). */
+type StringField = { [K in MissionFormField]: MissionFormValues[K] extends string ? K : never }[MissionFormField];
+
+/** One text, number, date or select control of the form, with its label, hint and error: the form's repeated block. */
+function InputField<K extends StringField>({
+  name,
+  label,
+  values,
+  set,
+  errors,
+  hint,
+  wide,
+  options,
+  ...input
+}: {
+  name: K;
+  label: string;
+  values: MissionFormValues;
+  set: Setter;
+  errors: MissionFormErrors;
+  hint?: string;
+  wide?: boolean;
+  /** Shows a select with these options instead of an input. */
+  options?: readonly { value: string; label: string }[];
+} & Pick<InputHTMLAttributes<HTMLInputElement>, "type" | "inputMode" | "placeholder" | "required" | "maxLength">) {
+  const onChange = (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => set(name, e.target.value as MissionFormValues[K]);
+  const value = String(values[name]);
+  return (
+    <Field label={label} name={name} errors={errors} hint={hint} wide={wide}>
+      {({ id, describedBy, invalid }) =>
+        options ? (
+          <select id={id} value={value} aria-invalid={invalid} aria-describedby={describedBy} onChange={onChange}>
+            {options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <input {...input} id={id} value={value} aria-invalid={invalid} aria-describedby={describedBy} onChange={onChange} />
+        )
+      }
+    </Field>
+  );
+}
+
+const TIER_OPTIONS = [1, 2, 3, 4].map((t) => ({ value: String(t), label: `${t} (${TIER_NAMES[t]})` }));
+const STATUS_OPTIONS = MISSION_STATUSES.map((s) => ({ value: s, label: s }));
+const RANK_OPTIONS = [
+  { value: "", label: "none" },
+  ...RANKS.filter((r) => r.rank > 0).map((r) => ({
+    value: String(r.rank),
+    label: `${r.rank} (${r.name}, ${r.threshold} points)`,
+  })),
+];
+
 function MarkdownField(props: {
   label: string;
   name: "objective" | "winCondition" | "additionalRequirement";
@@ -125,79 +180,7 @@ function Check({ label, field, values, set }: { label: string; field: FlagField;
   );
 }
 
-/** Featured artists of the mission: chips of the chosen ones, a search over the mappable featured artists to add more. */
-function ArtistPicker({ values, set }: { values: MissionFormValues; set: Setter }) {
-  const { data, loading } = useQuery(MissionArtistOptionsDocument);
-  const [query, setQuery] = useState("");
-  const searchId = useId();
-  const chosen = new Set(values.artists.map((a) => a.id));
-  const term = query.trim().toLowerCase();
-  const matches = term
-    ? (data?.mappableArtists ?? []).filter((a) => !chosen.has(a.id) && a.label.toLowerCase().includes(term)).slice(0, 30)
-    : [];
-  return (
-    <div className="mission-form__field mission-form__field--wide">
-      {values.artists.length > 0 ? (
-        <ul className="artist-picker__chips" aria-label="Chosen artists">
-          {values.artists.map((a) => (
-            <li key={a.id} className="artist-picker__chip">
-              {a.label}
-              <button
-                type="button"
-                aria-label={`Remove ${a.label}`}
-                onClick={() =>
-                  set(
-                    "artists",
-                    values.artists.filter((x) => x.id !== a.id),
-                  )
-                }
-              >
-                ×
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="mission-form__hint">No artist chosen: any artist (or any osu-original artist) qualifies.</p>
-      )}
-      <label className="mission-form__label" htmlFor={searchId}>
-        Add a featured artist
-      </label>
-      <input
-        id={searchId}
-        type="search"
-        value={query}
-        autoComplete="off"
-        placeholder={loading ? "Loading artists…" : "artist name"}
-        onChange={(e) => setQuery(e.target.value)}
-      />
-      {term && (
-        <ul className="artist-picker__options" aria-label="Matching artists">
-          {matches.length === 0 ? (
-            <li className="muted">No matching artist.</li>
-          ) : (
-            matches.map((a) => (
-              <li key={a.id}>
-                <button
-                  type="button"
-                  className="showcase-link-button"
-                  onClick={() => {
-                    set("artists", [...values.artists, { id: a.id, label: a.label }]);
-                    setQuery("");
-                  }}
-                >
-                  add {a.label}
-                </button>
-              </li>
-            ))
-          )}
-        </ul>
-      )}
-    </div>
-  );
-}
-
-const NUMBER_LABELS: [keyof MissionFormValues, string, string?][] = [
+const NUMBER_LABELS: [NumberField, string, string?][] = [
   ["userMaximumRankedBeatmapsCount", "Max ranked maps", "The mapper's; 0 is a limit too"],
   ["userMaximumGlobalRank", "Max global rank", "No higher than this rank"],
   ["userMaximumPp", "Max pp", "In the map's mode"],
@@ -208,13 +191,14 @@ const NUMBER_LABELS: [keyof MissionFormValues, string, string?][] = [
   ["beatmapMaximumLength", "Max length (seconds)"],
 ];
 
-/** Every field of a mission (brief §3) with client-side validation mirroring the server's; the server's refusal is shown. */
+/** Every field of a mission (docs/domain.md#priority-quests-missions) with client-side validation mirroring the server's; the server's refusal is shown. */
 export function MissionForm({ initial, submitLabel, onSubmit, onCancel }: MissionFormProps) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<MissionFormErrors>({});
   const [saving, setSaving] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const set: Setter = (key, value) => setValues((v) => ({ ...v, [key]: value }));
+  const common = { values, set, errors };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -237,66 +221,10 @@ export function MissionForm({ initial, submitLabel, onSubmit, onCancel }: Missio
       <fieldset>
         <legend>Priority quest</legend>
         <div className="mission-form__grid">
-          <Field label="Name" name="name" errors={errors} wide>
-            {({ id, describedBy, invalid }) => (
-              <input
-                id={id}
-                value={values.name}
-                maxLength={MISSION_NAME_MAX}
-                required
-                aria-invalid={invalid}
-                aria-describedby={describedBy}
-                onChange={(e) => set("name", e.target.value)}
-              />
-            )}
-          </Field>
-          <Field label="Tier" name="tier" errors={errors}>
-            {({ id, describedBy, invalid }) => (
-              <select
-                id={id}
-                value={values.tier}
-                aria-invalid={invalid}
-                aria-describedby={describedBy}
-                onChange={(e) => set("tier", e.target.value)}
-              >
-                {[1, 2, 3, 4].map((t) => (
-                  <option key={t} value={String(t)}>
-                    {t} ({TIER_NAMES[t]})
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label="Status" name="status" errors={errors} hint="Only open quests take beatmaps">
-            {({ id, describedBy, invalid }) => (
-              <select
-                id={id}
-                value={values.status}
-                aria-invalid={invalid}
-                aria-describedby={describedBy}
-                onChange={(e) => set("status", e.target.value as MissionFormValues["status"])}
-              >
-                {MISSION_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {s}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label="Deadline (UTC)" name="deadline" errors={errors}>
-            {({ id, describedBy, invalid }) => (
-              <input
-                id={id}
-                type="datetime-local"
-                value={values.deadline}
-                required
-                aria-invalid={invalid}
-                aria-describedby={describedBy}
-                onChange={(e) => set("deadline", e.target.value)}
-              />
-            )}
-          </Field>
+          <InputField {...common} label="Name" name="name" maxLength={MISSION_NAME_MAX} required wide />
+          <InputField {...common} label="Tier" name="tier" options={TIER_OPTIONS} />
+          <InputField {...common} label="Status" name="status" options={STATUS_OPTIONS} hint="Only open quests take beatmaps" />
+          <InputField {...common} label="Deadline (UTC)" name="deadline" type="datetime-local" required />
         </div>
         <fieldset className="mission-form__inner" aria-describedby={errors.modes ? "mission-form-modes-error" : undefined}>
           <legend>Modes</legend>
@@ -343,29 +271,14 @@ export function MissionForm({ initial, submitLabel, onSubmit, onCancel }: Missio
         </div>
         <FieldError id="mission-form-genre-error" error={errors.isGenreShowcase} />
         <div className="mission-form__grid">
-          <Field label="Pending artists" name="remainingArtists" errors={errors} hint="Pending artist announcements">
-            {({ id, describedBy, invalid }) => (
-              <input
-                id={id}
-                inputMode="numeric"
-                value={values.remainingArtists}
-                aria-invalid={invalid}
-                aria-describedby={describedBy}
-                onChange={(e) => set("remainingArtists", e.target.value)}
-              />
-            )}
-          </Field>
-          <Field label="Genre options" name="genreOptions" errors={errors} hint="Comma-separated song tags (genre showcase)">
-            {({ id, describedBy, invalid }) => (
-              <input
-                id={id}
-                value={values.genreOptions}
-                aria-invalid={invalid}
-                aria-describedby={describedBy}
-                onChange={(e) => set("genreOptions", e.target.value)}
-              />
-            )}
-          </Field>
+          <InputField
+            {...common}
+            label="Pending artists"
+            name="remainingArtists"
+            inputMode="numeric"
+            hint="Pending artist announcements"
+          />
+          <InputField {...common} label="Genre options" name="genreOptions" hint="Comma-separated song tags (genre showcase)" />
         </div>
       </fieldset>
 
@@ -373,62 +286,11 @@ export function MissionForm({ initial, submitLabel, onSubmit, onCancel }: Missio
         <legend>Requirements</legend>
         <div className="mission-form__grid">
           {NUMBER_LABELS.map(([name, label, hint]) => (
-            <Field key={name} label={label} name={name} errors={errors} hint={hint}>
-              {({ id, describedBy, invalid }) => (
-                <input
-                  id={id}
-                  inputMode="numeric"
-                  value={values[name] as string}
-                  placeholder="none"
-                  aria-invalid={invalid}
-                  aria-describedby={describedBy}
-                  onChange={(e) => set(name, e.target.value as never)}
-                />
-              )}
-            </Field>
+            <InputField key={name} {...common} label={label} name={name} hint={hint} inputMode="numeric" placeholder="none" />
           ))}
-          <Field label="Min MG rank" name="userMinimumRank" errors={errors}>
-            {({ id, describedBy, invalid }) => (
-              <select
-                id={id}
-                value={values.userMinimumRank}
-                aria-invalid={invalid}
-                aria-describedby={describedBy}
-                onChange={(e) => set("userMinimumRank", e.target.value)}
-              >
-                <option value="">none</option>
-                {RANKS.filter((r) => r.rank > 0).map((r) => (
-                  <option key={r.rank} value={String(r.rank)}>
-                    {r.rank} ({r.name}, {r.threshold} points)
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label="Submitted after (UTC)" name="beatmapEarliestSubmissionDate" errors={errors}>
-            {({ id, describedBy, invalid }) => (
-              <input
-                id={id}
-                type="date"
-                value={values.beatmapEarliestSubmissionDate}
-                aria-invalid={invalid}
-                aria-describedby={describedBy}
-                onChange={(e) => set("beatmapEarliestSubmissionDate", e.target.value)}
-              />
-            )}
-          </Field>
-          <Field label="Submitted before (UTC)" name="beatmapLatestSubmissionDate" errors={errors}>
-            {({ id, describedBy, invalid }) => (
-              <input
-                id={id}
-                type="date"
-                value={values.beatmapLatestSubmissionDate}
-                aria-invalid={invalid}
-                aria-describedby={describedBy}
-                onChange={(e) => set("beatmapLatestSubmissionDate", e.target.value)}
-              />
-            )}
-          </Field>
+          <InputField {...common} label="Min MG rank" name="userMinimumRank" options={RANK_OPTIONS} />
+          <InputField {...common} label="Submitted after (UTC)" name="beatmapEarliestSubmissionDate" type="date" />
+          <InputField {...common} label="Submitted before (UTC)" name="beatmapLatestSubmissionDate" type="date" />
         </div>
         <fieldset className="mission-form__inner">
           <legend>Required difficulties</legend>

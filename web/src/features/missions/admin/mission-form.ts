@@ -3,28 +3,21 @@
  * server's (api missions.rules parseMissionPatch / validateMissionFields), so most mistakes show before a round trip.
  * The server still checks everything; its message is shown when it refuses.
  */
+import { MISSION_LIMITS, MISSION_STATUSES as STATUSES, MISSION_TIERS, TASK_NAMES, tierName } from "@mg/rules";
 import { MODES } from "../../../lib/format";
 import type { AdminMissionFieldsFragment, MissionInput, MissionStatus, Mode, TaskName } from "../gql/graphql";
 
-export const MISSION_NAME_MAX = 200;
-export const MISSION_MARKDOWN_MAX = 10_000;
-export const GENRE_OPTION_MAX = 50;
-export const GENRE_OPTIONS_MAX = 30;
-export const MISSION_NUMBER_MAX = 1_000_000_000;
+// Limits, tiers, statuses and task names: one home in @mg/rules (packages/rules), the server's own values.
+export const MISSION_NAME_MAX = MISSION_LIMITS.nameMax;
+export const MISSION_MARKDOWN_MAX = MISSION_LIMITS.markdownMax;
+export const GENRE_OPTION_MAX = MISSION_LIMITS.genreOptionMax;
+export const GENRE_OPTIONS_MAX = MISSION_LIMITS.genreOptionsMax;
+export const MISSION_NUMBER_MAX: number = MISSION_LIMITS.numberMax;
 
-export const TIER_NAMES: Record<number, string> = { 1: "bronze", 2: "silver", 3: "gold", 4: "platinum" };
-export const MISSION_STATUSES: readonly MissionStatus[] = ["open", "closed", "hidden"];
-/** Difficulties and extras in canonical order (brief §3 enumeration, plus Skin). */
-export const DIFFICULTIES: readonly TaskName[] = [
-  "Easy",
-  "Normal",
-  "Hard",
-  "Insane",
-  "Expert",
-  "Hitsounds",
-  "Storyboard",
-  "Skin",
-];
+export const TIER_NAMES: Record<number, string> = Object.fromEntries(MISSION_TIERS.map((t) => [t, tierName(t).toLowerCase()]));
+export const MISSION_STATUSES: readonly MissionStatus[] = STATUSES;
+/** Difficulties and extras in canonical order. */
+export const DIFFICULTIES: readonly TaskName[] = TASK_NAMES;
 
 export const NUMBER_FIELDS = [
   "userMaximumRankedBeatmapsCount",
@@ -269,3 +262,6 @@ export function validateMissionForm(v: MissionFormValues): { errors: MissionForm
   for (const k of FLAG_FIELDS) input[k] = v[k];
   return { errors, input };
 }
+
+/** Sets one field of the form. */
+export type Setter = <K extends MissionFormField>(key: K, value: MissionFormValues[K]) => void;

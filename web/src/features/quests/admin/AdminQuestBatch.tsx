@@ -56,7 +56,7 @@ export function batchInputs(rows: readonly BatchRow[]): CreateQuestInput[] | str
 let nextKey = 1;
 
 /**
- * Batch creation (other-areas §4.5 "Add quest"): pick a featured artist and the pack sizes, generate one editable row
+ * Batch creation (docs/domain.md#quests-and-parties "Add quest"): pick a featured artist and the pack sizes, generate one editable row
  * per size (single, double, mini-pack, pack, mega-pack with the client defaults), then create them all at once; each
  * is scheduled and opens at the next daily publish run.
  */

@@ -1,12 +1,12 @@
-import "./merch.css";
+import "../merch.css";
 import { useLazyQuery, useMutation } from "@apollo/client/react";
 import { useId, useState, type FormEvent } from "react";
-import { ConfirmButton } from "../../components/ConfirmButton";
-import { Switch } from "../../components/Switch";
-import { UserLink } from "../../components/UserLink";
-import { errorMessage } from "../../app/errors";
-import { showToast } from "../../app/toasts";
-import { formatDate } from "../../lib/format";
+import { ConfirmButton } from "../../../components/ConfirmButton";
+import { Switch } from "../../../components/Switch";
+import { UserLink } from "../../../components/UserLink";
+import { errorMessage } from "../../../app/errors";
+import { showToast } from "../../../app/toasts";
+import { formatDate } from "../../../lib/format";
 import {
   MerchMemberDocument,
   MerchMembersDocument,
@@ -15,7 +15,7 @@ import {
   SetMerchFlagDocument,
   type MerchFlag,
   type MerchMemberFieldsFragment,
-} from "./gql/graphql";
+} from "../gql/graphql";
 
 export const FLAG_LABELS: Record<MerchFlag, string> = {
   hasMerchAccess: "Has merch access",

@@ -1,20 +1,20 @@
-import "./beatmaps.css";
+import "../beatmaps.css";
 import { useQuery } from "@apollo/client/react";
 import { useId, useState, type FormEvent } from "react";
-import { ConfirmButton } from "../../components/ConfirmButton";
-import { Modal } from "../../components/Modal";
-import { ModeIcon } from "../../components/ModeIcons";
-import { Switch } from "../../components/Switch";
-import { UserLink } from "../../components/UserLink";
-import { BEATMAP_MODE_LABELS, BEATMAP_STATUSES, mapsetLabel } from "../../lib/beatmaps";
-import { formatDate, formatSeconds, truncate } from "../../lib/format";
-import { isAdmin, useCurrentUser } from "../../app/current-user";
-import { errorMessage } from "../../app/errors";
-import { PageLoading } from "../../app/PageLoading";
-import { showToast } from "../../app/toasts";
-import { StatusPill } from "./BeatmapBits";
-import { TaskTable } from "./TaskTable";
-import { useSelectedId } from "../../app/useSelectedId";
+import { ConfirmButton } from "../../../components/ConfirmButton";
+import { Modal } from "../../../components/Modal";
+import { ModeIcon } from "../../../components/ModeIcons";
+import { Switch } from "../../../components/Switch";
+import { UserLink } from "../../../components/UserLink";
+import { BEATMAP_MODE_LABELS, BEATMAP_STATUSES, mapsetLabel } from "../../../lib/beatmaps";
+import { formatDate, formatSeconds, truncate } from "../../../lib/format";
+import { isAdmin, useCurrentUser } from "../../../app/current-user";
+import { errorMessage } from "../../../app/errors";
+import { PageLoading } from "../../../app/PageLoading";
+import { showToast } from "../../../app/toasts";
+import { StatusPill } from "../BeatmapBits";
+import { TaskTable } from "../TaskTable";
+import { useSelectedId } from "../../../app/useSelectedId";
 import {
   useAdminDeleteBeatmap,
   useAdminQueueForRank,
@@ -32,7 +32,7 @@ import {
   type AdminBeatmapFieldsFragment,
   type AdminBeatmapRowFragment,
   type BeatmapStatus,
-} from "./gql/graphql";
+} from "../gql/graphql";
 
 type Map = AdminBeatmapFieldsFragment;
 

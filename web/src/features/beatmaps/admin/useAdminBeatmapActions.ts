@@ -2,7 +2,7 @@
  * Admin mapset actions (/admin/beatmaps), one hook each on the one mutation runner: each answers with the whole
  * changed mapset (normalisation updates the dialog and the lists); a deleted mapset is evicted everywhere.
  */
-import { useActionMutation } from "../../app/useActionMutation";
+import { useActionMutation } from "../../../app/useActionMutation";
 import {
   AdminDeleteBeatmapDocument,
   AdminRejectBeatmapDocument,
@@ -12,8 +12,8 @@ import {
   AdminSetInvalidForPointsDocument,
   AdminSetQueuedForRankDocument,
   AdminSetSkipWebhookDocument,
-} from "./gql/graphql";
-import { evictBeatmap } from "./useBeatmapActions";
+} from "../gql/graphql";
+import { evictBeatmap } from "../useBeatmapActions";
 
 export const useAdminSetStatus = () =>
   useActionMutation(AdminSetBeatmapStatusDocument, { success: (_d, v) => `Status set to ${v.status}` });
