@@ -8,6 +8,7 @@ import type { Logger } from "../core/logger";
 import type { Context } from "../modules/context";
 import { AppError, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "../core/errors";
 import { getSchema } from "./schema";
+import { operationScopeProblem } from "../modules/tokens/tokens.rules";
 import { graphqlNulGuard } from "./input-guard";
 import { inputErrorFromDatabase } from "../core/input";
 import { operationCost } from "./cost";
@@ -34,6 +35,8 @@ const CLIENT_ERROR_CODES = new Set([
   "OPERATION_RESOLUTION_FAILURE",
   "PERSISTED_QUERY_NOT_FOUND",
   "PERSISTED_QUERY_NOT_SUPPORTED",
+  "UNAUTHENTICATED",
+  "FORBIDDEN",
 ]);
 
 /** AppErrors keep their text and code; validation errors their code; anything else is masked and logged. */
@@ -109,6 +112,19 @@ function costLimit(maxCost: number): ApolloServerPlugin<Context> {
   };
 }
 
+/** A token request runs only operations its scopes allow (modules/tokens/README.md): FORBIDDEN (403) otherwise. */
+const tokenScopes: ApolloServerPlugin<Context> = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ contextValue, operation }) {
+        if (contextValue.auth.kind !== "token" || !operation) return;
+        const refusal = operationScopeProblem(operation.operation, contextValue.auth.scopes);
+        if (refusal) throw new GraphQLError(refusal.message, { extensions: { code: refusal.code, http: { status: 403 } } });
+      },
+    };
+  },
+};
+
 /** Starts each operation's clock and turns a run past its deadline into one clear QUERY_TIMEOUT error (503). */
 function timeLimit(limitMs: number): ApolloServerPlugin<Context> {
   return {
@@ -155,6 +171,7 @@ export async function createApolloServer(logger: Logger, options: { timeLimitMs?
     plugins: [
       ...(protection.plugins as ApolloServerPlugin<Context>[]),
       graphqlNulGuard<Context>(),
+      tokenScopes,
       costLimit(GRAPHQL_LIMITS.maxCost),
       timeLimit(options.timeLimitMs ?? GRAPHQL_LIMITS.timeLimitMs),
       databaseOutageStatus,

@@ -13,7 +13,7 @@ import { createApolloServer } from "./graphql";
 import { PgSessionStore } from "./session-store";
 import { restNulGuard } from "./input-guard";
 import { sendError } from "../core/rest";
-import { DATABASE_UNAVAILABLE, forbidden, isDatabaseUnavailable } from "../core/errors";
+import { AppError, DATABASE_UNAVAILABLE, forbidden, HTTP_STATUS, isDatabaseUnavailable, unauthenticated } from "../core/errors";
 import { User } from "../modules/users/user.entity";
 import { registerAuthRoutes } from "../modules/auth/auth.routes";
 import { registerUsersRest } from "../modules/users/users.rest";
@@ -25,6 +25,7 @@ import { registerMissionsRest } from "../modules/missions/missions.rest";
 import { createMockOsuRouter } from "../osu/mock-provider/mock-router";
 import { registerBeatmapsRest } from "../modules/beatmaps/beatmaps.rest";
 import { registerMerchWebhook } from "../modules/merch/merch.rest";
+import { bearerToken, TOKEN_TEXT } from "../modules/tokens/tokens.rules";
 import { OfflineStore, OFFLINE_STORE_PATH } from "../modules/merch/offline-store/offline-store";
 import { createOfflineStoreRouter } from "../modules/merch/offline-store/offline-store.routes";
 
@@ -51,10 +52,54 @@ async function databaseAnswers(db: Services["deps"]["db"], timeoutMs: number): P
   }
 }
 
+/**
+ * A personal API token request (modules/tokens/README.md): `Authorization: Bearer …` on /graphql or /api. It never
+ * uses cookies (the session is not even read), so it has no CSRF surface; /mock-osu's own bearer tokens are not ours.
+ */
+function isTokenRequest(req: Request): boolean {
+  const url = req.originalUrl;
+  const ours = url === "/graphql" || url.startsWith("/graphql?") || url.startsWith("/graphql/") || url.startsWith("/api/");
+  return ours && /^bearer\b/i.test(req.get("authorization") ?? "");
+}
+
+/** Headers a cross-origin bot may read from our answers. */
+const EXPOSED_HEADERS = "RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After, X-Request-Id";
+
+/**
+ * CORS for /graphql (docs/api-guide.md "Authentication"): token requests are allowed from any origin, without
+ * credentials (`Access-Control-Allow-Origin: *` never lets a browser send or read cookies); cookie requests get no
+ * CORS headers, so another site can never read a signed-in member's answers.
+ */
+function graphqlCors(req: Request, res: Response, next: NextFunction) {
+  if (!req.get("origin")) return next();
+  res.vary("Origin");
+  if (req.method === "OPTIONS") {
+    const asked = (req.get("access-control-request-headers") ?? "")
+      .toLowerCase()
+      .split(",")
+      .map((h) => h.trim());
+    if (!asked.includes("authorization")) return res.status(204).end();
+    res
+      .status(204)
+      .set({
+        "access-control-allow-origin": "*",
+        "access-control-allow-methods": "GET, POST",
+        "access-control-allow-headers": "Authorization, Content-Type, Accept",
+        "access-control-max-age": "600",
+      })
+      .end();
+    return;
+  }
+  if (isTokenRequest(req)) res.set({ "access-control-allow-origin": "*", "access-control-expose-headers": EXPOSED_HEADERS });
+  next();
+}
+
 /** State-changing requests from another site are refused (SameSite=Lax cookies plus an origin check). */
 function sameSiteWrites(allowedOrigin: string) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    // Token requests carry no cookie: another site sending one only spends its own token.
+    if (isTokenRequest(req)) return next();
     const site = req.get("sec-fetch-site");
     const origin = req.get("origin");
     const own = `${req.protocol}://${req.get("host")}`;
@@ -127,36 +172,53 @@ export async function createHttpApp(services: Services, sessionSecret: string): 
       .json({ ok: database, database: database ? "up" : "down" });
   });
 
+  app.use("/graphql", graphqlCors);
+
   const store = new PgSessionStore(db, config.sessionTtlMs);
-  app.use(
-    session({
-      name: SESSION_COOKIE,
-      secret: sessionSecret,
-      store,
-      resave: false,
-      saveUninitialized: false,
-      rolling: false,
-      cookie: { httpOnly: true, sameSite: "lax", secure: config.isProduction, maxAge: config.sessionTtlMs, path: "/" },
-    }),
-  );
+  const sessions = session({
+    name: SESSION_COOKIE,
+    secret: sessionSecret,
+    store,
+    resave: false,
+    saveUninitialized: false,
+    rolling: false,
+    cookie: { httpOnly: true, sameSite: "lax", secure: config.isProduction, maxAge: config.sessionTtlMs, path: "/" },
+  });
+  // Cookie sessions and tokens never mix: a token request does not read (or set) the session cookie.
+  app.use((req, res, next) => (isTokenRequest(req) ? next() : sessions(req, res, next)));
 
   // Answers that depend on who is signed in are never stored by a browser or a shared cache.
   app.use(["/api", "/graphql"], (req, res, next) => {
     res.vary("Cookie");
-    if (req.session.userId) res.set("cache-control", "no-store");
+    res.vary("Authorization");
+    if (req.session?.userId || isTokenRequest(req)) res.set("cache-control", "no-store");
     next();
   });
 
-  // The request context: the signed-in member (one query) and fresh DataLoaders.
-  app.use(async (req, _res, next) => {
+  // The request context: the signed-in member (one query) or the token's member, and fresh DataLoaders.
+  app.use(async (req, res, next) => {
     try {
-      let viewer: User | null = null;
-      if (req.session.userId) viewer = await db.getRepository(User).findOneBy({ id: req.session.userId });
-      const ctx = createContext(services, viewer, { requestId: String(req.id) });
+      let ctx: Context;
+      if (isTokenRequest(req)) {
+        if (!req.originalUrl.startsWith("/graphql")) throw unauthenticated(TOKEN_TEXT.restOnlyGraphql);
+        const secret = bearerToken(req.get("authorization"));
+        if (!secret) throw unauthenticated(TOKEN_TEXT.missing);
+        const { user, auth } = await services.tokens.authenticate(secret);
+        ctx = createContext(services, user, { requestId: String(req.id), auth });
+      } else {
+        let viewer: User | null = null;
+        if (req.session?.userId) viewer = await db.getRepository(User).findOneBy({ id: req.session.userId });
+        ctx = createContext(services, viewer, { requestId: String(req.id) });
+      }
       (req as Request & { mgContext?: Context }).mgContext = ctx;
       next();
     } catch (err) {
-      next(err);
+      if (!(err instanceof AppError) || !req.originalUrl.startsWith("/graphql")) return next(err);
+      // A token that does not work: GraphQL's shape, 401, and the reason (unknown, revoked, expired).
+      res
+        .status(HTTP_STATUS[err.code])
+        .set("www-authenticate", 'Bearer realm="graphql"')
+        .json({ errors: [{ message: err.message, extensions: { code: err.code } }] });
     }
   });
 
