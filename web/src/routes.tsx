@@ -47,6 +47,7 @@ const MerchPage = lazy(() => import("./features/merch/MerchPage"));
 const AdminMerchPage = lazy(() => import("./features/merch/AdminMerchPage"));
 const FaSchedulePage = lazy(() => import("./features/artists/FaSchedulePage"));
 const AdminArtistsPage = lazy(() => import("./features/artists/admin/AdminArtistsPage"));
+const TokensPage = lazy(() => import("./features/tokens/TokensPage"));
 
 export const ROUTES: readonly RouteDef[] = [
   // Public
@@ -72,6 +73,7 @@ export const ROUTES: readonly RouteDef[] = [
   // Locus draws its own page header (its logo instead of the title).
   { path: "/locus", title: "Locus", access: "login", page: LocusPage, header: false },
   { path: "/merch", title: "Merch", access: "login", layout: "bare", header: false, page: MerchPage },
+  { path: "/settings/tokens", title: "API tokens", access: "login", page: TokensPage },
   // Group admins
   { path: "/admin/summary", title: "Admin", access: "login", allowed: isAdmin, page: AdminSummaryPage },
   { path: "/admin/beatmaps", title: "Admin - Beatmaps", access: "login", allowed: isAdmin, page: AdminBeatmapsPage },
