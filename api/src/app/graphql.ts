@@ -9,6 +9,7 @@ import type { Context } from "../modules/context";
 import { AppError, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "../core/errors";
 import { getSchema } from "./schema";
 import { operationScopeProblem } from "../modules/tokens/tokens.rules";
+import { RATE_LIMITED, rateLimitPlugin, type RateLimiter } from "./rate-limit";
 import { graphqlNulGuard } from "./input-guard";
 import { inputErrorFromDatabase } from "../core/input";
 import { operationCost } from "./cost";
@@ -37,6 +38,7 @@ const CLIENT_ERROR_CODES = new Set([
   "PERSISTED_QUERY_NOT_SUPPORTED",
   "UNAUTHENTICATED",
   "FORBIDDEN",
+  RATE_LIMITED,
 ]);
 
 /** AppErrors keep their text and code; validation errors their code; anything else is masked and logged. */
@@ -146,7 +148,10 @@ function timeLimit(limitMs: number): ApolloServerPlugin<Context> {
   };
 }
 
-export async function createApolloServer(logger: Logger, options: { timeLimitMs?: number } = {}): Promise<ApolloServer<Context>> {
+export async function createApolloServer(
+  logger: Logger,
+  options: { timeLimitMs?: number; rateLimiter?: RateLimiter } = {},
+): Promise<ApolloServer<Context>> {
   const schema = await getSchema();
   const armor = new ApolloArmor({
     // Depth is measured through fragments as if they were inlined (a spread is not an extra level).
@@ -173,6 +178,7 @@ export async function createApolloServer(logger: Logger, options: { timeLimitMs?
       graphqlNulGuard<Context>(),
       tokenScopes,
       costLimit(GRAPHQL_LIMITS.maxCost),
+      ...(options.rateLimiter ? [rateLimitPlugin(options.rateLimiter, GRAPHQL_LIMITS.maxCost)] : []),
       timeLimit(options.timeLimitMs ?? GRAPHQL_LIMITS.timeLimitMs),
       databaseOutageStatus,
       ApolloServerPluginLandingPageDisabled(),

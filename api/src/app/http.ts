@@ -12,6 +12,7 @@ import { createContext } from "./context";
 import { createApolloServer } from "./graphql";
 import { PgSessionStore } from "./session-store";
 import { restNulGuard } from "./input-guard";
+import { clientAddress, createRateLimiter, REST_COST, setGraphqlBucket, setRateLimitHeaders } from "./rate-limit";
 import { sendError } from "../core/rest";
 import { AppError, DATABASE_UNAVAILABLE, forbidden, HTTP_STATUS, isDatabaseUnavailable, unauthenticated } from "../core/errors";
 import { User } from "../modules/users/user.entity";
@@ -118,6 +119,7 @@ export interface HttpApp {
 export async function createHttpApp(services: Services, sessionSecret: string): Promise<HttpApp> {
   const { config, logger, db } = services.deps;
   const app = express();
+  const limiter = createRateLimiter(config.rateLimit, db, services.deps.now, logger);
   app.disable("x-powered-by");
   if (config.trustProxy !== undefined) app.set("trust proxy", config.trustProxy);
 
@@ -214,11 +216,40 @@ export async function createHttpApp(services: Services, sessionSecret: string): 
       next();
     } catch (err) {
       if (!(err instanceof AppError) || !req.originalUrl.startsWith("/graphql")) return next(err);
-      // A token that does not work: GraphQL's shape, 401, and the reason (unknown, revoked, expired).
+      // A token that does not work: GraphQL's shape, 401, and the reason (unknown, revoked, expired). Guessing
+      // tokens draws on the client address's anonymous budget.
+      const state = await limiter.charge({ key: `ip:${clientAddress(req)}`, limit: config.rateLimit.anonymousPoints }, 1);
+      setRateLimitHeaders(res, limiter, state);
+      if (!state.allowed) {
+        res.status(429).json({ errors: [{ message: limiter.message(state), extensions: { code: "RATE_LIMITED" } }] });
+        return;
+      }
       res
         .status(HTTP_STATUS[err.code])
         .set("www-authenticate", 'Bearer realm="graphql"')
         .json({ errors: [{ message: err.message, extensions: { code: err.code } }] });
+    }
+  });
+
+  // Rate limits (app/rate-limit.ts): /graphql is charged by its Apollo plugin once the operation's price is known;
+  // REST calls cost REST_COST, /api/login one request of the address's login budget.
+  app.use("/graphql", (req, _res, next) => {
+    const ctx = (req as Request & { mgContext: Context }).mgContext;
+    setGraphqlBucket(ctx, limiter.bucketFor(ctx, clientAddress(req)));
+    next();
+  });
+  app.use("/api", async (req, res, next) => {
+    try {
+      const ctx = (req as Request & { mgContext: Context }).mgContext;
+      const login = req.path === "/login";
+      const bucket = login ? limiter.loginBucket(clientAddress(req)) : limiter.bucketFor(ctx, clientAddress(req));
+      const state = await limiter.charge(bucket, login ? 1 : REST_COST);
+      ctx.rateLimit = state;
+      setRateLimitHeaders(res, limiter, state);
+      if (!state.allowed) return void res.status(429).json({ error: limiter.message(state) });
+      next();
+    } catch (err) {
+      next(err);
     }
   });
 
@@ -262,7 +293,7 @@ export async function createHttpApp(services: Services, sessionSecret: string): 
   });
   app.use("/api", api);
 
-  const apollo = await createApolloServer(logger, { timeLimitMs: config.graphqlTimeLimitMs });
+  const apollo = await createApolloServer(logger, { timeLimitMs: config.graphqlTimeLimitMs, rateLimiter: limiter });
   app.use(
     "/graphql",
     express.json({ limit: "100kb" }),
@@ -314,5 +345,11 @@ export async function createHttpApp(services: Services, sessionSecret: string): 
     res.status(500).json({ errors: [{ message: "Internal server error", extensions: { code: "INTERNAL_SERVER_ERROR" } }] });
   });
 
-  return { app, close: () => apollo.stop() };
+  return {
+    app,
+    close: async () => {
+      await apollo.stop();
+      await limiter.close();
+    },
+  };
 }

@@ -37,6 +37,7 @@ import { applyDeadlines } from "./time-limit";
 import { FaScheduleResolver } from "../modules/artists/fa-schedule.resolver";
 import { ArtistsAdminResolver } from "../modules/artists/artists-admin.resolver";
 import { TokensResolver } from "../modules/tokens/tokens.resolver";
+import { RateLimitResolver } from "../modules/tokens/rate-limit.resolver";
 
 export const RESOLVERS = [
   UserResolver,
@@ -71,6 +72,7 @@ export const RESOLVERS = [
   FaScheduleResolver,
   ArtistsAdminResolver,
   TokensResolver,
+  RateLimitResolver,
 ] as const;
 
 export const SCHEMA_FILE = path.resolve(__dirname, "..", "..", "..", "schema.graphql");
