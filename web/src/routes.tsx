@@ -48,6 +48,7 @@ const AdminMerchPage = lazy(() => import("./features/merch/AdminMerchPage"));
 const FaSchedulePage = lazy(() => import("./features/artists/FaSchedulePage"));
 const AdminArtistsPage = lazy(() => import("./features/artists/admin/AdminArtistsPage"));
 const TokensPage = lazy(() => import("./features/tokens/TokensPage"));
+const ContestsListingPage = lazy(() => import("./features/contests/listing/ContestsListingPage"));
 
 export const ROUTES: readonly RouteDef[] = [
   // Public
@@ -61,7 +62,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: "/beatmaps", title: "Beatmaps", access: "login", page: BeatmapsPage },
   { path: "/quests", title: "Quests", access: "login", page: QuestsPage },
   { path: "/missions", title: "Priority Quests", access: "login", page: MissionsPage },
-  { path: "/contests/listing", title: "Contest Listing", access: "login" },
+  { path: "/contests/listing", title: "Contest Listing", access: "login", page: ContestsListingPage },
   { path: "/contests/results", title: "Contest Results", access: "login" },
   { path: "/contests/judging", title: "Contest Judging", access: "login" },
   { path: "/contests/screening", title: "Contest Screening", access: "login" },

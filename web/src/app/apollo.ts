@@ -73,6 +73,8 @@ export function createCache(): InMemoryCache {
               return ref && canRead(ref) ? ref : undefined;
             },
           },
+          // Contests: one listing per category and filter (Relay connection pages appended; the first page replaces).
+          contests: { ...cursorPageMerge("nodes"), keyArgs: ["category", "search", "mode", "first"] },
           // Missions: mission(id) reads the cached Mission first (the card that was clicked).
           mission: {
             read(existing, { args, toReference, canRead }) {
@@ -85,6 +87,8 @@ export function createCache(): InMemoryCache {
       },
       // Missions: requirement lines are id-less values replaced as a whole; a genre-showcase entry belongs to its query field.
       Mission: { fields: { requirements: { merge: false } } },
+      // Contests: a creator's entry list is one connection (pages appended); value objects merge into their contest.
+      ContestManagement: { fields: { submissions: cursorPageMerge("nodes") } },
       ShowcaseGenreEntry: { keyFields: false },
       // Value objects without an id: merge field by field into the owning entity.
       PointsInfo: { keyFields: false, merge: true },
