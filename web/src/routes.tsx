@@ -48,6 +48,7 @@ const AdminMerchPage = lazy(() => import("./features/merch/AdminMerchPage"));
 const FaSchedulePage = lazy(() => import("./features/artists/FaSchedulePage"));
 const AdminArtistsPage = lazy(() => import("./features/artists/admin/AdminArtistsPage"));
 const TokensPage = lazy(() => import("./features/tokens/TokensPage"));
+const MemberGraphiqlPage = lazy(() => import("./features/tokens/MemberGraphiqlPage"));
 const ContestsListingPage = lazy(() => import("./features/contests/listing/ContestsListingPage"));
 
 export const ROUTES: readonly RouteDef[] = [
@@ -75,6 +76,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: "/locus", title: "Locus", access: "login", page: LocusPage, header: false },
   { path: "/merch", title: "Merch", access: "login", layout: "bare", header: false, page: MerchPage },
   { path: "/settings/tokens", title: "API tokens", access: "login", page: TokensPage },
+  { path: "/settings/graphiql", title: "API explorer", access: "login", page: MemberGraphiqlPage },
   // Group admins
   { path: "/admin/summary", title: "Admin", access: "login", allowed: isAdmin, page: AdminSummaryPage },
   { path: "/admin/beatmaps", title: "Admin - Beatmaps", access: "login", allowed: isAdmin, page: AdminBeatmapsPage },

@@ -114,6 +114,26 @@ function costLimit(maxCost: number): ApolloServerPlugin<Context> {
   };
 }
 
+/**
+ * GraphQL over HTTP: a client that accepts only the legacy `application/json` (not `application/graphql-response+json`)
+ * gets request errors — syntax, validation (including the cost limit) and variable coercion — with status 200, as the
+ * spec says it SHOULD; every other client gets 400 (docs/api-guide.md "Errors").
+ */
+const legacyJsonStatus: ApolloServerPlugin<Context> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ request, response, errors }) {
+        const accept = request.http?.headers.get("accept") ?? "";
+        if (!/application\/json/i.test(accept) || /application\/graphql-response\+json/i.test(accept)) return;
+        if (response.http.status !== 400 || response.body.kind !== "single" || "data" in response.body.singleResult) return;
+        const codes = (errors ?? []).map((e) => String(e.extensions?.code ?? ""));
+        if (codes.length && codes.every((c) => REQUEST_ERROR_CODES.has(c))) response.http.status = 200;
+      },
+    };
+  },
+};
+const REQUEST_ERROR_CODES = new Set(["GRAPHQL_PARSE_FAILED", "GRAPHQL_VALIDATION_FAILED", "BAD_USER_INPUT"]);
+
 /** A token request runs only operations its scopes allow (modules/tokens/README.md): FORBIDDEN (403) otherwise. */
 const tokenScopes: ApolloServerPlugin<Context> = {
   async requestDidStart() {
@@ -181,6 +201,7 @@ export async function createApolloServer(
       ...(options.rateLimiter ? [rateLimitPlugin(options.rateLimiter, GRAPHQL_LIMITS.maxCost)] : []),
       timeLimit(options.timeLimitMs ?? GRAPHQL_LIMITS.timeLimitMs),
       databaseOutageStatus,
+      legacyJsonStatus,
       ApolloServerPluginLandingPageDisabled(),
     ],
     validationRules: protection.validationRules,
