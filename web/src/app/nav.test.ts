@@ -10,7 +10,14 @@ const labels = (me: Me | null) =>
 describe("navigation", () => {
   it("shows built public pages to everyone", () => {
     expect(labels(null)).toEqual(["Users", "Logs"]);
-    expect(labels(demoMe)).toEqual(["Beatmaps", "Priority quests", "Quests", "Users", "Logs", "Contests[Listing]"]);
+    expect(labels(demoMe)).toEqual([
+      "Beatmaps",
+      "Priority quests",
+      "Quests",
+      "Users",
+      "Logs",
+      "Contests[Listing,Results,Screening,Judging]",
+    ]);
   });
 
   it("keeps Locus out of the main navigation (brief §2/§6 list no entry for it; members open /locus directly)", () => {
@@ -24,7 +31,7 @@ describe("navigation", () => {
       "Quests",
       "Users",
       "Logs",
-      "Contests[Listing]",
+      "Contests[Listing,Results,Screening,Judging]",
       "FA Showcase",
       "Mentorship",
       "World Cup",
