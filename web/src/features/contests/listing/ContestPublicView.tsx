@@ -4,6 +4,7 @@ import { useActionMutation } from "../../../app/useActionMutation";
 import { Markdown } from "../../../components/Markdown";
 import { UserLink } from "../../../components/UserLink";
 import { formatDateTimeUtc } from "../../../lib/format";
+import { CommunityVote } from "../review/CommunityVote";
 import { FA_POINTS_NOTE, phaseSentence, SUBMISSION_HELP, submissionWindowText } from "../shared/contest-text";
 import { SubmitContestEntryDocument, type ContestPublicFieldsFragment } from "./gql/graphql";
 
@@ -61,6 +62,7 @@ export function ContestPublicView({ contest }: { contest: ContestPublicFieldsFra
         </p>
       )}
       {complete ? <ContestResultsLinks contest={contest} /> : <SubmissionBox contest={contest} />}
+      {contest.status === "vote" && <CommunityVote contestId={contest.id} />}
     </article>
   );
 }
