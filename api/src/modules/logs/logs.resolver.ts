@@ -6,9 +6,9 @@ import { User } from "../users/user.entity";
 import { Log } from "./log.entity";
 import { LOGS_PAGE_SIZE, LogsService } from "./logs.service";
 
-@ObjectType()
+@ObjectType({ description: "A page of the activity log (deprecated paging; see logsConnection)" })
 export class LogPage {
-  @Field(() => [Log]) logs: Log[];
+  @Field(() => [Log], { description: "The entries of this page, newest first" }) logs: Log[];
   @Field(() => String, { nullable: true, description: "Pass as `after` for the next page; null at the end" })
   nextCursor: string | null;
 }
