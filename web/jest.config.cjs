@@ -1,38 +1,4 @@
 // Web unit/component tests: jsdom + @swc/jest. Must be .cjs because web/package.json is "type": "module".
-const esmDeps = [
-  "react-markdown",
-  "unified",
-  "bail",
-  "is-plain-obj",
-  "trough",
-  "vfile",
-  "vfile-message",
-  "unist-.*",
-  "mdast-.*",
-  "micromark.*",
-  "decode-named-character-reference",
-  "character-entities",
-  "hast-.*",
-  "remark-.*",
-  "property-information",
-  "space-separated-tokens",
-  "comma-separated-tokens",
-  "html-url-attributes",
-  "devlop",
-  "ccount",
-  "escape-string-regexp",
-  "markdown-table",
-  "zwitch",
-  "longest-streak",
-  "trim-lines",
-  "estree-util-.*",
-  "style-to-js",
-  "style-to-object",
-  "inline-style-parser",
-  "html-void-elements",
-  "@ungap/structured-clone",
-];
-
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: "<rootDir>/test/jsdom-environment.cjs",
@@ -50,6 +16,5 @@ module.exports = {
       },
     ],
   },
-  transformIgnorePatterns: [`/node_modules/(?!(${esmDeps.join("|")})/)`],
   testTimeout: 15_000,
 };

@@ -4,6 +4,9 @@
  * on a login route the authorize card. Building an area = adding its lazy `page` here (the nav follows).
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import type { ApolloClient } from "@apollo/client";
+import type { SkeletonShape } from "./app/PageLoading";
+import { preloadHome } from "./features/home/home.preload";
 import { canSeeFaSchedule, canSeeMentorship, canSeeShowcase, canSeeWorldCup, isAdmin, type Me } from "./app/current-user";
 
 export type Access = "public" | "login";
@@ -15,53 +18,63 @@ export interface RouteDef {
   access: Access;
   /** Extra role check for signed-in visitors; failing it shows the not-found page. */
   allowed?: (me: Me) => boolean;
-  page?: LazyExoticComponent<ComponentType>;
+  page?: LazyPage;
+  /** Starts the page's queries into the cache (public routes), in parallel with its chunk: see preloadRoute. */
+  data?: (client: ApolloClient) => void;
   /** "bare": no main navigation and no footer (/merch). */
   layout?: "default" | "bare";
   /** false: no page header (home). */
   header?: boolean;
+  /** The skeleton shown while the page's code or first data loads (app/PageLoading.tsx); default: cards. */
+  skeleton?: SkeletonShape;
 }
 
 export const PRODUCT_NAME = "Mappers' Guild";
 export const NOT_FOUND_TITLE = "Oops";
 
-const HomePage = lazy(() => import("./features/home/HomePage"));
-const FaqPage = lazy(() => import("./features/faq/FaqPage"));
-const UsersPage = lazy(() => import("./features/users/UsersPage"));
-const LogsPage = lazy(() => import("./features/logs/LogsPage"));
-const ErrorPage = lazy(() => import("./features/errors/NotFoundPage"));
-const GraphiqlPage = lazy(() => import("./features/admin/GraphiqlPage"));
-const MissionsPage = lazy(() => import("./features/missions/MissionsPage"));
-const ShowcasePage = lazy(() => import("./features/missions/ShowcasePage"));
-const AdminMissionsPage = lazy(() => import("./features/missions/admin/AdminMissionsPage"));
-const BeatmapsPage = lazy(() => import("./features/beatmaps/BeatmapsPage"));
-const AdminBeatmapsPage = lazy(() => import("./features/beatmaps/AdminBeatmapsPage"));
-const AdminUsersPage = lazy(() => import("./features/admin-tools/AdminUsersPage"));
-const AdminSummaryPage = lazy(() => import("./features/admin-tools/AdminSummaryPage"));
-const QuestsPage = lazy(() => import("./features/quests/QuestsPage"));
-const AdminQuestsPage = lazy(() => import("./features/quests/admin/AdminQuestsPage"));
-const MentorshipPage = lazy(() => import("./features/mentorship/MentorshipPage"));
-const WorldCupPage = lazy(() => import("./features/world-cup/WorldCupPage"));
-const LocusPage = lazy(() => import("./features/locus/LocusPage"));
-const MerchPage = lazy(() => import("./features/merch/MerchPage"));
-const AdminMerchPage = lazy(() => import("./features/merch/AdminMerchPage"));
-const FaSchedulePage = lazy(() => import("./features/artists/FaSchedulePage"));
-const AdminArtistsPage = lazy(() => import("./features/artists/admin/AdminArtistsPage"));
-const TokensPage = lazy(() => import("./features/tokens/TokensPage"));
-const MemberGraphiqlPage = lazy(() => import("./features/tokens/MemberGraphiqlPage"));
-const ContestsListingPage = lazy(() => import("./features/contests/listing/ContestsListingPage"));
-const ContestResultsPage = lazy(() => import("./features/contests/review/ResultsPage"));
-const ContestJudgingPage = lazy(() => import("./features/contests/review/JudgingPage"));
-const ContestScreeningPage = lazy(() => import("./features/contests/review/ScreeningPage"));
-const MbcPage = lazy(() => import("./features/contests/mbc/MbcPage"));
+/** A lazily loaded page whose chunk can be asked for before it renders (`preload`). */
+export type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
+  return Object.assign(lazy(load), { preload: load });
+}
+
+const HomePage = lazyPage(() => import("./features/home/HomePage"));
+const FaqPage = lazyPage(() => import("./features/faq/FaqPage"));
+const UsersPage = lazyPage(() => import("./features/users/UsersPage"));
+const LogsPage = lazyPage(() => import("./features/logs/LogsPage"));
+const ErrorPage = lazyPage(() => import("./features/errors/NotFoundPage"));
+const GraphiqlPage = lazyPage(() => import("./features/admin/GraphiqlPage"));
+const MissionsPage = lazyPage(() => import("./features/missions/MissionsPage"));
+const ShowcasePage = lazyPage(() => import("./features/missions/ShowcasePage"));
+const AdminMissionsPage = lazyPage(() => import("./features/missions/admin/AdminMissionsPage"));
+const BeatmapsPage = lazyPage(() => import("./features/beatmaps/BeatmapsPage"));
+const AdminBeatmapsPage = lazyPage(() => import("./features/beatmaps/AdminBeatmapsPage"));
+const AdminUsersPage = lazyPage(() => import("./features/admin-tools/AdminUsersPage"));
+const AdminSummaryPage = lazyPage(() => import("./features/admin-tools/AdminSummaryPage"));
+const QuestsPage = lazyPage(() => import("./features/quests/QuestsPage"));
+const AdminQuestsPage = lazyPage(() => import("./features/quests/admin/AdminQuestsPage"));
+const MentorshipPage = lazyPage(() => import("./features/mentorship/MentorshipPage"));
+const WorldCupPage = lazyPage(() => import("./features/world-cup/WorldCupPage"));
+const LocusPage = lazyPage(() => import("./features/locus/LocusPage"));
+const MerchPage = lazyPage(() => import("./features/merch/MerchPage"));
+const AdminMerchPage = lazyPage(() => import("./features/merch/AdminMerchPage"));
+const FaSchedulePage = lazyPage(() => import("./features/artists/FaSchedulePage"));
+const AdminArtistsPage = lazyPage(() => import("./features/artists/admin/AdminArtistsPage"));
+const ContestsListingPage = lazyPage(() => import("./features/contests/listing/ContestsListingPage"));
+const ContestResultsPage = lazyPage(() => import("./features/contests/review/ResultsPage"));
+const ContestJudgingPage = lazyPage(() => import("./features/contests/review/JudgingPage"));
+const ContestScreeningPage = lazyPage(() => import("./features/contests/review/ScreeningPage"));
+const MbcPage = lazyPage(() => import("./features/contests/mbc/MbcPage"));
+const TokensPage = lazyPage(() => import("./features/tokens/TokensPage"));
+const MemberGraphiqlPage = lazyPage(() => import("./features/tokens/MemberGraphiqlPage"));
 
 export const ROUTES: readonly RouteDef[] = [
   // Public
-  { path: "/", access: "public", page: HomePage, header: false },
-  { path: "/home", access: "public", page: HomePage, header: false },
+  { path: "/", access: "public", page: HomePage, header: false, data: preloadHome, skeleton: "home" },
+  { path: "/home", access: "public", page: HomePage, header: false, data: preloadHome, skeleton: "home" },
   { path: "/faq", title: "FAQ", access: "public", page: FaqPage },
-  { path: "/users", title: "Users", access: "public", page: UsersPage },
-  { path: "/logs", title: "Logs", access: "public", page: LogsPage },
+  { path: "/users", title: "Users", access: "public", page: UsersPage, skeleton: "table" },
+  { path: "/logs", title: "Logs", access: "public", page: LogsPage, skeleton: "table" },
   { path: "/error", title: NOT_FOUND_TITLE, access: "public", page: ErrorPage },
   // Signed-in members
   { path: "/beatmaps", title: "Beatmaps", access: "login", page: BeatmapsPage },
@@ -105,16 +118,32 @@ export function isBuilt(path: string): boolean {
   return !!findRoute(path)?.page;
 }
 
+/**
+ * Starts what a route needs at once: its chunk, and for a public route its queries into the Apollo cache, so chunk
+ * and data load together instead of one after the other (main.tsx calls it for the first page, before `Me` answers).
+ */
+export function preloadRoute(pathname: string, client: ApolloClient): void {
+  const route = findRoute(pathname);
+  if (!route?.page) return;
+  void route.page.preload().catch(() => undefined); // a failed chunk shows through the error boundary on render
+  if (route.access === "public") route.data?.(client);
+}
+
 export type Resolution =
-  | { kind: "page"; route: RouteDef; Page: LazyExoticComponent<ComponentType> }
+  | { kind: "page"; route: RouteDef; Page: LazyPage }
   | { kind: "authorize"; route: RouteDef }
   | { kind: "merch-authorize"; route: RouteDef }
-  | { kind: "not-found"; route?: RouteDef };
+  | { kind: "not-found"; route?: RouteDef }
+  | { kind: "waiting"; route: RouteDef };
 
-/** What to show for a path and visitor: the guard of brief §2/§6 (with the original's "unknown path" bug fixed). */
-export function resolveRoute(pathname: string, me: Me | null): Resolution {
+/**
+ * What to show for a path and visitor: the guard of brief §2/§6 (with the original's "unknown path" bug fixed).
+ * `initializing` (Me has not answered yet): public pages render at once; other routes wait ("waiting").
+ */
+export function resolveRoute(pathname: string, me: Me | null, initializing = false): Resolution {
   const route = findRoute(pathname);
   if (!route) return { kind: "not-found" };
+  if (initializing && !me && !(route.access === "public" && route.page)) return { kind: "waiting", route };
   if (route.access === "login" && !me) {
     return route.path === "/merch" ? { kind: "merch-authorize", route } : { kind: "authorize", route };
   }

@@ -1,5 +1,7 @@
-import { Suspense, useEffect, useRef } from "react";
+import { Suspense, useEffect, useLayoutEffect, useRef } from "react";
+import { useApolloClient } from "@apollo/client/react";
 import { useLocation } from "react-router-dom";
+import { expireStale } from "./apollo";
 import { NOT_FOUND_TITLE, PRODUCT_NAME, resolveRoute, type Resolution } from "../routes";
 import { AuthorizeCard, MerchAuthorizeCard } from "./AuthorizeCard";
 import { useCurrentUser } from "./current-user";
@@ -7,7 +9,7 @@ import { ErrorBoundary } from "./ErrorBoundary";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { NotFound } from "./NotFound";
-import { PageLoading } from "./PageLoading";
+import { PageSkeleton } from "./PageLoading";
 import { Toaster } from "./Toaster";
 
 function titleOf(res: Resolution): string | undefined {
@@ -24,6 +26,8 @@ function RouteContent({ res, returnTo, bare }: { res: Resolution; returnTo: stri
       return <MerchAuthorizeCard />;
     case "not-found":
       return <NotFound withHeading={bare} />;
+    case "waiting":
+      return <PageSkeleton shape={res.route.skeleton} />;
   }
 }
 
@@ -31,7 +35,9 @@ function RouteContent({ res, returnTo, bare }: { res: Resolution; returnTo: stri
 export function Layout() {
   const location = useLocation();
   const { me, initializing } = useCurrentUser();
-  const res = resolveRoute(location.pathname, me);
+  const client = useApolloClient();
+  // Public pages render at once; pages for members wait for `Me` (docs/architecture.md, "First visit").
+  const res = resolveRoute(location.pathname, me, initializing);
   const route = res.kind === "not-found" ? res.route : res.route;
   const bare = route?.layout === "bare";
   const title = titleOf(res);
@@ -40,8 +46,17 @@ export function Layout() {
   const firstPath = useRef(location.pathname);
 
   useEffect(() => {
-    document.title = initializing ? PRODUCT_NAME : (title ?? PRODUCT_NAME);
-  }, [title, initializing]);
+    document.title = res.kind === "waiting" ? PRODUCT_NAME : (title ?? PRODUCT_NAME);
+  }, [title, res.kind]);
+
+  // A navigation expires the answers older than the cache policy's freshness (app/apollo.ts), so the page being
+  // opened asks again for those and renders the rest from the cache.
+  const expiredFor = useRef(location.pathname);
+  useLayoutEffect(() => {
+    if (expiredFor.current === location.pathname) return;
+    expiredFor.current = location.pathname;
+    expireStale(client);
+  }, [location.pathname, client]);
 
   // After a navigation, start at the top and move focus to the new content (not on the first load).
   useEffect(() => {
@@ -58,9 +73,7 @@ export function Layout() {
       </a>
       {!bare && <Header />}
       <main id="main" ref={mainRef} tabIndex={-1} className="main">
-        {initializing ? (
-          <PageLoading />
-        ) : (
+        {
           <div key={location.pathname} className="route-fade">
             {showPageHeader && (
               <div className="page-header">
@@ -68,12 +81,12 @@ export function Layout() {
               </div>
             )}
             <ErrorBoundary resetKey={location.pathname}>
-              <Suspense fallback={<PageLoading />}>
+              <Suspense fallback={<PageSkeleton shape={route?.skeleton} />}>
                 <RouteContent res={res} returnTo={location.pathname + location.search} bare={bare} />
               </Suspense>
             </ErrorBoundary>
           </div>
-        )}
+        }
       </main>
       {!bare && <Footer />}
       <Toaster />

@@ -50,7 +50,11 @@ export function MainNav({ id }: { id: string }) {
             <Submenu key={item.label} item={item} />
           ) : (
             <li className="nav__item" key={item.to}>
-              <NavLink to={item.to ?? "/"} className={({ isActive }) => `nav__link ${isActive ? "nav__link--active" : ""}`}>
+              <NavLink
+                to={item.to ?? "/"}
+                end={item.to === "/"}
+                className={({ isActive }) => `nav__link ${isActive ? "nav__link--active" : ""}`}
+              >
                 {item.label}
               </NavLink>
             </li>

@@ -1,5 +1,5 @@
 import { gql } from "@apollo/client";
-import { createCache } from "./apollo";
+import { createCache, Freshness, FRESH_MS } from "./apollo";
 
 const USERS = gql`
   query U($offset: Int, $sort: UserSort) {
@@ -69,5 +69,17 @@ describe("cache policies", () => {
     const data = cache.readQuery<{ logs: { nextCursor: string | null; logs: { id: string }[] } }>({ query: LOGS, variables: {} });
     expect(data?.logs.logs.map((l) => l.id)).toEqual(["5", "4", "3"]);
     expect(data?.logs.nextCursor).toBeNull();
+  });
+});
+
+describe("freshness (revalidate only when stale)", () => {
+  it("expires a root field only after FRESH_MS, and never `me`", () => {
+    const f = new Freshness();
+    f.record(["users", "me", "logs"], 1_000);
+    expect(f.takeStale(1_000 + FRESH_MS - 1)).toEqual([]);
+    f.record(["logs"], 1_000 + FRESH_MS - 1);
+    expect(f.takeStale(1_000 + FRESH_MS)).toEqual(["users"]);
+    expect(f.takeStale(1_000 + FRESH_MS)).toEqual([]);
+    expect(f.takeStale(10 * FRESH_MS)).toEqual(["logs"]);
   });
 });

@@ -4,11 +4,15 @@
  * - Paginated fields: `logs` and `missionsConnection` (keyset cursor, appended), `users` and `homeArtists` (offset
  *   pages, placed at their offset).
  * - Mutations return the changed entity, so normalisation updates every view; each mutation hook owns any extra update.
+ * - Fetch policy (docs/architecture.md, "Cache policy"): pages read what the cache holds (cache-first) and revalidate
+ *   only when stale: every root field remembers when the server last answered it, and a navigation expires the fields
+ *   older than FRESH_MS (`expireStale`), so the next page that reads them asks again. Mutations update what they touch.
  * Requests are JSON POSTs to the same origin (the server's CSRF prevention rejects anything else).
  */
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type FieldPolicy, type Reference } from "@apollo/client";
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { ErrorLink } from "@apollo/client/link/error";
+import { map } from "rxjs";
 import { showToast, SOMETHING_WENT_WRONG } from "./toasts";
 
 type Page<K extends string> = { [key in K]?: readonly Reference[] } & Record<string, unknown>;
@@ -144,13 +148,59 @@ export const errorLink = new ErrorLink(({ error }) => {
   showToast(SOMETHING_WENT_WRONG);
 });
 
+/** How long a root field's answer counts as fresh: a page opened again within it renders from the cache alone. */
+export const FRESH_MS = 60_000;
+/** Root fields that never go stale by age: the signed-in member changes through mutations and sign-in/out only. */
+const NEVER_STALE = new Set(["me"]);
+
+/** When the server last answered each root field (any arguments). */
+export class Freshness {
+  private readonly fetched = new Map<string, number>();
+  record(fields: Iterable<string>, now = Date.now()): void {
+    for (const f of fields) if (!NEVER_STALE.has(f)) this.fetched.set(f, now);
+  }
+  /** The fields older than FRESH_MS, forgotten as they are returned. */
+  takeStale(now = Date.now()): string[] {
+    const stale = [...this.fetched].filter(([, at]) => now - at >= FRESH_MS).map(([f]) => f);
+    for (const f of stale) this.fetched.delete(f);
+    return stale;
+  }
+}
+
+/** Records the root fields of every query answer (the response's top-level keys) in `freshness`. */
+export function freshnessLink(freshness: Freshness): ApolloLink {
+  return new ApolloLink((operation, forward) => {
+    const isQuery = operation.query.definitions.some((d) => d.kind === "OperationDefinition" && d.operation === "query");
+    return forward(operation).pipe(
+      map((result) => {
+        if (isQuery && result.data && typeof result.data === "object") freshness.record(Object.keys(result.data));
+        return result;
+      }),
+    );
+  });
+}
+
+const freshnessOf = new WeakMap<ApolloClient, Freshness>();
+
+/** Drops the root fields that are stale, so the queries that read them next (the page being opened) ask again. */
+export function expireStale(client: ApolloClient, now = Date.now()): string[] {
+  const stale = freshnessOf.get(client)?.takeStale(now) ?? [];
+  for (const fieldName of stale) client.cache.evict({ id: "ROOT_QUERY", fieldName });
+  if (stale.length) client.cache.gc();
+  return stale;
+}
+
 export function createApolloClient(uri = "/graphql"): ApolloClient {
   const http = new HttpLink({ uri, credentials: "same-origin" });
-  return new ApolloClient({
-    link: ApolloLink.from([errorLink, http]),
+  const freshness = new Freshness();
+  const client = new ApolloClient({
+    link: ApolloLink.from([errorLink, freshnessLink(freshness), http]),
     cache: createCache(),
     defaultOptions: {
-      watchQuery: { fetchPolicy: "cache-and-network", nextFetchPolicy: "cache-first" },
+      // What the cache holds is shown without a request; staleness is handled by expireStale on navigation.
+      watchQuery: { fetchPolicy: "cache-first" },
     },
   });
+  freshnessOf.set(client, freshness);
+  return client;
 }

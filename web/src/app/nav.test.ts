@@ -9,8 +9,9 @@ const labels = (me: Me | null) =>
 
 describe("navigation", () => {
   it("shows built public pages to everyone", () => {
-    expect(labels(null)).toEqual(["Users", "Logs"]);
+    expect(labels(null)).toEqual(["Home", "Users", "Logs"]);
     expect(labels(demoMe)).toEqual([
+      "Home",
       "Beatmaps",
       "Priority quests",
       "Quests",
@@ -26,6 +27,7 @@ describe("navigation", () => {
 
   it("adds the Admin menu with GraphiQL for group admins", () => {
     expect(labels(admin)).toEqual([
+      "Home",
       "Beatmaps",
       "Priority quests",
       "Quests",
@@ -145,5 +147,16 @@ describe("route table", () => {
     ["/nope", demoMe, "not-found"],
   ])("%s as %j -> %s", (path, me, kind) => {
     expect(resolveRoute(path, me).kind).toBe(kind);
+  });
+});
+
+describe("routes before `Me` answers", () => {
+  it("renders public pages at once and holds members' pages", () => {
+    expect(resolveRoute("/", null, true).kind).toBe("page");
+    expect(resolveRoute("/users", null, true).kind).toBe("page");
+    expect(resolveRoute("/beatmaps", null, true).kind).toBe("waiting");
+    expect(resolveRoute("/admin/users", null, true).kind).toBe("waiting");
+    expect(resolveRoute("/nowhere", null, true).kind).toBe("not-found");
+    expect(resolveRoute("/beatmaps", null, false).kind).toBe("authorize");
   });
 });

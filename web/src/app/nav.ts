@@ -14,6 +14,8 @@ export interface NavItem {
 }
 
 export const NAV: readonly NavItem[] = [
+  // The main navigation starts with Home (brief §2).
+  { label: "Home", to: "/" },
   { label: "Beatmaps", to: "/beatmaps" },
   { label: "Priority quests", to: "/missions" },
   { label: "Quests", to: "/quests" },

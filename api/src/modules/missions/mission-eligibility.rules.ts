@@ -174,7 +174,8 @@ export function failedRequirement(
 }
 
 /**
- * Favourites or plays: with both thresholds, either one met passes (real OR); with one threshold, that one.
+ * Favourites or plays: enforced only when BOTH thresholds are set (brief: "both fields needed"; a lone threshold is
+ * neither shown nor enforced, see mission-requirements.rules.ts); then either one met passes (real OR).
  * Zero is a value (0 favourites is below 1); unknown counts (never synced from osu!) count as 0.
  */
 export function meetsFavoritesOrPlays(
@@ -185,8 +186,6 @@ export function meetsFavoritesOrPlays(
   const plays = b.playCount ?? 0;
   const minFav = m.beatmapMinimumFavorites;
   const minPlays = m.beatmapMinimumPlayCount;
-  if (minFav !== null && minPlays !== null) return fav >= minFav || plays >= minPlays;
-  if (minFav !== null) return fav >= minFav;
-  if (minPlays !== null) return plays >= minPlays;
-  return true;
+  if (minFav === null || minPlays === null) return true;
+  return fav >= minFav || plays >= minPlays;
 }

@@ -59,7 +59,9 @@ describe("requirement lines (brief §5)", () => {
       { beatmapLatestSubmissionDate: new Date("2049-12-31T00:00:00Z") },
       ["latestSubmission"],
     ],
-    ["favourites alone", { beatmapMinimumFavorites: 3 }, ["favoritesOrPlays"]],
+    ["favourites alone is not shown", { beatmapMinimumFavorites: 3 }, []],
+    ["plays alone is not shown", { beatmapMinimumPlayCount: 3 }, []],
+    ["favourites and plays", { beatmapMinimumFavorites: 3, beatmapMinimumPlayCount: 0 }, ["favoritesOrPlays"]],
     ["0 ranked beatmaps is a limit", { userMaximumRankedBeatmapsCount: 0 }, ["rankedBeatmaps"]],
   ] as const)("%s", (_n, over, keys) => {
     expect(lines(over as Partial<EligibilityMission>).map((l) => l.key)).toEqual(keys);

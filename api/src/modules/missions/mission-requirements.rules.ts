@@ -79,10 +79,9 @@ export function requirementLines(m: RequirementFields): MissionRequirementLine[]
   }
   const fav = m.beatmapMinimumFavorites;
   const plays = m.beatmapMinimumPlayCount;
+  // Shown (and enforced, mission-eligibility.rules.ts) only when both thresholds are set.
   if (fav !== null && plays !== null)
     add("favoritesOrPlays", `Beatmap must have at least ${num(fav)} favorites or ${num(plays)} plays`);
-  else if (fav !== null) add("favoritesOrPlays", `Beatmap must have at least ${num(fav)} favorites`);
-  else if (plays !== null) add("favoritesOrPlays", `Beatmap must have at least ${num(plays)} plays`);
   if (m.beatmapDifficulties.length) {
     const sorted = [...new Set(m.beatmapDifficulties)].sort((a, b) => TASK_ORDER.indexOf(a) - TASK_ORDER.indexOf(b));
     add("difficulties", `Mapset must include these difficulties: ${sorted.join(", ")}`);

@@ -191,8 +191,11 @@ describe("MissionsService (real database)", () => {
         "Beatmap does not meet quest requirements",
       ],
       [
-        "zero favourites against a favourites threshold",
-        async (u) => ({ m: await mission({ beatmapMinimumFavorites: 1 }), b: await mapOf(u, { favorites: 0, playCount: 5 }) }),
+        "zero favourites and too few plays against both thresholds",
+        async (u) => ({
+          m: await mission({ beatmapMinimumFavorites: 1, beatmapMinimumPlayCount: 10 }),
+          b: await mapOf(u, { favorites: 0, playCount: 5 }),
+        }),
         "Beatmap does not meet quest requirements",
       ],
       [
@@ -214,6 +217,14 @@ describe("MissionsService (real database)", () => {
       await expect(svc.addBeatmap(as ?? host, m.id, b.id)).rejects.toThrow(message);
       const after = await reload(b);
       expect(after.missionId === m.id).toBe(false);
+    });
+
+    test("a lone favourites threshold is not enforced: accepted", async () => {
+      const host = await f.user();
+      const m = await mission({ beatmapMinimumFavorites: 1 });
+      const b = await mapOf(host, { favorites: 0, playCount: 0 });
+      await svc.addBeatmap(host, m.id, b.id);
+      expect((await reload(b)).missionId).toBe(m.id);
     });
 
     test("favourites OR plays, pp of the map's mode, unknown length: accepted", async () => {

@@ -3,8 +3,9 @@ import { HomeArtistsDocument, type HomeArtistFieldsFragment } from "./gql/graphq
 import { offsetNext, usePagedList } from "../../app/usePagedList";
 import { PageLoading } from "../../app/PageLoading";
 
-/** Artists load 12 at a time (brief §9 list limit). */
-export const HOME_ARTISTS_STEP = 12;
+import { HOME_ARTISTS_STEP } from "./home.preload";
+
+export { HOME_ARTISTS_STEP };
 
 function ArtistTile({ artist }: { artist: HomeArtistFieldsFragment }) {
   return (

@@ -10,8 +10,24 @@ export const NO_VALID_BEATMAPS = "No valid beatmaps for this quest";
 /**
  * Add one of my beatmaps to an open mission: the selector lists only the maps the server would accept now
  * (myQualifyingBeatmaps); adding without a selection is the brief's "Select a beatmap" danger toast.
+ * `deferred` (the cards of the list): a button first, the selector and its query only once it is pressed, so a list
+ * of open missions does not ask the server for every card's qualifying maps.
  */
-export function AddBeatmapControl({ missionId }: { missionId: string }) {
+export function AddBeatmapControl({ missionId, deferred = false }: { missionId: string; deferred?: boolean }) {
+  const [expanded, setExpanded] = useState(!deferred);
+  if (!expanded) {
+    return (
+      <section className="add-beatmap" aria-label="Add a beatmap">
+        <button type="button" className="button button--primary" onClick={() => setExpanded(true)}>
+          Add your beatmap…
+        </button>
+      </section>
+    );
+  }
+  return <AddBeatmapForm missionId={missionId} autoFocus={deferred} />;
+}
+
+function AddBeatmapForm({ missionId, autoFocus }: { missionId: string; autoFocus: boolean }) {
   const { data, loading, error } = useQuery(MyQualifyingBeatmapsDocument, { variables: { missionId } });
   const { add, loading: adding } = useAddBeatmapToMission(missionId);
   const [selected, setSelected] = useState("");
@@ -35,7 +51,7 @@ export function AddBeatmapControl({ missionId }: { missionId: string }) {
           <label className="visually-hidden" htmlFor={selectId}>
             Your beatmap
           </label>
-          <select id={selectId} value={current} onChange={(e) => setSelected(e.target.value)}>
+          <select id={selectId} value={current} autoFocus={autoFocus} onChange={(e) => setSelected(e.target.value)}>
             <option value="">Select a beatmap…</option>
             {maps.map((b) => (
               <option key={b.id} value={b.id}>

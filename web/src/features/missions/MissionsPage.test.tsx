@@ -61,6 +61,25 @@ describe("missions page", () => {
     expect(screen.getByRole("button", { name: "Load inactive priority quests" })).toBeInTheDocument();
   });
 
+  it("cards of open missions carry the add-beatmap control; its maps load only once it is opened", async () => {
+    const closedButListed = testMission({ id: "4", name: "Closed Door", modes: ["osu"], acceptsBeatmaps: false });
+    const more: MockLink.MockedResponse[] = [
+      {
+        request: { query: MissionsSectionDocument, variables: { section: "active" } },
+        result: { data: { missions: [active[0], closedButListed] } },
+      },
+    ];
+    renderApp(<MissionsPage />, { me: demoMe, path: "/missions", mocks: [...more, ...mocks().slice(0, 1), ...mocks().slice(2)] });
+    const list = await screen.findByRole("list", { name: "Active priority quests" });
+    const [open, closedCard] = within(list).getAllByRole("article");
+    expect(within(closedCard!).queryByRole("region", { name: "Add a beatmap" })).not.toBeInTheDocument();
+    const control = within(open!).getByRole("region", { name: "Add a beatmap" });
+    expect(within(control).queryByRole("combobox")).not.toBeInTheDocument();
+    fireEvent.click(within(control).getByRole("button", { name: "Add your beatmap…" }));
+    expect(await within(open!).findByText("No valid beatmaps for this quest")).toBeInTheDocument();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
   it("inactive quests load on request, a page at a time (main mode as the server-side filter), with show more", async () => {
     const older = testMission({ id: "78", name: "Older Times", status: "closed", acceptsBeatmaps: false });
     const page = (nodes: unknown[], hasNextPage: boolean, endCursor: string | null) => ({

@@ -5,6 +5,7 @@ import { errorMessage } from "../../app/errors";
 import { PageLoading } from "../../app/PageLoading";
 import { Modal } from "../../components/Modal";
 import { MODE_LABELS, MODES } from "../../lib/format";
+import { AddBeatmapControl } from "./AddBeatmapControl";
 import { MissionCard } from "./MissionCard";
 import { MissionDetail, MissionMapsSection } from "./MissionDetail";
 import {
@@ -53,6 +54,7 @@ function MissionGrid({
         <li key={m.id}>
           <MissionCard mission={m} onSelect={() => onSelect(m)}>
             <MissionMapsSection mission={m} />
+            {m.acceptsBeatmaps && <AddBeatmapControl missionId={m.id} deferred />}
           </MissionCard>
         </li>
       ))}

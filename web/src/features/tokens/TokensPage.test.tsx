@@ -61,7 +61,7 @@ describe("tokens page", () => {
     expect(createCall).toHaveBeenCalledTimes(1);
     await screen.findByText("discord", { selector: "strong" });
     // Members who are not admins are not offered the admin scope (their `me` has loaded by now).
-    expect(screen.getByText("read")).toBeInTheDocument();
+    expect(screen.getByText("read", { selector: "code" })).toBeInTheDocument();
     expect(screen.queryByText("admin")).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByRole("button", { name: "I have stored it" }));

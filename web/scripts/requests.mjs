@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+/**
+ * GraphQL requests of a tour (docs/architecture.md, "Cache policy"): signs in as the demo mapper on the built server,
+ * then makes 13 there-and-back navigations through the main navigation (click a page, click back to the start page)
+ * in Chromium, and counts the GraphQL requests after the first load. Prints them per step; with a cache that keeps
+ * what it holds, going back to a page that is still fresh costs nothing.
+ * Usage: npm run build && npm run requests -w web   (MG_MEASURE_URL=http://… to use a running server)
+ */
+import { launchChromium, startBuiltServer } from "./lib/built-server.mjs";
+
+const MAPPER = 101;
+const START = "/beatmaps";
+// Each step: open the page through the main navigation, then come back to START the same way.
+const TOUR = [
+  ["Priority quests", "/missions"],
+  ["Quests", "/quests"],
+  ["Users", "/users"],
+  ["Logs", "/logs"],
+  ["Home", "/"],
+  ["Priority quests", "/missions"],
+  ["Quests", "/quests"],
+  ["Users", "/users"],
+  ["Logs", "/logs"],
+  ["Home", "/"],
+  ["Priority quests", "/missions"],
+  ["Quests", "/quests"],
+  ["Users", "/users"],
+];
+
+const server = await startBuiltServer("requests");
+const browser = await launchChromium();
+let total = 0;
+try {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  const login = await page.request.get(`${server.url}/api/login?returnTo=${encodeURIComponent(START)}`, { maxRedirects: 0 });
+  await page.goto(new URL(`${login.headers()["location"]}&login_as=${MAPPER}`, server.url).href);
+  await page.getByRole("button", { name: /^Account menu for / }).waitFor({ timeout: 60_000 });
+  await page.waitForLoadState("networkidle");
+
+  let counted = [];
+  let pending = 0;
+  const isGraphql = (req) => new URL(req.url()).pathname === "/graphql";
+  page.on("requestfinished", (req) => isGraphql(req) && pending--);
+  page.on("requestfailed", (req) => isGraphql(req) && pending--);
+  page.on("request", (req) => {
+    if (!isGraphql(req)) return;
+    pending++;
+    let name = "?";
+    try {
+      name = JSON.parse(req.postData() ?? "{}").operationName ?? "?";
+    } catch {
+      // not JSON
+    }
+    counted.push(name);
+  });
+  const nav = page.getByRole("navigation", { name: "Main" });
+  const go = async (label, path) => {
+    await nav.getByRole("link", { name: label, exact: true }).first().click();
+    await page.waitForURL((u) => u.pathname === path);
+    // The page's code has arrived and rendered (no skeleton left), then its requests have had time to start.
+    await page.locator("main .skeleton").first().waitFor({ state: "detached", timeout: 60_000 });
+    // Settled: no GraphQL request under way for 600 ms (a client-side navigation has no load event to wait for).
+    let quietSince = Date.now();
+    while (Date.now() - quietSince < 600) {
+      await page.waitForTimeout(100);
+      if (pending > 0) quietSince = Date.now();
+    }
+  };
+  const startLabel = "Beatmaps";
+  console.log(`Tour: ${TOUR.length} there-and-back navigations from ${START}, signed in as ${MAPPER}`);
+  for (const [label, path] of TOUR) {
+    counted = [];
+    await go(label, path);
+    const there = counted.length;
+    const thereOps = counted.join(", ");
+    counted = [];
+    await go(startLabel, START);
+    const back = counted.length;
+    total += there + back;
+    console.log(
+      `  ${path.padEnd(10)} there ${String(there).padStart(2)} [${thereOps}]  back ${String(back).padStart(2)} [${counted.join(", ")}]`,
+    );
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
+console.log(`\nrequests: ${total} GraphQL requests over ${TOUR.length} there-and-back navigations.`);

@@ -1,0 +1,15 @@
+/**
+ * The landing's queries, started by the router (routes.tsx, preloadRoute) while the page's chunk loads. Only the
+ * documents are imported here, so the entry chunk stays small.
+ */
+import type { ApolloClient } from "@apollo/client";
+import { HomeArtistsDocument, HomeExamplesDocument } from "./gql/graphql";
+
+/** Artists load 12 at a time (brief §9 list limit). */
+export const HOME_ARTISTS_STEP = 12;
+
+export function preloadHome(client: ApolloClient): void {
+  // Failures are the page's to show when it renders (its own query reports them); here they are only ignored.
+  void client.query({ query: HomeExamplesDocument }).catch(() => undefined);
+  void client.query({ query: HomeArtistsDocument, variables: { limit: HOME_ARTISTS_STEP, offset: 0 } }).catch(() => undefined);
+}
