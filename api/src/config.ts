@@ -44,6 +44,14 @@ const schema = z.object({
   DISCORD_DEV_WEBHOOK_URL: z.string().url().optional(),
   /** Execution time limit of one GraphQL operation. */
   GRAPHQL_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(5_000),
+  /** Rate limits (docs/api-guide.md "Rate limits"): budgets in query cost points per window. */
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
+  RATE_LIMIT_TOKEN_POINTS: z.coerce.number().int().min(1).default(1_000_000),
+  RATE_LIMIT_MEMBER_POINTS: z.coerce.number().int().min(1).default(5_000_000),
+  RATE_LIMIT_ANONYMOUS_POINTS: z.coerce.number().int().min(1).default(1_000_000),
+  RATE_LIMIT_LOGIN_REQUESTS: z.coerce.number().int().min(1).default(60),
+  /** Rate-limit counters in Redis (redis://…) instead of PostgreSQL. */
+  REDIS_URL: z.string().url().optional(),
   /** Merch store (Shopify Storefront API); unset = the built-in offline store at /mock-store (not in production). */
   MERCH_STORE_DOMAIN: z.string().optional(),
   MERCH_STOREFRONT_TOKEN: z.string().optional(),
@@ -172,9 +180,24 @@ export interface Config {
   merch: MerchConfig;
   logLevel: Env["LOG_LEVEL"];
   graphqlTimeLimitMs: number;
+  rateLimit: RateLimitConfig;
   webDist: string;
   /** Loud warnings the server logs at every start (e.g. offline providers in production). */
   warnings: string[];
+}
+
+/** Budgets per window (docs/api-guide.md "Rate limits"); counters in PostgreSQL, or Redis with `redisUrl`. */
+export interface RateLimitConfig {
+  windowMs: number;
+  /** Per personal API token, in query cost points. */
+  tokenPoints: number;
+  /** Per signed-in member using the web app (cookie session). */
+  memberPoints: number;
+  /** Per client address without a session or token. */
+  anonymousPoints: number;
+  /** `/api/login` requests per client address. */
+  loginRequests: number;
+  redisUrl?: string;
 }
 
 /** A line of a merch checkout: one variant of one product, a quantity. */
@@ -311,6 +334,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     merch: merchConfig(e, e.NODE_ENV === "production"),
     logLevel: e.LOG_LEVEL,
     graphqlTimeLimitMs: e.GRAPHQL_TIMEOUT_MS,
+    rateLimit: {
+      windowMs: e.RATE_LIMIT_WINDOW_SECONDS * 1000,
+      tokenPoints: e.RATE_LIMIT_TOKEN_POINTS,
+      memberPoints: e.RATE_LIMIT_MEMBER_POINTS,
+      anonymousPoints: e.RATE_LIMIT_ANONYMOUS_POINTS,
+      loginRequests: e.RATE_LIMIT_LOGIN_REQUESTS,
+      redisUrl: e.REDIS_URL || undefined,
+    },
     webDist: path.resolve(e.WEB_DIST ?? path.join(__dirname, "..", "..", "..", "web", "dist")),
     warnings,
   };

@@ -22,6 +22,11 @@ export async function startTestServer(
     ENABLE_JOBS: "false",
     SESSION_SECRET: "test-secret-test-secret-test-secret",
     LOG_LEVEL: "silent",
+    // Budgets no ordinary test reaches (the rate-limit tests set their own).
+    RATE_LIMIT_TOKEN_POINTS: "1000000000",
+    RATE_LIMIT_MEMBER_POINTS: "1000000000",
+    RATE_LIMIT_ANONYMOUS_POINTS: "1000000000",
+    RATE_LIMIT_LOGIN_REQUESTS: "1000000",
     ...env,
   });
   const server = await startServer(config, {

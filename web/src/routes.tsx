@@ -65,6 +65,8 @@ const ContestResultsPage = lazyPage(() => import("./features/contests/review/Res
 const ContestJudgingPage = lazyPage(() => import("./features/contests/review/JudgingPage"));
 const ContestScreeningPage = lazyPage(() => import("./features/contests/review/ScreeningPage"));
 const MbcPage = lazyPage(() => import("./features/contests/mbc/MbcPage"));
+const TokensPage = lazyPage(() => import("./features/tokens/TokensPage"));
+const MemberGraphiqlPage = lazyPage(() => import("./features/tokens/MemberGraphiqlPage"));
 
 export const ROUTES: readonly RouteDef[] = [
   // Public
@@ -90,6 +92,8 @@ export const ROUTES: readonly RouteDef[] = [
   // Locus draws its own page header (its logo instead of the title).
   { path: "/locus", title: "Locus", access: "login", page: LocusPage, header: false },
   { path: "/merch", title: "Merch", access: "login", layout: "bare", header: false, page: MerchPage },
+  { path: "/settings/tokens", title: "API tokens", access: "login", page: TokensPage },
+  { path: "/settings/graphiql", title: "API explorer", access: "login", page: MemberGraphiqlPage },
   // Group admins
   { path: "/admin/summary", title: "Admin", access: "login", allowed: isAdmin, page: AdminSummaryPage },
   { path: "/admin/beatmaps", title: "Admin - Beatmaps", access: "login", allowed: isAdmin, page: AdminBeatmapsPage },

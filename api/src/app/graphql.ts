@@ -8,6 +8,8 @@ import type { Logger } from "../core/logger";
 import type { Context } from "../modules/context";
 import { AppError, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "../core/errors";
 import { getSchema } from "./schema";
+import { operationScopeProblem } from "../modules/tokens/tokens.rules";
+import { RATE_LIMITED, rateLimitPlugin, type RateLimiter } from "./rate-limit";
 import { graphqlNulGuard } from "./input-guard";
 import { inputErrorFromDatabase } from "../core/input";
 import { operationCost } from "./cost";
@@ -34,6 +36,9 @@ const CLIENT_ERROR_CODES = new Set([
   "OPERATION_RESOLUTION_FAILURE",
   "PERSISTED_QUERY_NOT_FOUND",
   "PERSISTED_QUERY_NOT_SUPPORTED",
+  "UNAUTHENTICATED",
+  "FORBIDDEN",
+  RATE_LIMITED,
 ]);
 
 /** AppErrors keep their text and code; validation errors their code; anything else is masked and logged. */
@@ -109,6 +114,39 @@ function costLimit(maxCost: number): ApolloServerPlugin<Context> {
   };
 }
 
+/**
+ * GraphQL over HTTP: a client that accepts only the legacy `application/json` (not `application/graphql-response+json`)
+ * gets request errors — syntax, validation (including the cost limit) and variable coercion — with status 200, as the
+ * spec says it SHOULD; every other client gets 400 (docs/api-guide.md "Errors").
+ */
+const legacyJsonStatus: ApolloServerPlugin<Context> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ request, response, errors }) {
+        const accept = request.http?.headers.get("accept") ?? "";
+        if (!/application\/json/i.test(accept) || /application\/graphql-response\+json/i.test(accept)) return;
+        if (response.http.status !== 400 || response.body.kind !== "single" || "data" in response.body.singleResult) return;
+        const codes = (errors ?? []).map((e) => String(e.extensions?.code ?? ""));
+        if (codes.length && codes.every((c) => REQUEST_ERROR_CODES.has(c))) response.http.status = 200;
+      },
+    };
+  },
+};
+const REQUEST_ERROR_CODES = new Set(["GRAPHQL_PARSE_FAILED", "GRAPHQL_VALIDATION_FAILED", "BAD_USER_INPUT"]);
+
+/** A token request runs only operations its scopes allow (modules/tokens/README.md): FORBIDDEN (403) otherwise. */
+const tokenScopes: ApolloServerPlugin<Context> = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ contextValue, operation }) {
+        if (contextValue.auth.kind !== "token" || !operation) return;
+        const refusal = operationScopeProblem(operation.operation, contextValue.auth.scopes);
+        if (refusal) throw new GraphQLError(refusal.message, { extensions: { code: refusal.code, http: { status: 403 } } });
+      },
+    };
+  },
+};
+
 /** Starts each operation's clock and turns a run past its deadline into one clear QUERY_TIMEOUT error (503). */
 function timeLimit(limitMs: number): ApolloServerPlugin<Context> {
   return {
@@ -130,7 +168,10 @@ function timeLimit(limitMs: number): ApolloServerPlugin<Context> {
   };
 }
 
-export async function createApolloServer(logger: Logger, options: { timeLimitMs?: number } = {}): Promise<ApolloServer<Context>> {
+export async function createApolloServer(
+  logger: Logger,
+  options: { timeLimitMs?: number; rateLimiter?: RateLimiter } = {},
+): Promise<ApolloServer<Context>> {
   const schema = await getSchema();
   const armor = new ApolloArmor({
     // Depth is measured through fragments as if they were inlined (a spread is not an extra level).
@@ -155,9 +196,12 @@ export async function createApolloServer(logger: Logger, options: { timeLimitMs?
     plugins: [
       ...(protection.plugins as ApolloServerPlugin<Context>[]),
       graphqlNulGuard<Context>(),
+      tokenScopes,
       costLimit(GRAPHQL_LIMITS.maxCost),
+      ...(options.rateLimiter ? [rateLimitPlugin(options.rateLimiter, GRAPHQL_LIMITS.maxCost)] : []),
       timeLimit(options.timeLimitMs ?? GRAPHQL_LIMITS.timeLimitMs),
       databaseOutageStatus,
+      legacyJsonStatus,
       ApolloServerPluginLandingPageDisabled(),
     ],
     validationRules: protection.validationRules,

@@ -13,8 +13,9 @@ import { createApolloServer } from "./graphql";
 import { PgSessionStore } from "./session-store";
 import { compressDynamic, precompressedStatic } from "./compression";
 import { restNulGuard } from "./input-guard";
+import { clientAddress, createRateLimiter, REST_COST, setGraphqlBucket, setRateLimitHeaders } from "./rate-limit";
 import { sendError } from "../core/rest";
-import { DATABASE_UNAVAILABLE, forbidden, isDatabaseUnavailable } from "../core/errors";
+import { AppError, DATABASE_UNAVAILABLE, forbidden, HTTP_STATUS, isDatabaseUnavailable, unauthenticated } from "../core/errors";
 import { User } from "../modules/users/user.entity";
 import { registerAuthRoutes } from "../modules/auth/auth.routes";
 import { registerUsersRest } from "../modules/users/users.rest";
@@ -26,6 +27,7 @@ import { registerMissionsRest } from "../modules/missions/missions.rest";
 import { createMockOsuRouter } from "../osu/mock-provider/mock-router";
 import { registerBeatmapsRest } from "../modules/beatmaps/beatmaps.rest";
 import { registerMerchWebhook } from "../modules/merch/merch.rest";
+import { bearerToken, TOKEN_TEXT } from "../modules/tokens/tokens.rules";
 import { OfflineStore, OFFLINE_STORE_PATH } from "../modules/merch/offline-store/offline-store";
 import { createOfflineStoreRouter } from "../modules/merch/offline-store/offline-store.routes";
 
@@ -52,10 +54,54 @@ async function databaseAnswers(db: Services["deps"]["db"], timeoutMs: number): P
   }
 }
 
+/**
+ * A personal API token request (modules/tokens/README.md): `Authorization: Bearer …` on /graphql or /api. It never
+ * uses cookies (the session is not even read), so it has no CSRF surface; /mock-osu's own bearer tokens are not ours.
+ */
+function isTokenRequest(req: Request): boolean {
+  const url = req.originalUrl;
+  const ours = url === "/graphql" || url.startsWith("/graphql?") || url.startsWith("/graphql/") || url.startsWith("/api/");
+  return ours && /^bearer\b/i.test(req.get("authorization") ?? "");
+}
+
+/** Headers a cross-origin bot may read from our answers. */
+const EXPOSED_HEADERS = "RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After, X-Request-Id";
+
+/**
+ * CORS for /graphql (docs/api-guide.md "Authentication"): token requests are allowed from any origin, without
+ * credentials (`Access-Control-Allow-Origin: *` never lets a browser send or read cookies); cookie requests get no
+ * CORS headers, so another site can never read a signed-in member's answers.
+ */
+function graphqlCors(req: Request, res: Response, next: NextFunction) {
+  if (!req.get("origin")) return next();
+  res.vary("Origin");
+  if (req.method === "OPTIONS") {
+    const asked = (req.get("access-control-request-headers") ?? "")
+      .toLowerCase()
+      .split(",")
+      .map((h) => h.trim());
+    if (!asked.includes("authorization")) return res.status(204).end();
+    res
+      .status(204)
+      .set({
+        "access-control-allow-origin": "*",
+        "access-control-allow-methods": "GET, POST",
+        "access-control-allow-headers": "Authorization, Content-Type, Accept",
+        "access-control-max-age": "600",
+      })
+      .end();
+    return;
+  }
+  if (isTokenRequest(req)) res.set({ "access-control-allow-origin": "*", "access-control-expose-headers": EXPOSED_HEADERS });
+  next();
+}
+
 /** State-changing requests from another site are refused (SameSite=Lax cookies plus an origin check). */
 function sameSiteWrites(allowedOrigin: string) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    // Token requests carry no cookie: another site sending one only spends its own token.
+    if (isTokenRequest(req)) return next();
     const site = req.get("sec-fetch-site");
     const origin = req.get("origin");
     const own = `${req.protocol}://${req.get("host")}`;
@@ -74,6 +120,7 @@ export interface HttpApp {
 export async function createHttpApp(services: Services, sessionSecret: string): Promise<HttpApp> {
   const { config, logger, db } = services.deps;
   const app = express();
+  const limiter = createRateLimiter(config.rateLimit, db, services.deps.now, logger);
   app.disable("x-powered-by");
   if (config.trustProxy !== undefined) app.set("trust proxy", config.trustProxy);
 
@@ -128,6 +175,8 @@ export async function createHttpApp(services: Services, sessionSecret: string): 
       .json({ ok: database, database: database ? "up" : "down" });
   });
 
+  app.use("/graphql", graphqlCors);
+
   // Dynamic answers above the size threshold go out compressed; the web build's files are precompressed (compression.ts).
   app.use(compressDynamic());
 
@@ -156,34 +205,77 @@ export async function createHttpApp(services: Services, sessionSecret: string): 
   // the offline providers) never read or write the session store; a request without a session cookie never does
   // either, and a signed-in one refreshes its expiry at most every few minutes (PgSessionStore.touch).
   const store = new PgSessionStore(db, config.sessionTtlMs);
-  app.use(
-    ["/api", "/graphql"],
-    session({
-      name: SESSION_COOKIE,
-      secret: sessionSecret,
-      store,
-      resave: false,
-      saveUninitialized: false,
-      rolling: false,
-      cookie: { httpOnly: true, sameSite: "lax", secure: config.isProduction, maxAge: config.sessionTtlMs, path: "/" },
-    }),
-  );
+  const sessions = session({
+    name: SESSION_COOKIE,
+    secret: sessionSecret,
+    store,
+    resave: false,
+    saveUninitialized: false,
+    rolling: false,
+    cookie: { httpOnly: true, sameSite: "lax", secure: config.isProduction, maxAge: config.sessionTtlMs, path: "/" },
+  });
+  // Cookie sessions and tokens never mix: a token request does not read (or set) the session cookie.
+  app.use(["/api", "/graphql"], (req, res, next) => (isTokenRequest(req) ? next() : sessions(req, res, next)));
 
   // Answers that depend on who is signed in are never stored by a browser or a shared cache.
   app.use(["/api", "/graphql"], (req, res, next) => {
     res.vary("Cookie");
-    if (req.session?.userId) res.set("cache-control", "no-store");
+    res.vary("Authorization");
+    if (req.session?.userId || isTokenRequest(req)) res.set("cache-control", "no-store");
     next();
   });
 
-  // The request context: the signed-in member (one query) and fresh DataLoaders.
-  app.use(async (req, _res, next) => {
+  // The request context: the signed-in member (one query) or the token's member, and fresh DataLoaders.
+  app.use(async (req, res, next) => {
     try {
-      let viewer: User | null = null;
-      const userId = (req.session as Request["session"] | undefined)?.userId;
-      if (userId) viewer = await db.getRepository(User).findOneBy({ id: userId });
-      const ctx = createContext(services, viewer, { requestId: String(req.id) });
+      let ctx: Context;
+      if (isTokenRequest(req)) {
+        if (!req.originalUrl.startsWith("/graphql")) throw unauthenticated(TOKEN_TEXT.restOnlyGraphql);
+        const secret = bearerToken(req.get("authorization"));
+        if (!secret) throw unauthenticated(TOKEN_TEXT.missing);
+        const { user, auth } = await services.tokens.authenticate(secret);
+        ctx = createContext(services, user, { requestId: String(req.id), auth });
+      } else {
+        let viewer: User | null = null;
+        const userId = (req.session as Request["session"] | undefined)?.userId;
+        if (userId) viewer = await db.getRepository(User).findOneBy({ id: userId });
+        ctx = createContext(services, viewer, { requestId: String(req.id) });
+      }
       (req as Request & { mgContext?: Context }).mgContext = ctx;
+      next();
+    } catch (err) {
+      if (!(err instanceof AppError) || !req.originalUrl.startsWith("/graphql")) return next(err);
+      // A token that does not work: GraphQL's shape, 401, and the reason (unknown, revoked, expired). Guessing
+      // tokens draws on the client address's anonymous budget.
+      const state = await limiter.charge({ key: `ip:${clientAddress(req)}`, limit: config.rateLimit.anonymousPoints }, 1);
+      setRateLimitHeaders(res, limiter, state);
+      if (!state.allowed) {
+        res.status(429).json({ errors: [{ message: limiter.message(state), extensions: { code: "RATE_LIMITED" } }] });
+        return;
+      }
+      res
+        .status(HTTP_STATUS[err.code])
+        .set("www-authenticate", 'Bearer realm="graphql"')
+        .json({ errors: [{ message: err.message, extensions: { code: err.code } }] });
+    }
+  });
+
+  // Rate limits (app/rate-limit.ts): /graphql is charged by its Apollo plugin once the operation's price is known;
+  // REST calls cost REST_COST, /api/login one request of the address's login budget.
+  app.use("/graphql", (req, _res, next) => {
+    const ctx = (req as Request & { mgContext: Context }).mgContext;
+    setGraphqlBucket(ctx, limiter.bucketFor(ctx, clientAddress(req)));
+    next();
+  });
+  app.use("/api", async (req, res, next) => {
+    try {
+      const ctx = (req as Request & { mgContext: Context }).mgContext;
+      const login = req.path === "/login";
+      const bucket = login ? limiter.loginBucket(clientAddress(req)) : limiter.bucketFor(ctx, clientAddress(req));
+      const state = await limiter.charge(bucket, login ? 1 : REST_COST);
+      ctx.rateLimit = state;
+      setRateLimitHeaders(res, limiter, state);
+      if (!state.allowed) return void res.status(429).json({ error: limiter.message(state) });
       next();
     } catch (err) {
       next(err);
@@ -230,7 +322,7 @@ export async function createHttpApp(services: Services, sessionSecret: string): 
   });
   app.use("/api", api);
 
-  const apollo = await createApolloServer(logger, { timeLimitMs: config.graphqlTimeLimitMs });
+  const apollo = await createApolloServer(logger, { timeLimitMs: config.graphqlTimeLimitMs, rateLimiter: limiter });
   app.use(
     "/graphql",
     express.json({ limit: "100kb" }),
@@ -276,5 +368,11 @@ export async function createHttpApp(services: Services, sessionSecret: string): 
     res.status(500).json({ errors: [{ message: "Internal server error", extensions: { code: "INTERNAL_SERVER_ERROR" } }] });
   });
 
-  return { app, close: () => apollo.stop() };
+  return {
+    app,
+    close: async () => {
+      await apollo.stop();
+      await limiter.close();
+    },
+  };
 }

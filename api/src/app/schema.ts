@@ -36,6 +36,8 @@ import { MerchCheckoutResolver, MerchMemberResolver, MerchResolver } from "../mo
 import { applyDeadlines } from "./time-limit";
 import { FaScheduleResolver } from "../modules/artists/fa-schedule.resolver";
 import { ArtistsAdminResolver } from "../modules/artists/artists-admin.resolver";
+import { TokensResolver } from "../modules/tokens/tokens.resolver";
+import { RateLimitResolver } from "../modules/tokens/rate-limit.resolver";
 
 export const RESOLVERS = [
   UserResolver,
@@ -69,6 +71,8 @@ export const RESOLVERS = [
   MerchCheckoutResolver,
   FaScheduleResolver,
   ArtistsAdminResolver,
+  TokensResolver,
+  RateLimitResolver,
 ] as const;
 
 export const SCHEMA_FILE = path.resolve(__dirname, "..", "..", "..", "schema.graphql");
@@ -122,6 +126,7 @@ const FACTORIES = new Map<ResolverClass, (services: Services) => object>([
   [MerchResolver, (s) => new MerchResolver(s.merch)],
   [FaScheduleResolver, (s) => new FaScheduleResolver(s.faSchedule, s.artistsAdmin)],
   [ArtistsAdminResolver, (s) => new ArtistsAdminResolver(s.artistsAdmin)],
+  [TokensResolver, (s) => new TokensResolver(s.tokens, s.deps.now)],
 ]);
 
 /** One instance of every resolver per service container (resolvers hold no per-request state). */

@@ -25,6 +25,7 @@ import { MentorshipService } from "../modules/mentorship/mentorship.service";
 import { WorldCupService } from "../modules/world-cup/world-cup.service";
 import { LocusService } from "../modules/locus/locus.service";
 import { MerchService } from "../modules/merch/merch.service";
+import { TokensService } from "../modules/tokens/tokens.service";
 import { createMerchStore } from "../modules/merch/merch.store-factory";
 
 /**
@@ -58,6 +59,7 @@ export function createServices(deps: Deps) {
   const worldCup = new WorldCupService(deps);
   const locus = new LocusService(deps);
   const merch = new MerchService(deps, createMerchStore(deps));
+  const tokens = new TokensService(deps);
   return {
     deps,
     logs,
@@ -86,6 +88,7 @@ export function createServices(deps: Deps) {
     contests,
     locus,
     merch,
+    tokens,
   };
 }
 

@@ -20,9 +20,17 @@ export interface AuthViewer {
   group: UserGroup;
   isMentorshipAdmin: boolean;
   isWorldCupHelper: boolean;
+  /**
+   * Set on a member acting through a personal API token without the `admin` scope (modules/tokens/README.md): every
+   * role beyond a plain member's is off for that request.
+   */
+  memberRoleOnly?: boolean;
 }
 
+export const ADMIN_SCOPE_NEEDED = "This API token lacks the `admin` scope needed for admin actions";
+
 export function hasRole(user: AuthViewer, role: Role): boolean {
+  if (user.memberRoleOnly) return false;
   const admin = user.group === UserGroup.admin;
   switch (role) {
     case Role.ADMIN:
@@ -43,8 +51,13 @@ export function requireUser<V extends AuthViewer>(viewer: V | null | undefined):
   return viewer;
 }
 
+/** The refusal for a member without the role: a clear word when only their token's scopes stand in the way. */
+export function roleRefusal(user: AuthViewer, role: Role) {
+  return user.memberRoleOnly && hasRole({ ...user, memberRoleOnly: false }, role) ? forbidden(ADMIN_SCOPE_NEEDED) : forbidden();
+}
+
 export function requireRole<V extends AuthViewer>(viewer: V | null | undefined, role: Role): V {
   const user = requireUser(viewer);
-  if (!hasRole(user, role)) throw forbidden();
+  if (!hasRole(user, role)) throw roleRefusal(user, role);
   return user;
 }

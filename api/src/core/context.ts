@@ -15,10 +15,33 @@ export interface ResolverContainer {
   get(resolverClass: unknown): unknown;
 }
 
+/** A rate-limit budget: its counter's key and its points per window. */
+export interface RateLimitBucket {
+  key: string;
+  limit: number;
+}
+
+/** The request's rate-limit budget (app/rate-limit.ts), once it has been charged. */
+export interface RateLimitState {
+  /** The bucket: `token:<id>`, `member:<id>`, `ip:<address>` or `login:<address>`. */
+  bucket: string;
+  limit: number;
+  /** What this request cost. */
+  cost: number;
+  remaining: number;
+  resetAt: Date;
+  /** False when the request was refused (over budget). */
+  allowed: boolean;
+}
+
 export interface RequestContext<V extends AuthViewer = AuthViewer> {
   requestId: string;
   viewer: V | null;
   auth: RequestAuth;
   loaders: Loaders;
   container: ResolverContainer;
+  /** Set by the rate limiter for HTTP requests; absent for internal calls. */
+  rateLimit?: RateLimitState;
+  /** The budget a /graphql request draws on (set by app/http.ts, charged by the rate-limit plugin). */
+  rateLimitBucket?: RateLimitBucket;
 }

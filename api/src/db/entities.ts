@@ -24,6 +24,7 @@ import { LocusCard } from "../modules/locus/locus-card.entity";
 import { LocusSeasonRow } from "../modules/locus/locus-season.entity";
 import { MerchAccess } from "../modules/merch/merch-access.entity";
 import { MerchCheckout } from "../modules/merch/merch-checkout.entity";
+import { ApiToken } from "../modules/tokens/api-token.entity";
 import { OfflineStoreCheckout } from "../modules/merch/offline-store/offline-checkout.entity";
 
 export const ENTITIES = [
@@ -57,4 +58,5 @@ export const ENTITIES = [
   MerchAccess,
   MerchCheckout,
   OfflineStoreCheckout,
+  ApiToken,
 ];

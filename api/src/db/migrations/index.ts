@@ -12,6 +12,8 @@ import { Locus1795337775000 } from "./1795337775000-Locus";
 import { Merch1795337775100 } from "./1795337775100-Merch";
 import { OAuthSingleUse1795337790000 } from "./1795337790000-OAuthSingleUse";
 import { SessionsAtRest1795337790100 } from "./1795337790100-SessionsAtRest";
+import { ApiTokens1795337795000 } from "./1795337795000-ApiTokens";
+import { RateLimits1795337795100 } from "./1795337795100-RateLimits";
 
 /** Every migration in order. Run on start; synchronize is never on. */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -28,4 +30,6 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   Merch1795337775100,
   OAuthSingleUse1795337790000,
   SessionsAtRest1795337790100,
+  ApiTokens1795337795000,
+  RateLimits1795337795100,
 ];

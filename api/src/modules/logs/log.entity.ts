@@ -10,7 +10,7 @@ import type { User } from "../users/user.entity";
 @Index("idx_logs_user", ["userId"])
 @Index("idx_logs_public_feed", { synchronize: false })
 export class Log {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The entry's id" })
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -21,15 +21,15 @@ export class Log {
   @JoinColumn({ name: "user_id" })
   user: Relation<User> | null;
 
-  @Field()
+  @Field({ description: "What happened, as a sentence" })
   @Column({ type: "text" })
   action: string;
 
-  @Field(() => LogCategory)
+  @Field(() => LogCategory, { description: "What the entry is about" })
   @Column({ type: "enum", enum: LogCategory, enumName: "log_category" })
   category: LogCategory;
 
-  @Field()
+  @Field({ description: "When it happened" })
   @CreateDateColumn({ name: "created_at", type: "timestamptz" })
   createdAt: Date;
 }

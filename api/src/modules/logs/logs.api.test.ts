@@ -36,6 +36,34 @@ describe("logs over HTTP (public)", () => {
     expect(p2.data!.logs.logs.map((l) => l.action)).not.toContain("did thing 5");
   });
 
+  test("GraphQL logsConnection: Relay pages of at most 100, newest first, error entries hidden", async () => {
+    const v = new Visitor(server.url);
+    const q = `query($after: String, $first: Int) {
+      logsConnection(first: $first, after: $after) { edges { cursor node { action } } pageInfo { hasNextPage endCursor } }
+    }`;
+    type Answer = {
+      logsConnection: {
+        edges: { cursor: string; node: { action: string } }[];
+        pageInfo: { hasNextPage: boolean; endCursor: string | null };
+      };
+    };
+    const seen: string[] = [];
+    let after: string | null = null;
+    for (let i = 0; i < 5; i++) {
+      const page: { data?: Answer } = await v.gql<Answer>(q, { first: 50, after });
+      const c = page.data!.logsConnection;
+      seen.push(...c.edges.map((e) => e.node.action));
+      if (!c.pageInfo.hasNextPage) break;
+      expect(c.pageInfo.endCursor).toBe(c.edges[c.edges.length - 1].cursor);
+      after = c.pageInfo.endCursor;
+    }
+    expect(seen).toHaveLength(129);
+    expect(seen[0]).toBe("did thing 129");
+    expect(seen).not.toContain("did thing 5");
+    const tooMany = await v.gql(q, { first: 101 });
+    expect(tooMany.errors?.[0].extensions?.code).toBe("BAD_USER_INPUT");
+  });
+
   test("REST /api/logs/query keeps the original's skip paging and offers the cursor", async () => {
     const v = new Visitor(server.url);
     const first = (await v.getJson("/api/logs/query")).json as { logs: { action: string }[]; nextCursor: string };

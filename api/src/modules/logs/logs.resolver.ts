@@ -1,22 +1,33 @@
-import { Arg, Ctx, Field, FieldResolver, Int, ObjectType, Query, Resolver, Root } from "type-graphql";
+import { Arg, Args, Ctx, Field, FieldResolver, Int, ObjectType, Query, Resolver, Root } from "type-graphql";
+import { Connection, ConnectionArgs, type Page } from "../../core/connection";
 import type { Context } from "../context";
 import { userById } from "../users/users.loaders";
 import { User } from "../users/user.entity";
 import { Log } from "./log.entity";
 import { LOGS_PAGE_SIZE, LogsService } from "./logs.service";
 
-@ObjectType()
+@ObjectType({ description: "A page of the activity log (deprecated paging; see logsConnection)" })
 export class LogPage {
-  @Field(() => [Log]) logs: Log[];
+  @Field(() => [Log], { description: "The entries of this page, newest first" }) logs: Log[];
   @Field(() => String, { nullable: true, description: "Pass as `after` for the next page; null at the end" })
   nextCursor: string | null;
 }
+
+const LogConnection = Connection(Log);
 
 @Resolver(() => Log)
 export class LogResolver {
   constructor(private readonly logsService: LogsService) {}
 
-  @Query(() => LogPage, { description: "The public activity log, newest first" })
+  @Query(() => LogConnection, { description: "The public activity log, newest first (a Relay connection)" })
+  logsConnection(@Args() args: ConnectionArgs): Promise<Page<Log>> {
+    return this.logsService.connection(args);
+  }
+
+  @Query(() => LogPage, {
+    description: "The public activity log, newest first",
+    deprecationReason: "Use logsConnection (Relay connection) instead. Deprecated 2026-11-24.",
+  })
   logs(
     @Arg("after", () => String, { nullable: true }) after: string | null,
     @Arg("limit", () => Int, { defaultValue: LOGS_PAGE_SIZE }) limit: number,

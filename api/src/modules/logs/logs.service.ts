@@ -3,6 +3,7 @@ import type { Deps } from "../../core/deps";
 import { LogCategory } from "../../core/enums";
 import { Log } from "./log.entity";
 import { badInput } from "../../core/errors";
+import { keysetPage, type Page } from "../../core/connection";
 
 export const LOGS_PAGE_SIZE = 100;
 
@@ -34,6 +35,19 @@ export class LogsService {
     const m = manager ?? this.deps.db.manager;
     // Explicit millisecond timestamp: the keyset cursor round-trips through a JS Date.
     await m.insert(Log, { userId, action, category, createdAt: this.deps.now() });
+  }
+
+  /** The public feed as a Relay connection (docs/api-guide.md "Pagination"): newest first, keyset pages. */
+  connection(args: { first?: number | null; after?: string | null }): Promise<Page<Log>> {
+    const qb = this.deps.db.getRepository(Log).createQueryBuilder("l").where("l.category <> :err", { err: LogCategory.error });
+    return keysetPage(
+      qb,
+      [
+        { sql: "l.created_at", direction: "DESC", kind: "string", of: (l) => l.createdAt.toISOString(), cast: "timestamptz" },
+        { sql: "l.id", direction: "DESC", kind: "number", of: (l) => l.id },
+      ],
+      args,
+    );
   }
 
   /** Public feed: newest first, every category except `error`. */

@@ -2,11 +2,11 @@ import { Field, Float, Int, ObjectType } from "type-graphql";
 
 @ObjectType({ description: "Points summary, each figure rounded to one decimal; mapping + modding + other = total" })
 export class PointsInfo {
-  @Field(() => Float) total: number;
-  @Field(() => Float) available: number;
-  @Field(() => Float) mapping: number;
-  @Field(() => Float) modding: number;
-  @Field(() => Float) other: number;
+  @Field(() => Float, { description: "All points earned" }) total: number;
+  @Field(() => Float, { description: "Points left to spend (earned minus spent)" }) available: number;
+  @Field(() => Float, { description: "Points from mapping (difficulties, hitsounds, storyboards, skins)" }) mapping: number;
+  @Field(() => Float, { description: "Points from modding" }) modding: number;
+  @Field(() => Float, { description: "Points from everything else (quests, missions, contests, adjustments …)" }) other: number;
 }
 
 @ObjectType({ description: "One category of earned points" })

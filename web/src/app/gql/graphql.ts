@@ -4,9 +4,13 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** A member's group (docs/domain.md "Roles") */
 export type UserGroup =
+  /** A guild admin */
   | 'admin'
+  /** A member who sees the FA showcase work before release */
   | 'secret'
+  /** A member */
   | 'user';
 
 export type CurrentUserFieldsFragment = { id: string, osuId: number, username: string, group: UserGroup, avatarUrl: string, rank: number, isMentorshipAdmin: boolean, isWorldCupHelper: boolean, isShowcaseMapper: boolean, isContestHelper: boolean, canViewFaSchedule: boolean, pointsInfo: { total: number, available: number, mapping: number, modding: number, other: number } };

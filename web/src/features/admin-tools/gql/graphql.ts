@@ -6,16 +6,26 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** A beatmap's mode; hybrid = several modes, one per task */
 export type BeatmapMode =
+  /** osu!catch only */
   | 'catch'
+  /** Difficulties in several modes */
   | 'hybrid'
+  /** osu!mania only */
   | 'mania'
+  /** osu!standard only */
   | 'osu'
+  /** osu!taiko only */
   | 'taiko';
 
+/** Where a guild mapset stands on its way to Ranked */
 export type BeatmapStatus =
+  /** Mapping finished, not yet qualified on osu! */
   | 'Done'
+  /** Qualified on osu! */
   | 'Qualified'
+  /** Ranked on osu! */
   | 'Ranked'
+  /** Being mapped */
   | 'WIP';
 
 export type AdminPointsFieldsFragment = { rank: number, badge: number, queuedBadge: number, legacyPoints: number, adjustmentPoints: number, totalPoints: number, user: { id: string, username: string, osuId: number, avatarUrl: string, rank: number, pointsInfo: { total: number, available: number, mapping: number, modding: number, other: number } } };

@@ -4,25 +4,41 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Whether a priority quest (mission) takes beatmaps */
 export type MissionStatus =
+  /** No longer takes beatmaps */
   | 'closed'
+  /** Not shown to members */
   | 'hidden'
+  /** Takes beatmaps until its deadline */
   | 'open';
 
 /** osu! game modes */
 export type Mode =
+  /** osu!catch */
   | 'catch'
+  /** osu!mania */
   | 'mania'
+  /** osu!standard */
   | 'osu'
+  /** osu!taiko */
   | 'taiko';
 
+/** Where a quest stands in its lifecycle */
 export type QuestStatus =
+  /** Completed */
   | 'done'
+  /** Hidden by an admin */
   | 'hidden'
+  /** Open: a party may accept it */
   | 'open'
+  /** Submitted by a member, waiting for an admin's review */
   | 'pending'
+  /** Refused by an admin after review */
   | 'rejected'
+  /** Approved, opens later */
   | 'scheduled'
+  /** Accepted by a party, being mapped */
   | 'wip';
 
 export type HomeArtistFieldsFragment = { id: string, label: string, osuId: number | null, coverUrl: string | null, songs: Array<{ id: string, title: string, beatmaps: Array<{ id: string, url: string | null, host: { id: string, username: string } }> }> };

@@ -4,15 +4,25 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** What an activity-log entry is about */
 export type LogCategory =
+  /** A featured artist */
   | 'artist'
+  /** A mapset */
   | 'beatmap'
+  /** A contest */
   | 'contest'
+  /** A server-side error (never in the public log) */
   | 'error'
+  /** The mentorship program */
   | 'mentorship'
+  /** A priority quest (mission) */
   | 'mission'
+  /** A party */
   | 'party'
+  /** A quest */
   | 'quest'
+  /** A member */
   | 'user';
 
 export type LogsQueryVariables = Exact<{

@@ -6,16 +6,26 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** A beatmap's mode; hybrid = several modes, one per task */
 export type BeatmapMode =
+  /** osu!catch only */
   | 'catch'
+  /** Difficulties in several modes */
   | 'hybrid'
+  /** osu!mania only */
   | 'mania'
+  /** osu!standard only */
   | 'osu'
+  /** osu!taiko only */
   | 'taiko';
 
+/** Where a guild mapset stands on its way to Ranked */
 export type BeatmapStatus =
+  /** Mapping finished, not yet qualified on osu! */
   | 'Done'
+  /** Qualified on osu! */
   | 'Qualified'
+  /** Ranked on osu! */
   | 'Ranked'
+  /** Being mapped */
   | 'WIP';
 
 export type MissionInput = {
@@ -67,31 +77,50 @@ export type MissionInput = {
 
 /** Sections of the missions page */
 export type MissionSection =
+  /** Open and announced */
   | 'active'
+  /** Closed and announced */
   | 'inactive'
+  /** Open, announced and separate ("Pending priority quests") */
   | 'pending';
 
+/** Whether a priority quest (mission) takes beatmaps */
 export type MissionStatus =
+  /** No longer takes beatmaps */
   | 'closed'
+  /** Not shown to members */
   | 'hidden'
+  /** Takes beatmaps until its deadline */
   | 'open';
 
 /** osu! game modes */
 export type Mode =
+  /** osu!catch */
   | 'catch'
+  /** osu!mania */
   | 'mania'
+  /** osu!standard */
   | 'osu'
+  /** osu!taiko */
   | 'taiko';
 
 /** Difficulty or extra task of a mapset, in canonical order */
 export type TaskName =
+  /** An Easy difficulty */
   | 'Easy'
+  /** An Expert difficulty */
   | 'Expert'
+  /** A Hard difficulty */
   | 'Hard'
+  /** The hitsounds */
   | 'Hitsounds'
+  /** An Insane difficulty */
   | 'Insane'
+  /** A Normal difficulty */
   | 'Normal'
+  /** The skin */
   | 'Skin'
+  /** The storyboard */
   | 'Storyboard';
 
 export type AdminMissionMapFieldsFragment = { rankedDate: string | null, id: string, status: BeatmapStatus, mode: BeatmapMode, url: string | null, createdAt: string, isLame: boolean, viewerIsHost: boolean, song: { id: string, title: string, artistName: string }, host: { id: string, username: string, osuId: number } };

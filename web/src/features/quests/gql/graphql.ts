@@ -4,10 +4,15 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Where a guild mapset stands on its way to Ranked */
 export type BeatmapStatus =
+  /** Mapping finished, not yet qualified on osu! */
   | 'Done'
+  /** Qualified on osu! */
   | 'Qualified'
+  /** Ranked on osu! */
   | 'Ranked'
+  /** Being mapped */
   | 'WIP';
 
 /** A quest created by an admin (scheduled for the next publish run) */
@@ -33,18 +38,30 @@ export type CreateQuestInput = {
 
 /** osu! game modes */
 export type Mode =
+  /** osu!catch */
   | 'catch'
+  /** osu!mania */
   | 'mania'
+  /** osu!standard */
   | 'osu'
+  /** osu!taiko */
   | 'taiko';
 
+/** Where a quest stands in its lifecycle */
 export type QuestStatus =
+  /** Completed */
   | 'done'
+  /** Hidden by an admin */
   | 'hidden'
+  /** Open: a party may accept it */
   | 'open'
+  /** Submitted by a member, waiting for an admin's review */
   | 'pending'
+  /** Refused by an admin after review */
   | 'rejected'
+  /** Approved, opens later */
   | 'scheduled'
+  /** Accepted by a party, being mapped */
   | 'wip';
 
 /** A custom quest submitted for review */

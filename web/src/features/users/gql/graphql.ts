@@ -6,53 +6,92 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** A beatmap's mode; hybrid = several modes, one per task */
 export type BeatmapMode =
+  /** osu!catch only */
   | 'catch'
+  /** Difficulties in several modes */
   | 'hybrid'
+  /** osu!mania only */
   | 'mania'
+  /** osu!standard only */
   | 'osu'
+  /** osu!taiko only */
   | 'taiko';
 
+/** Where a guild mapset stands on its way to Ranked */
 export type BeatmapStatus =
+  /** Mapping finished, not yet qualified on osu! */
   | 'Done'
+  /** Qualified on osu! */
   | 'Qualified'
+  /** Ranked on osu! */
   | 'Ranked'
+  /** Being mapped */
   | 'WIP';
 
 /** osu! game modes */
 export type Mode =
+  /** osu!catch */
   | 'catch'
+  /** osu!mania */
   | 'mania'
+  /** osu!standard */
   | 'osu'
+  /** osu!taiko */
   | 'taiko';
 
+/** What a member spent points on */
 export type SpendCategory =
+  /** Accepting a quest */
   | 'acceptQuest'
+  /** Submitting a quest */
   | 'createQuest'
+  /** Extending a quest's deadline */
   | 'extendDeadline'
+  /** A refund (a negative spend) */
   | 'refund'
+  /** Re-opening an expired quest */
   | 'reopenQuest'
+  /** Rerolling the artist of a showcase mission */
   | 'rerollShowcaseMissionArtist'
+  /** Rerolling the song of a showcase mission */
   | 'rerollShowcaseMissionSong'
+  /** Rerolling a showcase mission's song within a genre */
   | 'rerollShowcaseMissionSongByTag';
 
+/** The mode of a task: a game mode for difficulties, or the kind of extra task */
 export type TaskMode =
+  /** An osu!catch difficulty */
   | 'catch'
+  /** The hitsounds */
   | 'hs'
+  /** An osu!mania difficulty */
   | 'mania'
+  /** An osu!standard difficulty */
   | 'osu'
+  /** The storyboard */
   | 'sb'
+  /** The skin */
   | 'skin'
+  /** An osu!taiko difficulty */
   | 'taiko';
 
 /** Difficulty or extra task of a mapset, in canonical order */
 export type TaskName =
+  /** An Easy difficulty */
   | 'Easy'
+  /** An Expert difficulty */
   | 'Expert'
+  /** A Hard difficulty */
   | 'Hard'
+  /** The hitsounds */
   | 'Hitsounds'
+  /** An Insane difficulty */
   | 'Insane'
+  /** A Normal difficulty */
   | 'Normal'
+  /** The skin */
   | 'Skin'
+  /** The storyboard */
   | 'Storyboard';
 
 export type UserSort =

@@ -6,23 +6,37 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** A beatmap's mode; hybrid = several modes, one per task */
 export type BeatmapMode =
+  /** osu!catch only */
   | 'catch'
+  /** Difficulties in several modes */
   | 'hybrid'
+  /** osu!mania only */
   | 'mania'
+  /** osu!standard only */
   | 'osu'
+  /** osu!taiko only */
   | 'taiko';
 
+/** Where a guild mapset stands on its way to Ranked */
 export type BeatmapStatus =
+  /** Mapping finished, not yet qualified on osu! */
   | 'Done'
+  /** Qualified on osu! */
   | 'Qualified'
+  /** Ranked on osu! */
   | 'Ranked'
+  /** Being mapped */
   | 'WIP';
 
 /** osu! game modes */
 export type Mode =
+  /** osu!catch */
   | 'catch'
+  /** osu!mania */
   | 'mania'
+  /** osu!standard */
   | 'osu'
+  /** osu!taiko */
   | 'taiko';
 
 export type WorldCupMapFragment = { id: string, mode: BeatmapMode, status: BeatmapStatus, url: string | null, isWorldCup: boolean | null, song: { id: string, artistName: string, title: string }, host: { id: string, username: string, osuId: number } };

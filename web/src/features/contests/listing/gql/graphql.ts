@@ -75,9 +75,13 @@ export type ManualSubmissionInput = {
 
 /** osu! game modes */
 export type Mode =
+  /** osu!catch */
   | 'catch'
+  /** osu!mania */
   | 'mania'
+  /** osu!standard */
   | 'osu'
+  /** osu!taiko */
   | 'taiko';
 
 /** Whether the contest accepts entries right now */

@@ -35,9 +35,13 @@ export type JudgingScoreInput = {
 
 /** osu! game modes */
 export type Mode =
+  /** osu!catch */
   | 'catch'
+  /** osu!mania */
   | 'mania'
+  /** osu!standard */
   | 'osu'
+  /** osu!taiko */
   | 'taiko';
 
 /** A screener's change to one entry; omitted (or null) fields stay unchanged */

@@ -1,0 +1,111 @@
+import crypto from "node:crypto";
+import { IsNull } from "typeorm";
+import type { Deps } from "../../core/deps";
+import type { RequestAuth } from "../../core/context";
+import { isAdmin, requireUser } from "../../core/access";
+import { AppError, check, forbidden, notFound } from "../../core/errors";
+import { User } from "../users/user.entity";
+import { ApiToken } from "./api-token.entity";
+import {
+  isActive,
+  lastUseIsStale,
+  normalizeScopes,
+  TOKEN_PREFIX,
+  TOKEN_TEXT,
+  tokenInputProblem,
+  tokenUsableProblem,
+  TokenScope,
+} from "./tokens.rules";
+
+/**
+ * The stored form of a token: SHA-256 of the whole secret (modules/tokens/README.md "Hash-only storage"). The secret
+ * holds 256 random bits, so a fast unsalted hash is enough: nobody can guess a preimage, and the hash doubles as a
+ * unique lookup key (a slow salted hash would need a separate id in the token and buy nothing here).
+ */
+export const hashToken = (secret: string): string => crypto.createHash("sha256").update(secret, "utf8").digest("hex");
+
+export interface CreateTokenInput {
+  name: string;
+  scopes: TokenScope[];
+  expiresInDays?: number | null;
+}
+
+/** A presented token that works: its row, its member, and the request's auth. */
+export interface TokenAuth {
+  token: ApiToken;
+  user: User;
+  auth: Extract<RequestAuth, { kind: "token" }>;
+}
+
+export class TokensService {
+  constructor(private readonly deps: Pick<Deps, "db" | "now">) {}
+
+  /** The member's tokens, newest first (revoked and expired ones too: the list shows their state). */
+  list(viewer: User | null): Promise<ApiToken[]> {
+    const user = requireUser(viewer);
+    return this.deps.db.getRepository(ApiToken).find({ where: { userId: user.id }, order: { createdAt: "DESC", id: "DESC" } });
+  }
+
+  /** Creates a token; the secret is returned once and never stored. Only from a browser session, never with a token. */
+  async create(viewer: User | null, auth: RequestAuth, input: CreateTokenInput): Promise<{ secret: string; token: ApiToken }> {
+    const user = requireUser(viewer);
+    if (auth.kind !== "session") throw forbidden(TOKEN_TEXT.sessionOnly);
+    const now = this.deps.now();
+    return this.deps.db.transaction(async (m) => {
+      // One member's creations are serialized, so the active-token cap holds under simultaneous requests.
+      await m
+        .getRepository(User)
+        .createQueryBuilder("u")
+        .setLock("pessimistic_write")
+        .where("u.id = :id", { id: user.id })
+        .getOne();
+      const existing = await m.getRepository(ApiToken).find({ where: { userId: user.id, revokedAt: IsNull() } });
+      const activeTokens = existing.filter((t) => isActive(t, now)).length;
+      check(tokenInputProblem(input, { isAdmin: isAdmin(user), activeTokens }));
+      const secret = TOKEN_PREFIX + crypto.randomBytes(32).toString("base64url");
+      const token = m.getRepository(ApiToken).create({
+        userId: user.id,
+        name: input.name.trim(),
+        tokenHash: hashToken(secret),
+        hint: secret.slice(-4),
+        scopes: normalizeScopes(input.scopes),
+        createdAt: now,
+        expiresAt: input.expiresInDays ? new Date(now.getTime() + input.expiresInDays * 86_400_000) : null,
+        lastUsedAt: null,
+        revokedAt: null,
+      });
+      await m.getRepository(ApiToken).save(token);
+      return { secret, token };
+    });
+  }
+
+  /** Revokes one of the member's own tokens (from a session, or with the token itself / another `act` token). */
+  async revoke(viewer: User | null, id: number): Promise<ApiToken> {
+    const user = requireUser(viewer);
+    const repo = this.deps.db.getRepository(ApiToken);
+    const token = await repo.findOneBy({ id, userId: user.id });
+    if (!token) throw notFound();
+    if (token.revokedAt) throw new AppError("CONFLICT", TOKEN_TEXT.alreadyRevoked);
+    token.revokedAt = this.deps.now();
+    await repo.update({ id: token.id }, { revokedAt: token.revokedAt });
+    return token;
+  }
+
+  /**
+   * The member a presented secret acts as, or UNAUTHENTICATED (unknown, revoked, expired). Records the last use (at
+   * most once a minute per token). Without the `admin` scope the member acts with a plain member's roles.
+   */
+  async authenticate(secret: string): Promise<TokenAuth> {
+    const now = this.deps.now();
+    const token = secret ? await this.deps.db.getRepository(ApiToken).findOneBy({ tokenHash: hashToken(secret) }) : null;
+    check(tokenUsableProblem(token, now));
+    const user = await this.deps.db.getRepository(User).findOneBy({ id: token!.userId });
+    if (!user) throw new AppError("UNAUTHENTICATED", TOKEN_TEXT.userGone);
+    if (!token!.scopes.includes(TokenScope.ADMIN)) Object.assign(user, { memberRoleOnly: true });
+    if (lastUseIsStale(token!.lastUsedAt, now)) {
+      token!.lastUsedAt = now;
+      await this.deps.db.getRepository(ApiToken).update({ id: token!.id }, { lastUsedAt: now });
+    }
+    return { token: token!, user, auth: { kind: "token", tokenId: token!.id, scopes: token!.scopes } };
+  }
+}
