@@ -10,7 +10,11 @@ export interface Toast {
   type: ToastType;
 }
 
-export const TOAST_MS = 4000;
+/**
+ * How long a toast stays: long enough to read and reach its Dismiss button (F8 focuses it). The clock stops while the
+ * pointer is over a toast or focus is in it, and starts again in full when they leave (see holdToasts).
+ */
+export const TOAST_MS = 10_000;
 export const SOMETHING_WENT_WRONG = "Something went wrong!";
 
 type Listener = (toasts: readonly Toast[]) => void;
@@ -32,16 +36,37 @@ export function dismissToast(id: number): void {
   emit();
 }
 
-/** Shows a toast for 4 seconds. The default type is "danger" (errors). */
+let held = false;
+
+function schedule(id: number): void {
+  const t = timers.get(id);
+  if (t) clearTimeout(t);
+  timers.set(
+    id,
+    setTimeout(() => dismissToast(id), TOAST_MS),
+  );
+}
+
+/** Pauses (true) or restarts (false) every toast's clock: the pointer or keyboard focus is on the toasts. */
+export function holdToasts(hold: boolean): void {
+  if (hold === held) return;
+  held = hold;
+  for (const t of toasts) {
+    if (hold) {
+      const timer = timers.get(t.id);
+      if (timer) clearTimeout(timer);
+      timers.delete(t.id);
+    } else schedule(t.id);
+  }
+}
+
+/** Shows a toast for TOAST_MS (longer while held). The default type is "danger" (errors). */
 export function showToast(message: string, type: ToastType = "danger"): void {
   // The same message twice in a row (e.g. two failing queries) shows once.
   if (toasts.some((t) => t.message === message && t.type === type)) return;
   const toast: Toast = { id: nextId++, message, type };
   toasts = [...toasts, toast];
-  timers.set(
-    toast.id,
-    setTimeout(() => dismissToast(toast.id), TOAST_MS),
-  );
+  if (!held) schedule(toast.id);
   emit();
 }
 

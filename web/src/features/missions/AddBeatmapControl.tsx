@@ -21,7 +21,10 @@ export function AddBeatmapControl({ missionId }: { missionId: string }) {
 
   return (
     <section className="add-beatmap" aria-label="Add a beatmap">
-      <h4>Add your beatmap</h4>
+      {/* Where focus goes when the add row is replaced after the last qualifying map was added (Modal). */}
+      <h4 tabIndex={-1} data-focus-fallback>
+        Add your beatmap
+      </h4>
       {!maps ? (
         loading ? (
           <p className="muted">Loading your beatmaps…</p>
@@ -46,8 +49,10 @@ export function AddBeatmapControl({ missionId }: { missionId: string }) {
           <button
             type="button"
             className="button button--primary"
-            disabled={adding}
+            // aria-disabled, not disabled: a disabled button would drop keyboard focus to <body> during the request.
+            aria-disabled={adding || undefined}
             onClick={() => {
+              if (adding) return;
               if (!current) {
                 showToast("Select a beatmap");
                 return;
