@@ -19,20 +19,18 @@ for (const role of ROLES) {
     const overflowing: string[] = [];
     for (const pathname of builtPaths()) {
       await visit(page, pathname);
-      const { scrollWidth, widest } = await page.evaluate((width) => {
+      const { scrollWidth, widest } = await page.evaluate(() => {
         const doc = document.documentElement;
-        // Name the widest element that sticks out, to say what to fix.
-        let widestEl = "";
-        let right = width;
-        for (const el of document.querySelectorAll<HTMLElement>("body *")) {
-          const r = el.getBoundingClientRect().right;
-          if (r > right + 0.5) {
-            right = r;
-            widestEl = `${el.tagName.toLowerCase()}${el.className && typeof el.className === "string" ? "." + el.className.trim().split(/\s+/).join(".") : ""}`;
-          }
-        }
-        return { scrollWidth: doc.scrollWidth, widest: widestEl ? `${widestEl} reaches ${Math.round(right)} px` : "" };
-      }, WIDTH);
+        // Name what reaches the page's right edge, to say what to fix (up to three elements).
+        const edge = [...document.querySelectorAll<HTMLElement>("body *")]
+          .filter((el) => Math.abs(el.getBoundingClientRect().right - doc.scrollWidth) <= 1)
+          .slice(0, 3)
+          .map(
+            (el) =>
+              `${el.tagName.toLowerCase()}${typeof el.className === "string" && el.className ? "." + el.className.trim().split(/\s+/).join(".") : ""}`,
+          );
+        return { scrollWidth: doc.scrollWidth, widest: edge.length ? `${edge.join(", ")} reach(es) the edge` : "" };
+      });
       if (scrollWidth > WIDTH) overflowing.push(`${pathname} as ${role.name}: page is ${scrollWidth} px wide (${widest})`);
       if (shots) {
         fs.mkdirSync(shots, { recursive: true });
