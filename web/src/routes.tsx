@@ -47,6 +47,11 @@ const MerchPage = lazy(() => import("./features/merch/MerchPage"));
 const AdminMerchPage = lazy(() => import("./features/merch/AdminMerchPage"));
 const FaSchedulePage = lazy(() => import("./features/artists/FaSchedulePage"));
 const AdminArtistsPage = lazy(() => import("./features/artists/admin/AdminArtistsPage"));
+const ContestsListingPage = lazy(() => import("./features/contests/listing/ContestsListingPage"));
+const ContestResultsPage = lazy(() => import("./features/contests/review/ResultsPage"));
+const ContestJudgingPage = lazy(() => import("./features/contests/review/JudgingPage"));
+const ContestScreeningPage = lazy(() => import("./features/contests/review/ScreeningPage"));
+const MbcPage = lazy(() => import("./features/contests/mbc/MbcPage"));
 
 export const ROUTES: readonly RouteDef[] = [
   // Public
@@ -60,11 +65,11 @@ export const ROUTES: readonly RouteDef[] = [
   { path: "/beatmaps", title: "Beatmaps", access: "login", page: BeatmapsPage },
   { path: "/quests", title: "Quests", access: "login", page: QuestsPage },
   { path: "/missions", title: "Priority Quests", access: "login", page: MissionsPage },
-  { path: "/contests/listing", title: "Contest Listing", access: "login" },
-  { path: "/contests/results", title: "Contest Results", access: "login" },
-  { path: "/contests/judging", title: "Contest Judging", access: "login" },
-  { path: "/contests/screening", title: "Contest Screening", access: "login" },
-  { path: "/contests/mbc", title: "MBC", access: "login" },
+  { path: "/contests/listing", title: "Contest Listing", access: "login", page: ContestsListingPage },
+  { path: "/contests/results", title: "Contest Results", access: "login", page: ContestResultsPage },
+  { path: "/contests/judging", title: "Contest Judging", access: "login", page: ContestJudgingPage },
+  { path: "/contests/screening", title: "Contest Screening", access: "login", page: ContestScreeningPage },
+  { path: "/contests/mbc", title: "MBC", access: "login", page: MbcPage },
   { path: "/artists", title: "FA Schedule", access: "login", allowed: canSeeFaSchedule, page: FaSchedulePage },
   { path: "/showcase", title: "FA Showcase Beatmaps", access: "login", allowed: canSeeShowcase, page: ShowcasePage },
   { path: "/mentorship", title: "Mentorship", access: "login", allowed: canSeeMentorship, page: MentorshipPage },

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import express, { type Express, type NextFunction, type Request, type Response } from "express";
+import express, { type Express, type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import session from "express-session";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
@@ -11,6 +11,7 @@ import type { Context } from "../modules/context";
 import { createContext } from "./context";
 import { createApolloServer } from "./graphql";
 import { PgSessionStore } from "./session-store";
+import { compressDynamic, precompressedStatic } from "./compression";
 import { restNulGuard } from "./input-guard";
 import { sendError } from "../core/rest";
 import { DATABASE_UNAVAILABLE, forbidden, isDatabaseUnavailable } from "../core/errors";
@@ -127,8 +128,36 @@ export async function createHttpApp(services: Services, sessionSecret: string): 
       .json({ ok: database, database: database ? "up" : "down" });
   });
 
+  // Dynamic answers above the size threshold go out compressed; the web build's files are precompressed (compression.ts).
+  app.use(compressDynamic());
+
+  // The web app's files, before anything that reads the session: a static file never costs a database statement.
+  // Hashed assets are cached for a year; other files (favicon, index.html by its own rule) revalidate.
+  const indexHtml = path.join(config.webDist, "index.html");
+  let webRoot: RequestHandler | null = null;
+  if (fs.existsSync(indexHtml)) {
+    app.use(
+      "/assets",
+      precompressedStatic(path.join(config.webDist, "assets"), { immutable: true, maxAge: "365d", fallthrough: false }),
+    );
+    webRoot = precompressedStatic(config.webDist, {
+      index: false,
+      maxAge: "1h",
+      setHeaders: (res, file) => {
+        if (path.basename(file).startsWith("index.html")) res.setHeader("cache-control", "no-cache");
+      },
+    });
+    app.use(webRoot);
+  } else {
+    logger.warn({ webDist: config.webDist }, "web build not found; only the API is served (run npm run build)");
+  }
+
+  // Sessions exist only where a member acts: /api (sign-in, REST) and /graphql. Other paths (files, client routes,
+  // the offline providers) never read or write the session store; a request without a session cookie never does
+  // either, and a signed-in one refreshes its expiry at most every few minutes (PgSessionStore.touch).
   const store = new PgSessionStore(db, config.sessionTtlMs);
   app.use(
+    ["/api", "/graphql"],
     session({
       name: SESSION_COOKIE,
       secret: sessionSecret,
@@ -143,7 +172,7 @@ export async function createHttpApp(services: Services, sessionSecret: string): 
   // Answers that depend on who is signed in are never stored by a browser or a shared cache.
   app.use(["/api", "/graphql"], (req, res, next) => {
     res.vary("Cookie");
-    if (req.session.userId) res.set("cache-control", "no-store");
+    if (req.session?.userId) res.set("cache-control", "no-store");
     next();
   });
 
@@ -151,7 +180,8 @@ export async function createHttpApp(services: Services, sessionSecret: string): 
   app.use(async (req, _res, next) => {
     try {
       let viewer: User | null = null;
-      if (req.session.userId) viewer = await db.getRepository(User).findOneBy({ id: req.session.userId });
+      const userId = (req.session as Request["session"] | undefined)?.userId;
+      if (userId) viewer = await db.getRepository(User).findOneBy({ id: userId });
       const ctx = createContext(services, viewer, { requestId: String(req.id) });
       (req as Request & { mgContext?: Context }).mgContext = ctx;
       next();
@@ -208,20 +238,14 @@ export async function createHttpApp(services: Services, sessionSecret: string): 
     expressMiddleware(apollo, { context: async ({ req }) => (req as Request & { mgContext: Context }).mgContext }),
   );
 
-  // The web app: static build with long-cached hashed assets, SPA fallback for client routes.
-  const indexHtml = path.join(config.webDist, "index.html");
-  if (fs.existsSync(indexHtml)) {
-    app.use(
-      "/assets",
-      express.static(path.join(config.webDist, "assets"), { immutable: true, maxAge: "365d", fallthrough: false }),
-    );
-    app.use(express.static(config.webDist, { index: false, maxAge: "1h" }));
+  // The web app: client routes answer index.html (its precompressed twin, never cached without revalidation).
+  if (webRoot) {
+    const serveRoot = webRoot;
     app.get(/.*/, (req, res, next) => {
       if (!req.accepts("html")) return next();
-      res.set("cache-control", "no-cache").sendFile(indexHtml);
+      req.url = "/index.html";
+      serveRoot(req, res, next);
     });
-  } else {
-    logger.warn({ webDist: config.webDist }, "web build not found; only the API is served (run npm run build)");
   }
 
   app.use((req: Request, res: Response) => {

@@ -53,6 +53,8 @@ function resolveSessionSecret(config: Config, logger: Logger, embedded: boolean)
 /** config → database (migrate, demo data on an empty embedded DB) → services → http → listen → jobs. */
 export async function startServer(configured: Config, opts: StartOptions = {}): Promise<RunningServer> {
   const logger = opts.logger ?? createLogger(configured.logLevel);
+  const started = Date.now();
+  const elapsedMs = () => Date.now() - started;
   const secret = resolveSessionSecret(configured, logger, !configured.databaseUrl);
   // The effective secrets: outside production a generated session secret also keys the osu! tokens at rest.
   const config: Config = { ...configured, sessionSecret: secret, osuTokenKey: configured.osuTokenKey ?? secret };
@@ -63,11 +65,16 @@ export async function startServer(configured: Config, opts: StartOptions = {}): 
       databaseUrl: config.databaseUrl,
       dataDir: config.databaseUrl ? undefined : config.dataDir,
       poolSize: config.dbPoolSize,
+      // A new embedded database starts from the build's template, with the demo guild when it is to be seeded.
+      template: config.seedDemoData ? "demo" : "migrated",
+      now: opts.now,
     }));
   let port = config.port;
   try {
+    logger.debug({ elapsedMs: elapsedMs(), database: database.kind }, "database open");
     const applied = await database.dataSource.runMigrations({ transaction: "each" });
     if (applied.length) logger.info({ migrations: applied.map((m) => m.name) }, "migrations applied");
+    logger.debug({ elapsedMs: elapsedMs() }, "migrations checked");
 
     const osu = new OsuClient(
       {
@@ -90,10 +97,11 @@ export async function startServer(configured: Config, opts: StartOptions = {}): 
     };
     if (config.seedDemoData) {
       const seeded = await seedIfEmpty(deps);
-      if (seeded) logger.info(seeded, "demo data created");
+      if (seeded) logger.info({ ...seeded, elapsedMs: elapsedMs() }, "demo data created");
     }
     const services = createServices(deps);
     const httpApp = await createHttpApp(services, secret);
+    logger.debug({ elapsedMs: elapsedMs() }, "http ready");
     const server = http.createServer(httpApp.app);
     await new Promise<void>((resolve, reject) => {
       server.once("error", reject);
@@ -107,7 +115,7 @@ export async function startServer(configured: Config, opts: StartOptions = {}): 
     if (opts.startJobs ?? config.jobs.enabled) jobs.start(config.jobs.pollSeconds * 1000);
 
     logger.info(
-      { url, database: database.kind, osu: config.osu.mock ? "offline mock provider" : "osu.ppy.sh" },
+      { url, database: database.kind, osu: config.osu.mock ? "offline mock provider" : "osu.ppy.sh", startupMs: elapsedMs() },
       "Mappers' Guild is up",
     );
     let closing: Promise<void> | null = null;

@@ -2,16 +2,34 @@ import session from "express-session";
 import type { DataSource } from "typeorm";
 import { purgeExpiredSingleUse } from "../modules/auth/single-use";
 
+/** A session's stored expiry is pushed forward at most this often (and only when a request uses the session). */
+export const SESSION_TOUCH_INTERVAL_MS = 5 * 60_000;
+
 /**
  * express-session store on the `sessions` table, so any instance can serve any request.
  * Expired rows are ignored on read and purged by the session-cleanup job.
+ *
+ * express-session "touches" an unchanged session after every request that loaded it. The stored expiry only moves when
+ * it would move by at least `SESSION_TOUCH_INTERVAL_MS` (the expiry read with the session says how far it is), so a
+ * member browsing costs one `UPDATE sessions` every few minutes instead of one per request. The session lives at most
+ * that interval less than its full TTL after the last request.
  */
 export class PgSessionStore extends session.Store {
+  /** Stored expiry (ms) of recently read sessions, by sid (bounded; forgotten on set and destroy). */
+  private readonly storedExpiry = new Map<string, number>();
+
   constructor(
     private readonly db: DataSource,
     private readonly ttlMs: number,
+    private readonly touchIntervalMs = SESSION_TOUCH_INTERVAL_MS,
   ) {
     super();
+  }
+
+  private remember(sid: string, expire: number): void {
+    // Requests that never reach touch (an error before the end) must not grow the map without bound.
+    if (this.storedExpiry.size >= 10_000) this.storedExpiry.clear();
+    this.storedExpiry.set(sid, expire);
   }
 
   private expiry(sess: session.SessionData): Date {
@@ -21,12 +39,16 @@ export class PgSessionStore extends session.Store {
 
   override get(sid: string, cb: (err: unknown, session?: session.SessionData | null) => void): void {
     this.db
-      .query(`SELECT sess FROM sessions WHERE sid = $1 AND expire > now()`, [sid])
-      .then((rows: { sess: session.SessionData }[]) => cb(null, rows[0]?.sess ?? null), cb);
+      .query(`SELECT sess, expire FROM sessions WHERE sid = $1 AND expire > now()`, [sid])
+      .then((rows: { sess: session.SessionData; expire: Date }[]) => {
+        if (rows[0]) this.remember(sid, new Date(rows[0].expire).getTime());
+        cb(null, rows[0]?.sess ?? null);
+      }, cb);
   }
 
   override set(sid: string, sess: session.SessionData, cb?: (err?: unknown) => void): void {
     const userId = (sess as { userId?: number }).userId ?? null;
+    this.storedExpiry.delete(sid);
     this.db
       .query(
         `INSERT INTO sessions (sid, sess, user_id, expire) VALUES ($1, $2, $3, $4)
@@ -40,6 +62,7 @@ export class PgSessionStore extends session.Store {
   }
 
   override destroy(sid: string, cb?: (err?: unknown) => void): void {
+    this.storedExpiry.delete(sid);
     this.db.query(`DELETE FROM sessions WHERE sid = $1`, [sid]).then(
       () => cb?.(),
       (err) => cb?.(err),
@@ -47,8 +70,17 @@ export class PgSessionStore extends session.Store {
   }
 
   override touch(sid: string, sess: session.SessionData, cb?: (err?: unknown) => void): void {
-    this.db.query(`UPDATE sessions SET expire = $2 WHERE sid = $1`, [sid, this.expiry(sess)]).then(
-      () => cb?.(),
+    const stored = this.storedExpiry.get(sid);
+    const next = this.expiry(sess);
+    if (stored !== undefined && next.getTime() - stored < this.touchIntervalMs) {
+      cb?.();
+      return;
+    }
+    this.db.query(`UPDATE sessions SET expire = $2 WHERE sid = $1`, [sid, next]).then(
+      () => {
+        this.remember(sid, next.getTime());
+        cb?.();
+      },
       (err) => cb?.(err),
     );
   }

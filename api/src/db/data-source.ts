@@ -4,6 +4,7 @@ import path from "node:path";
 import { DataSource } from "typeorm";
 import { ENTITIES } from "./entities";
 import { MIGRATIONS } from "./migrations";
+import { demoDay, isInitialised, readTemplate } from "./pglite-template";
 
 export interface Database {
   dataSource: DataSource;
@@ -22,6 +23,13 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** Start from a dumped PGlite data dir (tests use a migrated template). */
   loadDataDir?: Blob;
+  /**
+   * A new embedded data directory starts from a cached template (pglite-template.ts) when there is one: "demo" = the
+   * demo guild of `now`'s day if cached (else the migrated one), "migrated" (the default), or none (false: initdb).
+   */
+  template?: "demo" | "migrated" | false;
+  /** The clock that dates the demo template (default: the wall clock). */
+  now?: () => Date;
   logging?: boolean;
 }
 
@@ -62,10 +70,19 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   // PGlite is ESM with top-level dynamic imports; load it lazily so CJS callers stay happy.
   const { PGlite } = await import("@electric-sql/pglite");
   const { PGLiteSocketServer } = await import("@electric-sql/pglite-socket");
-  if (opts.dataDir) fs.mkdirSync(path.resolve(opts.dataDir), { recursive: true });
+  let loadDataDir = opts.loadDataDir;
+  if (opts.dataDir) {
+    fs.mkdirSync(path.resolve(opts.dataDir), { recursive: true });
+    // A new data directory: unpack the initialised, migrated template instead of running initdb (20+ s).
+    const template = opts.template ?? "migrated";
+    if (!loadDataDir && template && !isInitialised(path.resolve(opts.dataDir))) {
+      const day = demoDay(opts.now?.() ?? new Date());
+      loadDataDir = (template === "demo" ? readTemplate({ kind: "demo", day }) : null) ?? readTemplate() ?? undefined;
+    }
+  }
   const pglite = await PGlite.create({
     dataDir: opts.dataDir ? path.resolve(opts.dataDir) : undefined,
-    loadDataDir: opts.loadDataDir,
+    loadDataDir,
   });
   const server = new PGLiteSocketServer({ db: pglite, host: "127.0.0.1", port: 0, maxConnections: poolSize });
   await server.start();

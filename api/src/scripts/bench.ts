@@ -1,12 +1,15 @@
 /**
  * npm run bench -- [name] [options]   (after npm run build; or node -r @swc-node/register src/scripts/bench.ts)
- * Dispatches to one benchmark. Available: beatmaps (default) — see bench-beatmaps.ts for its options.
+ * Dispatches to one benchmark. Available: beatmaps (default) — see bench-beatmaps.ts for its options; coldstart —
+ * the embedded database's first start and restart, see bench-coldstart.ts.
  */
 import "reflect-metadata";
 import { benchBeatmaps } from "./bench-beatmaps";
+import { benchColdstart } from "./bench-coldstart";
 
 const BENCHES: Record<string, () => Promise<void>> = {
   beatmaps: benchBeatmaps,
+  coldstart: benchColdstart,
 };
 
 async function main() {

@@ -22,6 +22,8 @@ export interface ConcurrencyFigures {
   charges: number;
   expectedCharges: number;
   orphanCharges: number;
+  /** Successful spends beyond what the balances or places allow (a double spend), 0 when the scenario has no bound. */
+  doubleSpends: number;
   details: string[];
 }
 
@@ -37,6 +39,8 @@ interface Scenario {
   setup(): Promise<{ shots: Shot[]; users: number[]; categories: SpendCategory[] }>;
   /** How many ledger rows one successful answer writes. */
   chargesPerSuccess: number;
+  /** How many of the requests may succeed at most (the balance or the places allow that many). */
+  allowedSuccesses: number;
   /** Extra consistency checks after the run (e.g. only one accept may win); return problems. */
   verify?(successes: number): Promise<string[]>;
 }
@@ -96,6 +100,7 @@ export function scenarios(db: DataSource, url: string): Scenario[] {
     {
       name: "submit quest (one member, a balance for 3 of them)",
       chargesPerSuccess: 1,
+      allowedSuccesses: 3,
       async setup() {
         const { users, visitors } = await members(db, url, 1, 3 * 135 + 10, "sub");
         const input = {
@@ -123,6 +128,7 @@ export function scenarios(db: DataSource, url: string): Scenario[] {
     {
       name: "accept quest (the leader of a party of 3)",
       chargesPerSuccess: 3,
+      allowedSuccesses: 1,
       async setup() {
         const { users, visitors } = await members(db, url, 3, 500, "acc");
         const quest = await f.quest({
@@ -148,6 +154,7 @@ export function scenarios(db: DataSource, url: string): Scenario[] {
     {
       name: "accept quest (two competing parties, 25 clicks each)",
       chargesPerSuccess: 2,
+      allowedSuccesses: 1,
       async setup() {
         const a = await members(db, url, 2, 500, "accA");
         const b = await members(db, url, 2, 500, "accB");
@@ -179,6 +186,7 @@ export function scenarios(db: DataSource, url: string): Scenario[] {
     {
       name: "re-open an expired quest (one member, 25; another, 25)",
       chargesPerSuccess: 1,
+      allowedSuccesses: 1,
       async setup() {
         const { users, visitors } = await members(db, url, 2, 500, "reo");
         const quest = await f.quest({ status: QuestStatus.open, price: 20, expiration: new Date(Date.now() - 86_400_000) });
@@ -200,6 +208,7 @@ export function scenarios(db: DataSource, url: string): Scenario[] {
     {
       name: "join a wip party (one invited member)",
       chargesPerSuccess: 1,
+      allowedSuccesses: 1,
       async setup() {
         const { users, visitors } = await members(db, url, 2, 500, "joi");
         const quest = await f.quest({
@@ -226,6 +235,7 @@ export function scenarios(db: DataSource, url: string): Scenario[] {
     {
       name: "join a wip party (10 invited members, 4 places)",
       chargesPerSuccess: 1,
+      allowedSuccesses: 4,
       async setup() {
         const { users, visitors } = await members(db, url, 11, 500, "jom");
         const quest = await f.quest({
@@ -256,6 +266,7 @@ export function scenarios(db: DataSource, url: string): Scenario[] {
     {
       name: "reroll a showcase song (a balance for 4 rerolls)",
       chargesPerSuccess: 1,
+      allowedSuccesses: 4,
       async setup() {
         const { users, visitors } = await members(db, url, 1, 4 * 35 + 5, "rrs");
         const mission = await f.mission({ isShowcaseMission: true, openingAnnounced: true, deadline: future() });
@@ -281,6 +292,7 @@ export function scenarios(db: DataSource, url: string): Scenario[] {
     {
       name: "reroll a showcase artist (a balance for 3 rerolls: 10 + 20 + 40)",
       chargesPerSuccess: 1,
+      allowedSuccesses: 3,
       async setup() {
         const { users, visitors } = await members(db, url, 1, 75, "rra");
         const mission = await f.mission({
@@ -303,6 +315,46 @@ export function scenarios(db: DataSource, url: string): Scenario[] {
       },
       async verify(successes) {
         return successes === 3 ? [] : [`${successes} artist rerolls succeeded (points for 3)`];
+      },
+    },
+    {
+      name: "reroll a genre showcase song (a balance for 4 rerolls: 2 + 4 + 6 + 8)",
+      chargesPerSuccess: 1,
+      allowedSuccesses: 4,
+      async setup() {
+        const { users, visitors } = await members(db, url, 1, 21, "rrg");
+        const tag = `ConcurrencyGenre${users[0].id}`;
+        const mission = await f.mission({
+          isShowcaseMission: true,
+          isGenreShowcase: true,
+          genreOptions: [tag],
+          openingAnnounced: true,
+          deadline: future(),
+        });
+        for (let i = 0; i < 12; i++) {
+          await f.song(await f.unreleasedArtist(), { tags: [tag], oszUrl: `https://example.invalid/${tag}/${i}.osz` });
+        }
+        const load = await visitors[0].gql(
+          `mutation($m: ID!, $t: String!) { loadShowcaseGenre(missionId: $m, tag: $t) { rerolled } }`,
+          {
+            m: String(mission.id),
+            t: tag,
+          },
+        );
+        if (load.errors) throw new Error(`setup: ${JSON.stringify(load.errors)}`);
+        const query = `mutation($m: ID!, $i: Int!) { rerollShowcaseGenreSong(missionId: $m, songIndex: $i) { availablePoints rerolled } }`;
+        return {
+          shots: Array.from({ length: RUNS }, (_, i) => ({
+            visitor: visitors[0],
+            query,
+            variables: { m: String(mission.id), i: i % 3 },
+          })),
+          users: users.map((u) => u.id),
+          categories: [SpendCategory.rerollShowcaseMissionSongByTag],
+        };
+      },
+      async verify(successes) {
+        return successes === 4 ? [] : [`${successes} genre rerolls succeeded (points for 4)`];
       },
     },
   ];
@@ -332,6 +384,7 @@ export async function runConcurrency(db: DataSource, url: string): Promise<Concu
       charges,
       expectedCharges,
       orphanCharges: Math.max(0, charges - expectedCharges),
+      doubleSpends: Math.max(0, successes - s.allowedSuccesses),
       details: charges < expectedCharges ? [...details, `${expectedCharges - charges} charges missing`] : details,
     });
   }

@@ -107,25 +107,28 @@ describe("security suite", () => {
 
   test(`double clicks: ${RUNS} simultaneous requests on every spending mutation, 0 internal errors, 0 orphan charges`, async () => {
     const results = await runConcurrency(server.database.dataSource, server.url);
-    const total = { runs: results.length, requests: 0, internalErrors: 0, orphanCharges: 0 };
+    const total = { runs: results.length, requests: 0, internalErrors: 0, orphanCharges: 0, doubleSpends: 0 };
     for (const r of results) {
       total.requests += r.requests;
       total.internalErrors += r.internalErrors;
       total.orphanCharges += r.orphanCharges;
+      total.doubleSpends += r.doubleSpends;
       figures.push(
         `concurrent "${r.scenario}": ${r.requests} at once → ${r.successes} succeeded, ${r.refusals} refused, ` +
-          `${r.internalErrors} internal errors; ${r.charges} charges for ${r.expectedCharges} expected, ${r.orphanCharges} orphan` +
+          `${r.internalErrors} internal errors; ${r.charges} charges for ${r.expectedCharges} expected, ${r.orphanCharges} orphan, ` +
+          `${r.doubleSpends} double spends` +
           (r.details.length ? ` [${r.details.join(" | ")}]` : ""),
       );
     }
     figures.push(
       `concurrency: ${total.runs} concurrent runs, ${total.requests} requests, ${total.internalErrors} internal errors, ` +
-        `${total.orphanCharges} orphan charges`,
+        `${total.orphanCharges} orphan charges, ${total.doubleSpends} double spends`,
     );
     expect(results.flatMap((r) => r.details.map((d) => `${r.scenario}: ${d}`))).toEqual([]);
-    expect({ internalErrors: total.internalErrors, orphanCharges: total.orphanCharges }).toEqual({
-      internalErrors: 0,
-      orphanCharges: 0,
-    });
+    expect({
+      internalErrors: total.internalErrors,
+      orphanCharges: total.orphanCharges,
+      doubleSpends: total.doubleSpends,
+    }).toEqual({ internalErrors: 0, orphanCharges: 0, doubleSpends: 0 });
   });
 });

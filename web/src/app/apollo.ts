@@ -39,6 +39,17 @@ export function cursorPageMerge<K extends string>(listField: K, cursorArg = "aft
   };
 }
 
+/** Relay connections whose nodes have no id (contest phase entries): the first page replaces, later pages append. */
+export function connectionAppend(): FieldPolicy<{ nodes?: readonly unknown[] } & Record<string, unknown>> {
+  return {
+    keyArgs: false,
+    merge(existing, incoming, { args }) {
+      if (!existing || !args?.after) return incoming;
+      return { ...incoming, nodes: [...(existing.nodes ?? []), ...(incoming.nodes ?? [])] };
+    },
+  };
+}
+
 export function createCache(): InMemoryCache {
   return new InMemoryCache({
     typePolicies: {
@@ -73,6 +84,8 @@ export function createCache(): InMemoryCache {
               return ref && canRead(ref) ? ref : undefined;
             },
           },
+          // Contests: one listing per category and filter (Relay connection pages appended; the first page replaces).
+          contests: { ...cursorPageMerge("nodes"), keyArgs: ["category", "search", "mode", "first"] },
           // Missions: mission(id) reads the cached Mission first (the card that was clicked).
           mission: {
             read(existing, { args, toReference, canRead }) {
@@ -81,10 +94,24 @@ export function createCache(): InMemoryCache {
               return ref && canRead(ref) ? ref : undefined;
             },
           },
+          // Contest review pages: my screening / judging contests and my results, keyset connections appended.
+          screeningContests: cursorPageMerge("nodes"),
+          judgingContests: cursorPageMerge("nodes"),
+          myContestResults: cursorPageMerge("nodes"),
         },
       },
       // Missions: requirement lines are id-less values replaced as a whole; a genre-showcase entry belongs to its query field.
       Mission: { fields: { requirements: { merge: false } } },
+      // Contests: a creator's entry list is one connection (pages appended); value objects merge into their contest.
+      ContestManagement: { fields: { submissions: cursorPageMerge("nodes") } },
+      // A contest's phase entries (screening, judging, community vote): one list each, pages appended.
+      Contest: {
+        fields: {
+          screeningEntries: connectionAppend(),
+          judgingEntries: connectionAppend(),
+          voteEntries: connectionAppend(),
+        },
+      },
       ShowcaseGenreEntry: { keyFields: false },
       // Value objects without an id: merge field by field into the owning entity.
       PointsInfo: { keyFields: false, merge: true },

@@ -1,4 +1,4 @@
-import { visibleNav } from "./nav";
+import { NAV, visibleNav } from "./nav";
 import { resolveRoute, ROUTES } from "../routes";
 import { demoMe } from "../../test/render";
 import type { Me } from "./current-user";
@@ -10,7 +10,14 @@ const labels = (me: Me | null) =>
 describe("navigation", () => {
   it("shows built public pages to everyone", () => {
     expect(labels(null)).toEqual(["Users", "Logs"]);
-    expect(labels(demoMe)).toEqual(["Beatmaps", "Priority quests", "Quests", "Users", "Logs"]);
+    expect(labels(demoMe)).toEqual([
+      "Beatmaps",
+      "Priority quests",
+      "Quests",
+      "Users",
+      "Logs",
+      "Contests[Listing,Results,Screening,Judging]",
+    ]);
   });
 
   it("keeps Locus out of the main navigation (brief §2/§6 list no entry for it; members open /locus directly)", () => {
@@ -24,6 +31,7 @@ describe("navigation", () => {
       "Quests",
       "Users",
       "Logs",
+      "Contests[Listing,Results,Screening,Judging]",
       "FA Showcase",
       "Mentorship",
       "World Cup",
@@ -49,6 +57,19 @@ describe("navigation", () => {
     expect(resolveRoute("/artists", demoMe).kind).toBe("not-found");
     expect(resolveRoute("/admin/featuredArtists", scheduler).kind).toBe("not-found");
     expect(resolveRoute("/admin/featuredArtists", admin).kind).toBe("page");
+  });
+});
+
+describe("Contests submenu", () => {
+  it("lists Listing, Results, Screening and Judging in the brief's order; each shows once its route has a page", () => {
+    const contests = NAV.find((i) => i.label === "Contests");
+    expect(contests?.children?.map((c) => [c.label, c.to])).toEqual([
+      ["Listing", "/contests/listing"],
+      ["Results", "/contests/results"],
+      ["Screening", "/contests/screening"],
+      ["Judging", "/contests/judging"],
+    ]);
+    expect(labels(null).join()).not.toMatch(/Contests/);
   });
 });
 
@@ -107,7 +128,8 @@ describe("route table", () => {
     ["/users/", null, "page"],
     ["/beatmaps", null, "authorize"],
     ["/beatmaps", demoMe, "page"],
-    ["/contests/listing", demoMe, "not-found"],
+    ["/contests/listing", demoMe, "page"],
+    ["/contests/listing", null, "authorize"],
     ["/admin/beatmaps", demoMe, "not-found"],
     ["/admin/beatmaps", admin, "page"],
     ["/admin/graphiql", null, "authorize"],

@@ -149,9 +149,8 @@ export class PartiesService {
         const { party, quest } = await lockPartyAndQuest(m, partyId);
         if (!this.quests.canView(user, quest)) throw notFound();
         const wip = quest.status === QuestStatus.wip;
-        // A wip join moves points: lock both balances (ascending ids) before reading them.
-        if (wip && quest.price > 0)
-          for (const id of [user.id, party.leaderId].sort((a, b) => a - b)) await this.ledger.lockUser(m, id);
+        // A wip join moves points: lock both balances (after the quest: LedgerService's lock order) before reading them.
+        if (wip && quest.price > 0) await this.ledger.lockUsers(m, [user.id, party.leaderId]);
         const members = await this.pointsOf(m, party.id);
         const joiner = await m.findOne(User, { where: { id: user.id } });
         if (!joiner) throw notFound();

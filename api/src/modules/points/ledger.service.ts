@@ -23,6 +23,12 @@ export interface SpendRequest {
  * The spent-points ledger. Every spend runs inside the caller's transaction: the user row is locked
  * (SELECT ... FOR UPDATE), the balance checked, the ledger row written with the amount actually charged
  * and the cached spent total updated — so concurrent requests can never spend the same points twice.
+ *
+ * Lock order (docs/security.md, "Double clicks"): a spending transaction locks the quest row first when it acts on a
+ * quest or party (`lockQuest` / `lockPartyAndQuest` in modules/quests/quest-store.ts), then every member row it will
+ * charge or check, all at once and in ascending id order (`lockUsers`), before any other write. Paths without a quest
+ * row (submitting a quest, showcase selections) start with the member's row. `spend` and `refund` re-lock a row the
+ * transaction already holds, which never waits.
  */
 export class LedgerService {
   constructor(private readonly deps: Deps) {}
@@ -37,6 +43,17 @@ export class LedgerService {
       .getOne();
     if (!user) throw notFound();
     return user;
+  }
+
+  /**
+   * Locks the rows of several members in ascending id order (duplicates once) and returns them in that order: two
+   * transactions locking overlapping sets can then never each hold a row the other waits for.
+   */
+  async lockUsers(m: EntityManager, userIds: readonly number[]): Promise<User[]> {
+    const ids = [...new Set(userIds)].sort((a, b) => a - b);
+    const users: User[] = [];
+    for (const id of ids) users.push(await this.lockUser(m, id));
+    return users;
   }
 
   async spend(m: EntityManager, req: SpendRequest): Promise<SpentPoints> {

@@ -12,12 +12,13 @@ import { dropOutcome, QUEST_MSG } from "./quests.rules";
  * Database helpers shared by the quest and party services. Every function takes the transaction's manager
  * (inside a transaction every query must use it: STACK.md §4).
  *
- * Locking protocol: a use case that changes a quest, its parties or spends points for it first locks the quest
- * row (SELECT ... FOR UPDATE), then user rows in ascending id order (LedgerService.lockUser). Quest locks are
- * always taken before user locks, so concurrent requests serialise per quest and cannot deadlock. A user row is
- * locked before any statement that only key-share locks it (inserting a row that references the user: a quest's
- * creator, a ledger or log row): a key-share lock upgraded later deadlocks against the same upgrade in a twin
- * request. A new quest (submit) has no row to lock yet: there the user row comes first.
+ * Locking protocol (docs/security.md, "Double clicks"; README.md beside this file): a use case that changes a quest,
+ * its parties or spends points for it first locks the quest row (SELECT ... FOR UPDATE), then the member rows it
+ * charges or reads, in ascending id order (LedgerService.lockUsers). Quest locks are always taken before user locks,
+ * so concurrent requests serialise per quest and cannot deadlock. A user row is locked before any statement that only
+ * key-share locks it (inserting a row that references the user: a quest's creator, a ledger or log row): a key-share
+ * lock upgraded later deadlocks against the same upgrade in a twin request. A new quest (submit) has no row to lock
+ * yet: there the user row comes first.
  */
 
 /** Locks and returns the quest row for the rest of the transaction (the latest committed version). */

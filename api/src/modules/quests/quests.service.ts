@@ -211,9 +211,8 @@ export class QuestsService {
       const parties = await partiesOf(m, quest.id);
       const party = parties.find((p) => p.leaderId === user.id) ?? null;
       const memberIds = party ? (await membersOf(m, party.id)).map((u) => u.id) : [];
-      // Lock every member's balance (ascending ids) and read it fresh.
-      const members: User[] = [];
-      for (const id of [...memberIds].sort((a, b) => a - b)) members.push(await this.ledger.lockUser(m, id));
+      // Lock every member's balance (ascending ids, after the quest: LedgerService's lock order) and read it fresh.
+      const members = await this.ledger.lockUsers(m, memberIds);
       const now = this.deps.now();
       const problem = acceptProblem({
         quest,

@@ -1,0 +1,83 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { startTestServer, Visitor, type TestServer } from "../../test/harness";
+import { recordStatements } from "../../test/statements";
+import { SESSION_TOUCH_INTERVAL_MS } from "./session-store";
+
+/**
+ * What a visit costs the session store (docs/architecture.md, "HTTP"): files and anonymous requests send no statement
+ * at all; a signed-in member's requests read the session, and its expiry moves at most every few minutes.
+ */
+describe("sessions", () => {
+  let server: TestServer;
+  let dist: string;
+  const statements = recordStatements();
+
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), "mg-sessions-"));
+    fs.mkdirSync(path.join(dist, "assets"));
+    fs.writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>Mappers' Guild</title>");
+    fs.writeFileSync(path.join(dist, "assets", "app-0a1b2c.js"), "console.log('app');\n".repeat(100));
+    fs.writeFileSync(path.join(dist, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+    server = await startTestServer({ WEB_DIST: dist });
+  });
+  afterAll(async () => {
+    await server.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  const visit = async (v: Visitor, paths: string[]) => {
+    statements.take();
+    for (const p of paths) {
+      const gql = p.startsWith("/graphql");
+      const res = await v.fetch(p, {
+        headers: gql ? { accept: "application/json", "apollo-require-preflight": "1" } : { accept: "text/html,*/*" },
+      });
+      await res.arrayBuffer();
+      expect(res.status).toBeLessThan(400);
+    }
+    // The store's touch runs after the answer is sent: let it reach the database before counting.
+    await new Promise((r) => setTimeout(r, 50));
+    return statements.take();
+  };
+  const FILES = ["/assets/app-0a1b2c.js", "/favicon.svg", "/", "/quests", "/missions?id=3"];
+
+  test("files and client routes send no statement, signed in or not", async () => {
+    expect(await visit(new Visitor(server.url), FILES)).toEqual([]);
+    const member = new Visitor(server.url);
+    await member.login(6101);
+    expect(await visit(member, FILES)).toEqual([]);
+  });
+
+  test("anonymous GraphQL and REST reads never touch the session store", async () => {
+    const count = `SELECT count(*)::int AS n FROM sessions`;
+    const [before] = await server.database.dataSource.query(count);
+    const sql = await visit(new Visitor(server.url), ["/graphql?query=%7B__typename%7D", "/api/me"]);
+    expect(sql.filter((s) => /sessions/i.test(s))).toEqual([]);
+    expect(await server.database.dataSource.query(count)).toEqual([before]);
+  });
+
+  test("a signed-in member's requests read the session; its expiry is written at most every few minutes", async () => {
+    const member = new Visitor(server.url);
+    await member.login(6102);
+    const db = server.database.dataSource;
+    const me = Array.from({ length: 10 }, () => "/graphql?query=%7Bme%7Bid%7D%7D");
+    const sql = await visit(member, me);
+    expect(sql.filter((s) => /^\s*SELECT sess/i.test(s))).toHaveLength(10);
+    expect(sql.filter((s) => /UPDATE sessions/i.test(s))).toEqual([]);
+    expect(sql.filter((s) => /INSERT INTO sessions/i.test(s))).toEqual([]);
+
+    // The stored expiry lags by more than the interval (time passed): the next request moves it, once.
+    const [{ sid }] = await db.query(`SELECT sid FROM sessions WHERE user_id IS NOT NULL ORDER BY expire DESC LIMIT 1`);
+    await db.query(`UPDATE sessions SET expire = expire - make_interval(secs => $2) WHERE sid = $1`, [
+      sid,
+      (SESSION_TOUCH_INTERVAL_MS + 60_000) / 1000,
+    ]);
+    const [{ before }] = await db.query(`SELECT expire AS before FROM sessions WHERE sid = $1`, [sid]);
+    const later = await visit(member, me.slice(0, 3));
+    expect(later.filter((s) => /UPDATE sessions/i.test(s))).toHaveLength(1);
+    const [{ after }] = await db.query(`SELECT expire AS after FROM sessions WHERE sid = $1`, [sid]);
+    expect(new Date(after).getTime() - new Date(before).getTime()).toBeGreaterThan(SESSION_TOUCH_INTERVAL_MS);
+  });
+});

@@ -1,0 +1,165 @@
+import "./contests-listing.css";
+import { useQuery } from "@apollo/client/react";
+import { useEffect, useId, useRef, useState } from "react";
+import { isAdmin, useCurrentUser } from "../../../app/current-user";
+import { errorMessage } from "../../../app/errors";
+import { PageLoading } from "../../../app/PageLoading";
+import { useDebouncedValue } from "../../../app/useDebouncedValue";
+import { connectionNext, usePagedList } from "../../../app/usePagedList";
+import { useSelectedId } from "../../../app/useSelectedId";
+import { ModeIcon } from "../../../components/ModeIcons";
+import { MODE_LABELS, MODES } from "../../../lib/format";
+import { phaseLabel } from "../shared/contest-text";
+import { ContestPanel } from "./ContestPanel";
+import { CreateContestForm } from "./CreateContestForm";
+import { ContestDetailDocument, ContestsListingDocument, type ContestCategory, type Mode } from "./gql/graphql";
+
+/** The listing's page size ("Load more contests"). */
+export const CONTESTS_PAGE = 20;
+
+const CATEGORIES: readonly { value: ContestCategory; label: string; admin?: boolean }[] = [
+  { value: "active", label: "Active" },
+  { value: "completed", label: "Completed" },
+  { value: "mine", label: "My contests" },
+  { value: "pendingApproval", label: "Pending approval", admin: true },
+];
+
+/**
+ * /contests/listing: Active / Completed / My contests (admins also: pending approval), name search, mode filter,
+ * "Load more contests", and `?contest=<id>` opening one contest (public view, or the creators' management).
+ */
+export default function ContestsListingPage() {
+  const { me } = useCurrentUser();
+  const { selected, open, close } = useSelectedId("contest");
+  const [category, setCategory] = useState<ContestCategory>("active");
+  const [mode, setMode] = useState<Mode | "">("");
+  const [search, setSearch] = useState("");
+  const debounced = useDebouncedValue(search.trim(), 300);
+  const ids = { search: useId(), mode: useId() };
+  const admin = isAdmin(me);
+
+  // A deep link picks the category the contest belongs to (creator: My contests; complete: Completed; else Active).
+  const deepLink = useRef(selected);
+  const linked = useQuery(ContestDetailDocument, {
+    variables: { id: deepLink.current ?? "" },
+    skip: !deepLink.current,
+  });
+  useEffect(() => {
+    const c = linked.data?.contest;
+    if (!c || deepLink.current === null) return;
+    deepLink.current = null;
+    setCategory(c.viewerIsCreator ? "mine" : c.status === "complete" ? "completed" : "active");
+  }, [linked.data]);
+
+  const list = usePagedList(
+    ContestsListingDocument,
+    { variables: { category, search: debounced || null, mode: mode || null, first: CONTESTS_PAGE } },
+    (d) => ({ items: d.contests.nodes, next: connectionNext(d.contests.pageInfo) }),
+  );
+  const items = list.items ?? [];
+
+  return (
+    <div className="contests-page">
+      <aside className="contests-side" aria-label="Contests">
+        <div className="card contests-filters">
+          <div className="c-field">
+            <label htmlFor={ids.search}>Search contests</label>
+            <input
+              id={ids.search}
+              type="search"
+              placeholder="contest name"
+              value={search}
+              maxLength={100}
+              autoComplete="off"
+              onChange={(e) => setSearch(e.target.value)}
+            />
+          </div>
+          <fieldset className="c-segmented">
+            <legend>Category</legend>
+            {CATEGORIES.filter((c) => !c.admin || admin).map((c) => (
+              <label key={c.value} className={`c-segmented__option ${category === c.value ? "c-segmented__option--on" : ""}`}>
+                <input
+                  type="radio"
+                  name="contest-category"
+                  value={c.value}
+                  checked={category === c.value}
+                  onChange={() => setCategory(c.value)}
+                />
+                {c.label}
+              </label>
+            ))}
+          </fieldset>
+          <div className="c-field">
+            <label htmlFor={ids.mode}>Mode</label>
+            <select id={ids.mode} value={mode} onChange={(e) => setMode(e.target.value as Mode | "")}>
+              <option value="">Any mode</option>
+              {MODES.map((m) => (
+                <option key={m} value={m}>
+                  {MODE_LABELS[m]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+
+        {category === "mine" && <CreateContestForm onCreated={open} />}
+
+        {list.loading ? (
+          <PageLoading label="Loading contests…" />
+        ) : list.error && !list.items ? (
+          <p className="card" role="alert">
+            {errorMessage(list.error)}
+          </p>
+        ) : items.length === 0 ? (
+          <p className="card muted">{category === "pendingApproval" ? "No contest waits for approval." : "No contests found."}</p>
+        ) : (
+          <ul
+            className={`contest-cards ${list.stale ? "contest-cards--stale" : ""}`}
+            aria-label="Contest list"
+            aria-busy={list.stale}
+          >
+            {items.map((c) => (
+              <li key={c.id}>
+                <button
+                  type="button"
+                  className={`contest-card ${c.id === selected ? "contest-card--selected" : ""}`}
+                  aria-current={c.id === selected ? "true" : undefined}
+                  onClick={() => open(c.id)}
+                >
+                  <ModeIcon mode={c.mode} />
+                  <span className="contest-card__text">
+                    <span className="contest-card__name">{c.name}</span>
+                    <span className="contest-card__status muted">
+                      {phaseLabel(c.status)}
+                      {!c.isApproved && c.status !== "hidden" ? " · awaiting approval" : ""}
+                    </span>
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {list.hasMore && (
+          <p className="center">
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => void list.showMore()}
+              disabled={list.loadingMore}
+            >
+              {list.loadingMore ? "Loading…" : "Load more contests"}
+            </button>
+          </p>
+        )}
+      </aside>
+
+      <section className="contests-main" aria-label="Selected contest">
+        {selected ? (
+          <ContestPanel id={selected} onClose={close} onDeleted={close} />
+        ) : (
+          <p className="card muted contests-empty">Select a contest to see its details.</p>
+        )}
+      </section>
+    </div>
+  );
+}
