@@ -31,7 +31,7 @@ describe("embedded database templates", () => {
     }
     writeTemplate(migrated);
     // A "demo" template told apart by a marker table.
-    const db = await openDatabase({ loadDataDir: new Blob([migrated]) });
+    const db = await openDatabase({ loadDataDir: new Blob([new Uint8Array(migrated)]) });
     await db.dataSource.query(`CREATE TABLE template_marker (day text)`);
     await db.dataSource.query(`INSERT INTO template_marker VALUES ('2026-11-24')`);
     await db.dataSource.destroy();

@@ -1,15 +1,20 @@
 /**
  * npm run bench -- [name] [options]   (after npm run build; or node -r @swc-node/register src/scripts/bench.ts)
- * Dispatches to one benchmark. Available: beatmaps (default) — see bench-beatmaps.ts for its options; coldstart —
- * the embedded database's first start and restart, see bench-coldstart.ts.
+ * Dispatches to one benchmark. Available:
+ *   beatmaps (default) — the /beatmaps list and search queries (bench-beatmaps.ts)
+ *   coldstart          — the embedded database's first start and restart (bench-coldstart.ts)
+ *   graphql            — the web app's read operations against hand-written SQL twins (bench-graphql.ts)
  */
+import "./bench-env";
 import "reflect-metadata";
 import { benchBeatmaps } from "./bench-beatmaps";
 import { benchColdstart } from "./bench-coldstart";
+import { benchGraphql } from "./bench-graphql";
 
 const BENCHES: Record<string, () => Promise<void>> = {
   beatmaps: benchBeatmaps,
   coldstart: benchColdstart,
+  graphql: benchGraphql,
 };
 
 async function main() {

@@ -38,6 +38,7 @@ describe("route guard and shell", () => {
     expect(nav).toHaveTextContent("Logs");
     expect(nav).toHaveTextContent("Beatmaps");
     expect(nav).toHaveTextContent("Contests");
+    expect(screen.getByRole("link", { name: "Screening", hidden: true })).toHaveAttribute("href", "/contests/screening");
     expect(screen.getByRole("link", { name: "GraphiQL explorer", hidden: true })).toHaveAttribute("href", "/admin/graphiql");
   });
 

@@ -1,7 +1,8 @@
 /**
  * The Apollo client and ALL cache policies (one file, by convention).
  * - Every entity is normalised by __typename + id; id-less value objects merge into their parent.
- * - Paginated fields: `logs` (keyset cursor, appended), `users` and `homeArtists` (offset pages, placed at their offset).
+ * - Paginated fields: `logs` and `missionsConnection` (keyset cursor, appended), `users` and `homeArtists` (offset
+ *   pages, placed at their offset).
  * - Mutations return the changed entity, so normalisation updates every view; each mutation hook owns any extra update.
  * Requests are JSON POSTs to the same origin (the server's CSRF prevention rejects anything else).
  */
@@ -87,6 +88,7 @@ export function createCache(): InMemoryCache {
           // Contests: one listing per category and filter (Relay connection pages appended; the first page replaces).
           contests: { ...cursorPageMerge("nodes"), keyArgs: ["category", "search", "mode", "first"] },
           // Missions: mission(id) reads the cached Mission first (the card that was clicked).
+          missionsConnection: { ...cursorPageMerge("nodes"), keyArgs: ["section", "mode", "search"] },
           mission: {
             read(existing, { args, toReference, canRead }) {
               if (existing !== undefined || !args?.id) return existing;

@@ -37,6 +37,8 @@ export interface PagedList<TData, TItem> {
   error: unknown;
   loadingMore: boolean;
   showMore: () => Promise<void>;
+  /** Asks again from the first page (e.g. a retry after an error). */
+  refetch: () => void;
 }
 
 export function usePagedList<TData, TVars extends OperationVariables, TItem>(
@@ -46,7 +48,7 @@ export function usePagedList<TData, TVars extends OperationVariables, TItem>(
   /** Extra variables for later pages (e.g. a different page size). */
   nextPageVariables?: Partial<NoInfer<TVars>>,
 ): PagedList<TData, TItem> {
-  const { data, previousData, loading, error, fetchMore, variables } = useQuery<TData, TVars>(document, options);
+  const { data, previousData, loading, error, fetchMore, variables, refetch } = useQuery<TData, TVars>(document, options);
   const [loadingMore, setLoadingMore] = useState(false);
   const shown = (data ?? previousData) as TData | undefined;
   const page = shown ? select(shown) : undefined;
@@ -73,5 +75,6 @@ export function usePagedList<TData, TVars extends OperationVariables, TItem>(
     error,
     loadingMore,
     showMore,
+    refetch: () => void refetch().catch(() => undefined),
   };
 }

@@ -3,8 +3,24 @@ import { ArtistStatus } from "../../core/enums";
 import { Artist } from "../../modules/artists/artist.entity";
 import { Song } from "../../modules/artists/song.entity";
 import { OSU_ORIGINAL_TAG } from "../../modules/missions/missions.rules";
-import { insertMany, type SeedRun } from "./seed-support";
+import type { Rng } from "./random";
+import { insertMany, numbered, type SeedRun } from "./seed-support";
 import { ARTIST_FIRST, ARTIST_SECOND, GENRES, SONG_WORDS_A, SONG_WORDS_B } from "./words";
+
+/**
+ * A fresh artist label. The pools hold 600 labels: past a few collisions (large scales) a label gets a number instead
+ * of looping forever; small scales never get there, so their data does not change.
+ */
+function artistLabel(rng: Rng, taken: Set<string>): string {
+  for (let tries = 0; ; tries++) {
+    const label = `${rng.pick(ARTIST_FIRST)} ${rng.pick(ARTIST_SECOND)}`;
+    if (!taken.has(label.toLowerCase())) {
+      taken.add(label.toLowerCase());
+      return label;
+    }
+    if (tries >= 20) return numbered(`${label} `, taken, 64);
+  }
+}
 
 export async function seedArtists(run: SeedRun) {
   const { m, rng, days, scale } = run;
@@ -14,10 +30,7 @@ export async function seedArtists(run: SeedRun) {
   const artistRows: Partial<Artist>[] = [];
   const labels = new Set<string>();
   for (let i = 0; i < artistCount; i++) {
-    let label: string;
-    do label = `${rng.pick(ARTIST_FIRST)} ${rng.pick(ARTIST_SECOND)}`;
-    while (labels.has(label));
-    labels.add(label);
+    const label = artistLabel(rng, labels);
     const isReleased = i < released;
     const isEligible = !isReleased && i < released + unreleased;
     artistRows.push({

@@ -4,17 +4,22 @@ import { User } from "../../modules/users/user.entity";
 import { mockOsuStats } from "../../osu/mock-provider/profiles";
 import { DEMO_ACCOUNTS } from "./demo-accounts";
 import type { Rng } from "./random";
-import { insertMany, MG_LAUNCH, type SeedRun } from "./seed-support";
+import { insertMany, MG_LAUNCH, numbered, type SeedRun } from "./seed-support";
 import { NAME_PARTS_A, NAME_PARTS_B, NAME_SUFFIXES } from "./words";
 
+/**
+ * A fresh member name from the word pools. At large scales the pools run out, so after a few collisions the name
+ * gets a number (kept within osu!'s 15 characters); small scales never get there, so their data does not change.
+ */
 function username(rng: Rng, taken: Set<string>): string {
-  for (;;) {
+  for (let tries = 0; ; tries++) {
     const base = `${rng.pick(NAME_PARTS_A)}${rng.pick(NAME_PARTS_B)}`;
     const name = `${rng.chance(0.5) ? base : base.toLowerCase()}${rng.pick(NAME_SUFFIXES)}`.slice(0, 15).trim();
     if (!taken.has(name.toLowerCase())) {
       taken.add(name.toLowerCase());
       return name;
     }
+    if (tries >= 20) return numbered(name, taken, 15);
   }
 }
 

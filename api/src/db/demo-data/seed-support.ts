@@ -42,3 +42,15 @@ export async function insertLinks(
     await m.query(`INSERT INTO "${table}" ("${cols[0]}", "${cols[1]}") VALUES ${values}`, part.flat());
   }
 }
+
+/** `name` with the smallest number that makes it unique (case-insensitively), cut to `max` characters. */
+export function numbered(name: string, taken: Set<string>, max: number): string {
+  for (let n = 2; ; n++) {
+    const suffix = String(n);
+    const candidate = `${name.slice(0, max - suffix.length)}${suffix}`;
+    if (!taken.has(candidate.toLowerCase())) {
+      taken.add(candidate.toLowerCase());
+      return candidate;
+    }
+  }
+}

@@ -92,6 +92,8 @@ export async function generateDemoData(deps: Deps, opts: { scale?: number; seed?
     })
     .then(async (summary) => {
       await finishPoints(deps);
+      // Fresh statistics, so the planner sees the new sizes (a large --scale would otherwise run on empty-table plans).
+      await deps.db.query(`ANALYZE`);
       return summary;
     });
 }

@@ -11,7 +11,15 @@ import { Mission } from "./mission.entity";
 import { isArtistPublic, isMissionActionable, MISSION_MSG } from "./missions.rules";
 import { isSelectionOpen } from "./showcase.rules";
 import { requirementLines } from "./mission-requirements.rules";
-import { inputToPatch, MissionInput, MissionRequirement, MissionsArgs } from "./missions.types";
+import {
+  inputToPatch,
+  MissionConnection,
+  MissionInput,
+  MissionRequirement,
+  MissionsArgs,
+  MissionsConnectionArgs,
+} from "./missions.types";
+import type { Page } from "../../core/connection";
 import { beatmapById, beatmapsByMission } from "../beatmaps/beatmaps.loaders";
 import { missionArtists, missionById, missionInvalid, missionWinners } from "./missions.loaders";
 
@@ -44,6 +52,14 @@ export class MissionResolver {
   @Query(() => [Mission], { description: "Announced missions of one section of the missions page, with mode and name filters" })
   missions(@Args() args: MissionsArgs, @Ctx() ctx: Context): Promise<Mission[]> {
     return this.missionsService.list(ctx.viewer, args);
+  }
+
+  @Authorized()
+  @Query(() => MissionConnection, {
+    description: "Announced missions of one section of the missions page, a keyset page at a time (same order as missions)",
+  })
+  missionsConnection(@Args() args: MissionsConnectionArgs, @Ctx() ctx: Context): Promise<Page<Mission>> {
+    return this.missionsService.page(ctx.viewer, args, args);
   }
 
   @Authorized()

@@ -17,6 +17,7 @@ import {
 } from "./mission-eligibility.rules";
 import { isMissionVisibleTo, MISSION_MSG } from "./missions.rules";
 import { beatmapPeople, lockBeatmap, visibleMission } from "./mission-store";
+import { keysetPage, type KeysetKey, type Page } from "../../core/connection";
 
 export interface MissionListFilter {
   section?: MissionSection | null;
@@ -27,6 +28,26 @@ export interface MissionListFilter {
 }
 
 export const MISSIONS_PAGE_MAX = 500;
+
+const TIER_KEY: KeysetKey<Mission> = { sql: "m.tier", direction: "ASC", kind: "number", of: (m) => m.tier };
+const NEWEST_KEYS: KeysetKey<Mission>[] = [
+  {
+    sql: "date_trunc('milliseconds', m.created_at)",
+    direction: "DESC",
+    kind: "string",
+    cast: "timestamptz",
+    of: (m) => m.createdAt.toISOString(),
+  },
+  { sql: "m.id", direction: "DESC", kind: "number", of: (m) => m.id },
+];
+/** Open sections: by tier, then name (as `list`). */
+const OPEN_KEYS = [
+  TIER_KEY,
+  { sql: "m.name", direction: "ASC", kind: "string", of: (m) => m.name },
+  ...NEWEST_KEYS,
+] as const satisfies readonly KeysetKey<Mission>[];
+/** The inactive section: by tier, then newest first (as `list`). */
+const INACTIVE_KEYS = [TIER_KEY, ...NEWEST_KEYS] as const satisfies readonly KeysetKey<Mission>[];
 
 /** Per-beatmap facts the eligibility rule needs besides the beatmap row (one batch of queries for many maps). */
 interface BeatmapFacts {
@@ -63,6 +84,34 @@ export class MissionsService {
     requireUser(viewer);
     const section = filter.section ?? MissionSection.active;
     const limit = Math.min(Math.max(filter.limit ?? MISSIONS_PAGE_MAX, 1), MISSIONS_PAGE_MAX);
+    const qb = this.sectionQuery(filter);
+    qb.orderBy("m.tier", "ASC");
+    if (section !== MissionSection.inactive) qb.addOrderBy("m.name", "ASC");
+    qb.addOrderBy("m.created_at", "DESC").addOrderBy("m.id", "DESC");
+    return qb
+      .offset(Math.max(filter.offset ?? 0, 0))
+      .limit(limit)
+      .getMany();
+  }
+
+  /**
+   * The same sections as `list`, in the same order, as keyset pages (core/connection.ts): the inactive section grows
+   * with every closed mission, so the missions page loads it a page at a time.
+   */
+  async page(
+    viewer: User | null,
+    filter: Pick<MissionListFilter, "section" | "mode" | "search">,
+    args: { first?: number | null; after?: string | null },
+  ): Promise<Page<Mission>> {
+    requireUser(viewer);
+    const section = filter.section ?? MissionSection.active;
+    const keys = section === MissionSection.inactive ? INACTIVE_KEYS : OPEN_KEYS;
+    return keysetPage(this.sectionQuery(filter), keys, args);
+  }
+
+  /** The announced missions of a section, filtered by mode and name (unordered). */
+  private sectionQuery(filter: Pick<MissionListFilter, "section" | "mode" | "search">) {
+    const section = filter.section ?? MissionSection.active;
     const qb = this.db
       .getRepository(Mission)
       .createQueryBuilder("m")
@@ -80,13 +129,7 @@ export class MissionsService {
         search: `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
       });
     }
-    qb.orderBy("m.tier", "ASC");
-    if (section !== MissionSection.inactive) qb.addOrderBy("m.name", "ASC");
-    qb.addOrderBy("m.created_at", "DESC").addOrderBy("m.id", "DESC");
-    return qb
-      .offset(Math.max(filter.offset ?? 0, 0))
-      .limit(limit)
-      .getMany();
+    return qb;
   }
 
   /** One mission by id: any announced, non-hidden mission; admins see every mission. */

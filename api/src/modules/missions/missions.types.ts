@@ -3,6 +3,8 @@ import { ArgsType, Field, Float, ID, InputType, Int, ObjectType } from "type-gra
 import { MissionSection, MissionStatus, Mode, TaskName } from "../../core/enums";
 import { Artist } from "../artists/artist.entity";
 import { Song } from "../artists/song.entity";
+import { Connection, ConnectionArgs } from "../../core/connection";
+import { Mission } from "./mission.entity";
 import {
   GENRE_OPTION_MAX,
   GENRE_OPTIONS_MAX,
@@ -70,17 +72,41 @@ export class MissionsArgs {
   @MaxLength(100)
   search?: string | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, {
+    nullable: true,
+    deprecationReason: "Use missionsConnection (keyset pages with first/after); kept for external clients since 2026-11-24",
+  })
   @IsOptional()
   @Min(1)
   @Max(500)
   limit?: number | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, {
+    nullable: true,
+    deprecationReason: "Use missionsConnection (keyset pages with first/after); kept for external clients since 2026-11-24",
+  })
   @IsOptional()
   @Min(0)
   offset?: number | null;
 }
+
+@ArgsType()
+export class MissionsConnectionArgs extends ConnectionArgs {
+  @Field(() => MissionSection, { defaultValue: MissionSection.active })
+  section: MissionSection;
+
+  @Field(() => Mode, { nullable: true, description: "Only missions open to this mode" })
+  @IsOptional()
+  mode?: Mode | null;
+
+  @Field(() => String, { nullable: true, description: "Part of the name (case-insensitive)" })
+  @IsOptional()
+  @MaxLength(100)
+  search?: string | null;
+}
+
+/** A page of missions (core/connection.ts). */
+export const MissionConnection = Connection(Mission);
 
 /** Every editable field of a mission (brief §3). Create needs name, tier, objective and deadline; update takes any subset. */
 @InputType()

@@ -1,6 +1,7 @@
-import { act, fireEvent, screen, within } from "@testing-library/react";
-import MissionsPage, { filterMissions, PENDING_NOTE } from "./MissionsPage";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import MissionsPage, { filterMissions, INACTIVE_PAGE, PENDING_NOTE } from "./MissionsPage";
 import {
+  InactiveMissionsDocument,
   MissionDetailDocument,
   MissionsSectionDocument,
   MissionsViewerDocument,
@@ -58,6 +59,40 @@ describe("missions page", () => {
     fireEvent.click(screen.getByRole("button", { name: "show" }));
     expect(screen.getByRole("list", { name: "Pending priority quests" })).toHaveTextContent("After the Classified");
     expect(screen.getByRole("button", { name: "Load inactive priority quests" })).toBeInTheDocument();
+  });
+
+  it("inactive quests load on request, a page at a time (main mode as the server-side filter), with show more", async () => {
+    const older = testMission({ id: "78", name: "Older Times", status: "closed", acceptsBeatmaps: false });
+    const page = (nodes: unknown[], hasNextPage: boolean, endCursor: string | null) => ({
+      data: {
+        missionsConnection: {
+          __typename: "MissionConnection",
+          nodes,
+          pageInfo: { __typename: "PageInfo", hasNextPage, endCursor },
+        },
+      },
+    });
+    const vars = { mode: "osu", search: null, first: INACTIVE_PAGE };
+    renderApp(<MissionsPage />, {
+      me: demoMe,
+      path: "/missions",
+      mocks: mocks([
+        { request: { query: InactiveMissionsDocument, variables: vars }, result: page([closed], true, "c1") },
+        {
+          request: { query: InactiveMissionsDocument, variables: { ...vars, after: "c1" } },
+          result: page([older], false, "c2"),
+        },
+      ]),
+    });
+    await screen.findByRole("list", { name: "Active priority quests" });
+    await waitFor(() => expect(screen.getByRole("radio", { name: "osu!" })).toBeChecked());
+    fireEvent.click(screen.getByRole("button", { name: "Load inactive priority quests" }));
+    const list = await screen.findByRole("list", { name: "Inactive priority quests" });
+    expect(within(list).getAllByRole("article")).toHaveLength(1);
+    fireEvent.click(screen.getByRole("button", { name: "show more inactive priority quests" }));
+    expect(await within(list).findByText("Older Times")).toBeInTheDocument();
+    expect(within(list).getAllByRole("article")).toHaveLength(2);
+    expect(screen.queryByRole("button", { name: "show more inactive priority quests" })).not.toBeInTheDocument();
   });
 
   it("a click on a card opens it, copies its link and shows '(copied link)' for one second", async () => {

@@ -7,12 +7,22 @@ import { Modal } from "../../components/Modal";
 import { MODE_LABELS, MODES } from "../../lib/format";
 import { MissionCard } from "./MissionCard";
 import { MissionDetail, MissionMapsSection } from "./MissionDetail";
-import { MissionsSectionDocument, MissionsViewerDocument, type MissionFieldsFragment, type Mode } from "./gql/graphql";
+import {
+  InactiveMissionsDocument,
+  MissionsSectionDocument,
+  MissionsViewerDocument,
+  type MissionFieldsFragment,
+  type Mode,
+} from "./gql/graphql";
+import { connectionNext, usePagedList } from "../../app/usePagedList";
+import { useDebouncedValue } from "../../app/useDebouncedValue";
 import { COPIED_HINT, missionLink, useCopiedLink } from "./useCopiedLink";
 import { useSelectedId } from "../../app/useSelectedId";
 
 /** The name filter applies from 3 characters on (spec §1.8). */
 export const SEARCH_MIN = 3;
+/** Inactive missions per page (the section grows with every closed mission). */
+export const INACTIVE_PAGE = 20;
 export const PENDING_NOTE = "Quests below are only accessible if you selected a song before the deadline";
 
 type ModeChoice = Mode | "any";
@@ -97,11 +107,23 @@ export default function MissionsPage() {
 
   const active = useQuery(MissionsSectionDocument, { variables: { section: "active" } });
   const pending = useQuery(MissionsSectionDocument, { variables: { section: "pending" } });
-  const inactive = useQuery(MissionsSectionDocument, { variables: { section: "inactive" }, skip: !inactiveRequested });
+  const inactiveTerm = useDebouncedValue(search.trim(), 300);
+  const inactive = usePagedList(
+    InactiveMissionsDocument,
+    {
+      variables: {
+        mode: mode === "any" ? null : mode,
+        search: inactiveTerm.length >= SEARCH_MIN ? inactiveTerm : null,
+        first: INACTIVE_PAGE,
+      },
+      skip: !inactiveRequested,
+    },
+    (d) => ({ items: d.missionsConnection.nodes, next: connectionNext(d.missionsConnection.pageInfo) }),
+  );
 
   const activeList = filterMissions(active.data?.missions ?? [], mode, search);
   const pendingList = filterMissions(pending.data?.missions ?? [], mode, search);
-  const inactiveList = filterMissions(inactive.data?.missions ?? [], mode, search);
+  const inactiveList = filterMissions(inactive.items ?? [], mode, search);
   const showPending = pendingOpen ?? (active.data !== undefined && activeList.length === 0);
 
   const select = (m: MissionFieldsFragment) => {
@@ -166,17 +188,17 @@ export default function MissionsPage() {
               type="button"
               className="button button--primary"
               disabled={inactive.loading}
-              onClick={() => (inactiveRequested ? void inactive.refetch() : setInactiveRequested(true))}
+              onClick={() => (inactiveRequested ? inactive.refetch() : setInactiveRequested(true))}
               id="missions-inactive"
             >
               {inactive.loading ? "Loading…" : "Load inactive priority quests"}
             </button>
-            {inactive.error && (
+            {inactive.error ? (
               <span role="alert" className="missions-error">
                 {" "}
                 {errorMessage(inactive.error)}
               </span>
-            )}
+            ) : null}
           </p>
         ) : (
           <>
@@ -185,12 +207,24 @@ export default function MissionsPage() {
             </h2>
             {inactiveList.length === 0 ? (
               <p className="card missions-empty">
-                {inactive.data.missions.length === 0
+                {inactive.items?.length === 0
                   ? "No inactive priority quests."
                   : "No inactive priority quests match your filters."}
               </p>
             ) : (
               <MissionGrid missions={inactiveList} onSelect={select} label="Inactive priority quests" />
+            )}
+            {inactive.hasMore && (
+              <p className="center">
+                <button
+                  type="button"
+                  className="button button--primary"
+                  onClick={() => void inactive.showMore()}
+                  disabled={inactive.loadingMore}
+                >
+                  {inactive.loadingMore ? "Loading…" : "show more inactive priority quests"}
+                </button>
+              </p>
             )}
           </>
         )}

@@ -169,7 +169,7 @@ function ContestTable({ contestId }: { contestId: string }) {
               {header("Entry", "name")}
               {header("Entrant", "creator")}
               {hasScreening && header(`Screening (max ${results.maxScreeningTotal})`, "screening", "num")}
-              {hasVotes && header(contest.communityVoteOrderedPriority ? "Votes (weighted)" : "Votes", "votes", "num")}
+              {hasVotes && header(contest.communityVoteOrderedPriority ? "Votes weighted (raw)" : "Votes", "votes", "num")}
               {hasJudging && header(`Judging raw (max ${results.maxJudgingTotal})`, "raw", "num")}
               {hasJudging && !contest.useRawScoring && header("Standardised", "standardised", "num")}
             </tr>

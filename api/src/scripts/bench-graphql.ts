@@ -1,0 +1,552 @@
+/**
+ * GraphQL against hand-written SQL (issue 12): how far each read of the web app is from the physical limit.
+ *
+ *   npm run build && DATABASE_URL=postgres://postgres@127.0.0.1:5432/mg_bench npm run bench -- graphql \
+ *     [--rounds 30] [--only MissionsActive,HomeArtists] [--seconds 3] [--scale 50] [--maps 50000] [--rebuild]
+ *
+ * 1. The large guild: the demo seeder at --scale (50: 11,000 users, ~800 missions, 16,000 mapsets), topped up with
+ *    generated mapsets to --maps (50,000; ~180k tasks), ANALYZEd. It is built once into DATABASE_URL's database and recognised on later
+ *    runs by the database comment, so reruns start in seconds (--rebuild builds it again; a database holding other
+ *    data is refused).
+ * 2. The real server (app/server.ts) in this process, signed in as DemoMapper (osu! id 101) through the offline osu!
+ *    sign-in, with graphql-js in production mode (bench.ts sets NODE_ENV before it loads).
+ * 3. For each operation exactly as the web app sends it (its document from web/src, fragments included, with the
+ *    `__typename` fields Apollo Client adds, and the page's variables) one hand-written SQL statement returning the
+ *    same JSON (bench-graphql-twins.ts), served by a bare Node http endpoint in this process through the same `pg`
+ *    driver. Checked deep-equal, then both run over keep-alive HTTP, interleaved, for --rounds rounds: p50 time and
+ *    CPU time (process.cpuUsage around each request: client, server and driver, as both live here) of both, the
+ *    statements one GraphQL request runs, its size.
+ * 4. Throughput under 10 concurrent connections for --seconds each: /graphql against the bare endpoint.
+ * Targets (issue 12): p50 ≤ 2×, CPU ≤ 2×, throughput ≥ 0.5×, every response ≤ 64 KB.
+ */
+import "reflect-metadata";
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import type { AddressInfo } from "node:net";
+import { Client, Pool } from "pg";
+import { Kind, parse, print, visit, type DefinitionNode, type DocumentNode, type FragmentDefinitionNode } from "graphql";
+import { loadConfig } from "../config";
+import { createLogger } from "../core/logger";
+import { openDatabase } from "../db/data-source";
+import { OsuClient } from "../osu/osu-client";
+import { Notifier } from "../core/notifier";
+import type { Deps } from "../core/deps";
+import { generateDemoData, wipeData } from "../db/demo-data/seed";
+import { startServer } from "../app/server";
+import { TWINS, type Twin } from "./bench-graphql-twins";
+
+interface Options {
+  rounds: number;
+  only: string[] | null;
+  seconds: number;
+  scale: number;
+  maps: number;
+  rebuild: boolean;
+}
+
+function parseArgs(argv: string[]): Options {
+  const value = (flag: string) => {
+    const i = argv.indexOf(flag);
+    return i >= 0 ? argv[i + 1] : undefined;
+  };
+  const num = (flag: string, def: number) => {
+    const raw = value(flag);
+    const n = raw === undefined ? def : Number(raw);
+    if (!Number.isFinite(n) || n <= 0) throw new Error(`${flag} must be a positive number`);
+    return n;
+  };
+  const only = value("--only");
+  return {
+    rounds: Math.round(num("--rounds", 30)),
+    only: only ? only.split(",").map((s) => s.trim()) : null,
+    seconds: num("--seconds", 3),
+    scale: Math.round(num("--scale", 50)),
+    maps: Math.round(num("--maps", 50_000)),
+    rebuild: argv.includes("--rebuild"),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------- the large guild
+
+/** Bump when the builder changes, so a cached guild of an older builder is rebuilt. */
+const BUILDER_VERSION = 1;
+const marker = (o: Options) => `mg-bench-guild v${BUILDER_VERSION} scale=${o.scale} maps=${o.maps}`;
+/** After the seeder, before the top-up: a rerun after an interrupted top-up need not seed again. */
+const seededMarker = (o: Options) => `mg-bench-guild v${BUILDER_VERSION} scale=${o.scale} seeded`;
+
+async function ensureGuild(url: string, o: Options): Promise<void> {
+  const admin = new Client({ connectionString: url });
+  await admin.connect();
+  const [{ comment }] = (
+    await admin.query<{ comment: string | null }>(
+      `SELECT shobj_description(oid, 'pg_database') AS comment FROM pg_database WHERE datname = current_database()`,
+    )
+  ).rows;
+  const dbName = (await admin.query<{ db: string }>(`SELECT current_database() AS db`)).rows[0].db;
+  await admin.end();
+  if (comment === marker(o) && !o.rebuild) {
+    console.log(`Reusing the large guild in database ${dbName} (${comment}).`);
+    return;
+  }
+  const config = loadConfig({ NODE_ENV: "development", DATABASE_URL: url, LOG_LEVEL: "warn" });
+  const logger = createLogger("warn");
+  const db = await openDatabase({ databaseUrl: url, poolSize: 2 });
+  try {
+    await db.dataSource.runMigrations({ transaction: "each" });
+    const [{ n }] = await db.dataSource.query(`SELECT count(*)::int AS n FROM users`);
+    if (n > 0 && !(comment ?? "").startsWith("mg-bench-guild") && !o.rebuild)
+      throw new Error(`database ${dbName} holds other data: point DATABASE_URL at a database of its own (or --rebuild)`);
+    const deps: Deps = {
+      db: db.dataSource,
+      config,
+      logger,
+      osu: new OsuClient({ ...config.osu, apiBaseUrl: () => config.osu.apiBaseUrl }, logger),
+      notifier: new Notifier({}, logger),
+      now: () => new Date(),
+    };
+    let t = Date.now();
+    if (comment !== seededMarker(o) || o.rebuild) {
+      if (n > 0) await wipeData(deps);
+      console.log(`Building the large guild in ${dbName}: demo seeder at scale ${o.scale} ...`);
+      const summary = await generateDemoData(deps, { scale: o.scale });
+      console.log(`  seeded in ${((Date.now() - t) / 1000).toFixed(0)} s: ${summary.users} users, ${summary.beatmaps} mapsets`);
+      await db.dataSource.query(`COMMENT ON DATABASE "${dbName}" IS '${seededMarker(o)}'`);
+      t = Date.now();
+    }
+    await topUpMapsets(deps, o.maps);
+    const [counts] = await db.dataSource.query(
+      `SELECT (SELECT count(*) FROM users)::int AS users, (SELECT count(*) FROM beatmaps)::int AS mapsets,
+              (SELECT count(*) FROM tasks)::int AS tasks, (SELECT count(*) FROM missions)::int AS missions`,
+    );
+    console.log(`  topped up in ${((Date.now() - t) / 1000).toFixed(0)} s:`, counts);
+    await db.dataSource.query(`COMMENT ON DATABASE "${dbName}" IS '${marker(o)}'`);
+  } finally {
+    await db.close();
+  }
+}
+
+/**
+ * Generated mapsets up to `target`, set-based (one statement per table): on songs of released artists, hosted by
+ * the seeded members, the status and mode mix of a long-running guild, 3–4 difficulties each with their mappers.
+ */
+async function topUpMapsets(deps: Deps, target: number): Promise<void> {
+  const q = (sql: string, params: unknown[] = []) => deps.db.query(sql, params);
+  const [{ n }] = await q(`SELECT count(*)::int AS n FROM beatmaps`);
+  const missing = target - n;
+  if (missing <= 0) return;
+  await q(`CREATE TEMP TABLE bench_songs AS SELECT row_number() OVER (ORDER BY s.id) AS k, s.id FROM featured_songs s
+           JOIN featured_artists a ON a.id = s.artist_id WHERE a.osu_id IS NOT NULL`);
+  await q(`CREATE TEMP TABLE bench_users AS SELECT row_number() OVER (ORDER BY id) AS k, id FROM users WHERE osu_id >= 1000`);
+  const [{ songs }] = await q(`SELECT count(*)::int AS songs FROM bench_songs`);
+  const [{ users }] = await q(`SELECT count(*)::int AS users FROM bench_users`);
+  const [{ first }] = await q(`SELECT COALESCE(max(id), 0)::int AS first FROM beatmaps`);
+  await q(
+    `INSERT INTO beatmaps (song_id, host_id, status, mode, url, tasks_locked, created_at, updated_at)
+     SELECT s.id, u.id,
+            (ARRAY['WIP','WIP','WIP','Done','Done','Qualified','Ranked','Ranked','Ranked','Ranked'])[1 + i % 10]::beatmap_status,
+            (ARRAY['osu','osu','osu','osu','osu','osu','osu','osu','osu','osu','osu','taiko','taiko','catch','catch','mania','mania','mania','hybrid','osu'])[1 + ((i / 10) * 7) % 20]::beatmap_mode,
+            CASE WHEN i % 10 < 3 THEN NULL ELSE 'https://osu.ppy.sh/beatmapsets/' || (2000000 + i) END,
+            '{}',
+            date_trunc('milliseconds', timestamptz '2019-03-01' + i * interval '37 minutes'),
+            date_trunc('milliseconds', timestamptz '2019-03-01' + i * interval '37 minutes')
+       FROM generate_series(1, $1::int) AS i
+       JOIN bench_songs s ON s.k = 1 + (i::bigint * 7919) % $2
+       JOIN bench_users u ON u.k = 1 + (i::bigint * 104729) % $3`,
+    [missing, songs, users],
+  );
+  await q(
+    `INSERT INTO tasks (beatmap_id, name, mode, status)
+     SELECT b.id, n.name::task_name,
+            CASE WHEN n.name = 'Hitsounds' THEN 'hs'::task_mode WHEN b.mode = 'hybrid' THEN 'osu'::task_mode ELSE b.mode::text::task_mode END,
+            CASE WHEN b.status = 'WIP' THEN 'WIP' ELSE 'Done' END::task_status
+       FROM beatmaps b
+       CROSS JOIN LATERAL (SELECT unnest(ARRAY['Normal','Hard','Insane','Hitsounds']) AS name) n
+      WHERE b.id > $1 AND (n.name <> 'Normal' OR b.id % 2 = 0)`,
+    [first],
+  );
+  // Row triggers would fill beatmap_mappers one row at a time; for the bulk load they are off and it is filled once.
+  await q(`ALTER TABLE task_mappers DISABLE TRIGGER trg_beatmap_mappers_added`);
+  await q(
+    `INSERT INTO task_mappers (task_id, user_id)
+     SELECT t.id, CASE WHEN t.id % 3 = 0 THEN (SELECT id FROM bench_users WHERE k = 1 + (t.id * 7) % $2) ELSE b.host_id END
+       FROM tasks t JOIN beatmaps b ON b.id = t.beatmap_id WHERE b.id > $1`,
+    [first, users],
+  );
+  await q(`ALTER TABLE task_mappers ENABLE TRIGGER trg_beatmap_mappers_added`);
+  await q(
+    `INSERT INTO beatmap_mappers (user_id, beatmap_id)
+     SELECT DISTINCT tm.user_id, t.beatmap_id FROM task_mappers tm JOIN tasks t ON t.id = tm.task_id WHERE t.beatmap_id > $1
+     ON CONFLICT DO NOTHING`,
+    [first],
+  );
+  await q(`ANALYZE`);
+}
+
+// ---------------------------------------------------------------------------------------------- the web's documents
+
+function repoRoot(): string {
+  for (let dir = __dirname; dir !== path.dirname(dir); dir = path.dirname(dir))
+    if (fs.existsSync(path.join(dir, "web", "src")) && fs.existsSync(path.join(dir, "api", "src"))) return dir;
+  throw new Error("the repository root (with web/src) was not found above " + __dirname);
+}
+
+function graphqlFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) return e.name === "gql" || e.name === "node_modules" ? [] : graphqlFiles(p);
+    return e.name.endsWith(".graphql") ? [p] : [];
+  });
+}
+
+/** Every operation and fragment of the web app, by name. */
+function webDefinitions(): { operations: Map<string, DefinitionNode>; fragments: Map<string, FragmentDefinitionNode> } {
+  const operations = new Map<string, DefinitionNode>();
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const file of graphqlFiles(path.join(repoRoot(), "web", "src"))) {
+    for (const def of parse(fs.readFileSync(file, "utf8")).definitions) {
+      if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def);
+      else if (def.kind === Kind.OPERATION_DEFINITION && def.name) operations.set(def.name.value, def);
+    }
+  }
+  return { operations, fragments };
+}
+
+/** The operation with the fragments it uses and `__typename` in every selection set but the root, as Apollo Client sends it. */
+function documentAsSent(name: string, defs: ReturnType<typeof webDefinitions>): string {
+  const op = defs.operations.get(name);
+  if (!op) throw new Error(`operation ${name} not found in web/src`);
+  const used = new Map<string, FragmentDefinitionNode>();
+  const collect = (node: DefinitionNode) =>
+    visit(node, {
+      FragmentSpread(spread) {
+        const f = defs.fragments.get(spread.name.value);
+        if (!f) throw new Error(`fragment ${spread.name.value} not found`);
+        if (!used.has(f.name.value)) {
+          used.set(f.name.value, f);
+          collect(f);
+        }
+      },
+    });
+  collect(op);
+  const doc: DocumentNode = { kind: Kind.DOCUMENT, definitions: [op, ...used.values()] };
+  const withTypename = visit(doc, {
+    SelectionSet(set, _key, parent) {
+      if (parent && "kind" in parent && parent.kind === Kind.OPERATION_DEFINITION) return undefined;
+      const has = set.selections.some((s) => s.kind === Kind.FIELD && s.name.value === "__typename" && !s.alias);
+      if (has) return undefined;
+      return {
+        ...set,
+        selections: [...set.selections, { kind: Kind.FIELD, name: { kind: Kind.NAME, value: "__typename" } }],
+      };
+    },
+  });
+  return print(withTypename);
+}
+
+// ---------------------------------------------------------------------------------------------- measuring
+
+/** Statements sent through `pg` (the server's TypeORM driver and the twins use the same client class). */
+let statements = 0;
+function countStatements(): void {
+  const proto = Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const original = proto.query;
+  proto.query = function (this: unknown, ...args: unknown[]) {
+    statements++;
+    return original.apply(this, args);
+  };
+}
+
+interface Sample {
+  ms: number;
+  cpuUs: number;
+}
+
+async function measure(fn: () => Promise<unknown>): Promise<Sample> {
+  const cpu = process.cpuUsage();
+  const t = process.hrtime.bigint();
+  await fn();
+  const ms = Number(process.hrtime.bigint() - t) / 1e6;
+  const used = process.cpuUsage(cpu);
+  return { ms, cpuUs: used.user + used.system };
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+/** `workers` loops calling `fn` for `seconds`: successful requests per second, and how many failed (e.g. timed out). */
+async function throughput(
+  fn: () => Promise<unknown>,
+  workers: number,
+  seconds: number,
+): Promise<{ rps: number; failed: number }> {
+  const start = Date.now();
+  const end = start + seconds * 1000;
+  let done = 0;
+  let failed = 0;
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      while (Date.now() < end) {
+        try {
+          await fn();
+          done++;
+        } catch {
+          failed++;
+        }
+      }
+    }),
+  );
+  return { rps: done / ((Date.now() - start) / 1000), failed };
+}
+
+/** A keep-alive HTTP client with a cookie, so both servers pay the same client costs. */
+function httpClient(base: string, connections: number) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const url = new URL(base);
+  return (method: string, p: string, headers: Record<string, string>, body?: string) =>
+    new Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }>((resolve, reject) => {
+      const req = http.request(
+        {
+          host: url.hostname,
+          port: url.port,
+          path: p,
+          method,
+          agent,
+          headers: body ? { ...headers, "content-length": Buffer.byteLength(body) } : headers,
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c: Buffer) => chunks.push(c));
+          res.on("end", () =>
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString("utf8") }),
+          );
+          res.on("error", reject);
+        },
+      );
+      req.on("error", reject);
+      req.end(body);
+    });
+}
+
+type HttpCall = ReturnType<typeof httpClient>;
+
+/** Signs in through /api/login and the offline osu! sign-in; returns the session cookie header. */
+async function signIn(call: HttpCall, base: string, osuId: number): Promise<string> {
+  const cookies = new Map<string, string>();
+  const header = () => [...cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  let target = "/api/login";
+  for (let i = 0; i < 10; i++) {
+    const res = await call("GET", target, cookies.size ? { cookie: header() } : {});
+    for (const c of ([] as string[]).concat(res.headers["set-cookie"] ?? [])) {
+      const [pair] = c.split(";");
+      const eq = pair.indexOf("=");
+      cookies.set(pair.slice(0, eq), pair.slice(eq + 1));
+    }
+    const loc = res.headers.location;
+    if (res.status < 300 || res.status >= 400 || !loc) break;
+    const next = new URL(loc, base);
+    if (next.pathname.startsWith("/mock-osu/oauth/authorize") && !next.searchParams.has("login_as"))
+      next.searchParams.set("login_as", String(osuId));
+    target = next.pathname + next.search;
+  }
+  if (!cookies.size) throw new Error("sign-in gave no session cookie");
+  return header();
+}
+
+// ---------------------------------------------------------------------------------------------- the bench
+
+interface Row {
+  name: string;
+  bytes: number;
+  statements: number;
+  gqlMs: number;
+  sqlMs: number;
+  gqlCpu: number;
+  sqlCpu: number;
+  gqlRps?: number;
+  bareRps?: number;
+  /** GraphQL requests that failed under load (the server's time limit). */
+  failed?: number;
+}
+
+export async function benchGraphql(): Promise<void> {
+  const o = parseArgs(process.argv.slice(3));
+  const url = process.env.DATABASE_URL;
+  if (!url)
+    throw new Error(
+      "set DATABASE_URL to a PostgreSQL database of the bench's own, e.g. postgres://postgres@127.0.0.1:5432/mg_bench",
+    );
+  await ensureGuild(url, o);
+  countStatements();
+
+  const defs = webDefinitions();
+  const twins = TWINS.filter((t) => !o.only || o.only.includes(t.name));
+  if (!twins.length) throw new Error(`--only matched nothing (operations: ${TWINS.map((t) => t.name).join(", ")})`);
+
+  const config = loadConfig({
+    NODE_ENV: "development",
+    PORT: "0",
+    HOST: "127.0.0.1",
+    DATABASE_URL: url,
+    SEED_DEMO_DATA: "false",
+    ENABLE_JOBS: "false",
+    SESSION_SECRET: "bench-secret-bench-secret-bench-secret",
+    LOG_LEVEL: "silent",
+  });
+  const server = await startServer(config, { logger: createLogger("silent"), startJobs: false });
+  const pool = new Pool({ connectionString: url, max: 10 });
+  let viewerId = 0;
+  const bare = http.createServer((req, res) => {
+    const twin = TWINS.find((t) => `/${t.name}` === req.url);
+    if (!twin) {
+      res.statusCode = 404;
+      res.end();
+      return;
+    }
+    twin.run(pool, viewerId).then(
+      (json) => {
+        res.setHeader("content-type", "application/json");
+        res.end(json);
+      },
+      (e: Error) => {
+        res.statusCode = 500;
+        res.end(String(e.message));
+      },
+    );
+  });
+  await new Promise<void>((resolve) => bare.listen(0, "127.0.0.1", resolve));
+  const bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}`;
+  try {
+    const call = httpClient(server.url, 10);
+    const callBare = httpClient(bareUrl, 10);
+    const cookie = await signIn(call, server.url, 101);
+    viewerId = (await pool.query<{ id: number }>(`SELECT id FROM users WHERE osu_id = 101`)).rows[0].id;
+    console.log(
+      `NODE_ENV=${process.env.NODE_ENV}; ${o.rounds} rounds per operation, interleaved; throughput: 10 connections × ${o.seconds} s.\n`,
+    );
+
+    const rows: Row[] = [];
+    for (const twin of twins) {
+      const body = JSON.stringify({
+        operationName: twin.operation,
+        query: documentAsSent(twin.operation, defs),
+        variables: twin.variables,
+      });
+      const headers = { "content-type": "application/json", cookie };
+      const gql = async () => {
+        const res = await call("POST", "/graphql", headers, body);
+        if (res.status !== 200) throw new Error(`${twin.name}: HTTP ${res.status} ${res.text.slice(0, 300)}`);
+        return res.text;
+      };
+      // The twin as a server would serve it: the bare endpoint, so both sides pay the same HTTP costs.
+      const sql = async () => (await callBare("GET", `/${twin.name}`, {})).text;
+
+      // Same answer?
+      const gqlJson = JSON.parse(await gql()) as { data?: unknown; errors?: unknown };
+      if (gqlJson.errors) throw new Error(`${twin.name}: ${JSON.stringify(gqlJson.errors).slice(0, 500)}`);
+      const sqlJson = JSON.parse(await sql()) as unknown;
+      try {
+        assert.deepStrictEqual(sqlJson, gqlJson);
+      } catch (e) {
+        const file = path.join(process.cwd(), `bench-graphql-${twin.name}.diff.json`);
+        fs.writeFileSync(file, JSON.stringify({ graphql: gqlJson, sql: sqlJson }, null, 1));
+        throw new Error(
+          `${twin.name}: the SQL twin's JSON differs from the GraphQL answer (both written to ${file})\n${(e as Error).message.slice(0, 2000)}`,
+          { cause: e },
+        );
+      }
+
+      const before = statements;
+      const text = await gql();
+      const perRequest = statements - before;
+      for (let i = 0; i < 3; i++) {
+        await gql();
+        await sql();
+      }
+      const g: Sample[] = [];
+      const s: Sample[] = [];
+      for (let i = 0; i < o.rounds; i++) {
+        if (i % 2) {
+          g.push(await measure(gql));
+          s.push(await measure(sql));
+        } else {
+          s.push(await measure(sql));
+          g.push(await measure(gql));
+        }
+      }
+      const row: Row = {
+        name: twin.name,
+        bytes: Buffer.byteLength(text),
+        statements: perRequest,
+        gqlMs: median(g.map((x) => x.ms)),
+        sqlMs: median(s.map((x) => x.ms)),
+        gqlCpu: median(g.map((x) => x.cpuUs)),
+        sqlCpu: median(s.map((x) => x.cpuUs)),
+      };
+      const loaded = await throughput(gql, 10, o.seconds);
+      row.gqlRps = loaded.rps;
+      row.failed = loaded.failed;
+      row.bareRps = (await throughput(sql, 10, o.seconds)).rps;
+      rows.push(row);
+      console.log(line(row));
+    }
+    console.log("\n" + table(rows));
+  } finally {
+    await new Promise<void>((resolve) => bare.close(() => resolve()));
+    bare.closeAllConnections();
+    await pool.end();
+    await server.close();
+  }
+}
+
+const LIMIT_BYTES = 64 * 1024;
+
+function line(r: Row): string {
+  return `${r.name}: GraphQL p50 ${r.gqlMs.toFixed(2)} ms / SQL ${r.sqlMs.toFixed(2)} ms, CPU ${(r.gqlCpu / 1000).toFixed(2)} / ${(r.sqlCpu / 1000).toFixed(2)} ms, ${r.gqlRps?.toFixed(0)} / ${r.bareRps?.toFixed(0)} req/s`;
+}
+
+function table(rows: Row[]): string {
+  const head = [
+    "operation",
+    "statements",
+    "size",
+    "p50 GraphQL",
+    "p50 SQL",
+    "p50 ×",
+    "CPU ×",
+    "req/s GraphQL",
+    "req/s bare",
+    "throughput ×",
+    "ok",
+  ];
+  const body = rows.map((r) => {
+    const p50 = r.gqlMs / r.sqlMs;
+    const cpu = r.gqlCpu / r.sqlCpu;
+    const tp = (r.gqlRps ?? 0) / (r.bareRps ?? 1);
+    const misses = [p50 > 2 && "p50", cpu > 2 && "CPU", tp < 0.5 && "throughput", r.bytes > LIMIT_BYTES && "size"].filter(
+      Boolean,
+    );
+    return [
+      r.name,
+      `${r.statements} vs 1`,
+      `${(r.bytes / 1024).toFixed(1)} KB`,
+      `${r.gqlMs.toFixed(2)} ms`,
+      `${r.sqlMs.toFixed(2)} ms`,
+      `×${p50.toFixed(1)}`,
+      `×${cpu.toFixed(1)}`,
+      (r.gqlRps ?? 0).toFixed(0),
+      (r.bareRps ?? 0).toFixed(0),
+      `×${tp.toFixed(2)}`,
+      misses.length ? `over: ${misses.join(", ")}` : "yes",
+    ];
+  });
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
+  const fmt = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(" | ")} |`;
+  return [fmt(head), `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`, ...body.map(fmt)].join("\n");
+}
+
+export type { Twin };
