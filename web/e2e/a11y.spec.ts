@@ -86,6 +86,8 @@ for (const role of ROLES) {
           await first.click();
           await expect(page.getByRole("dialog")).toBeVisible();
           await page.waitForLoadState("networkidle");
+          // A loading indicator fades in (opacity 0 at first): check the loaded dialog, not a frame of the animation.
+          await expect(page.locator(".page-loading")).toHaveCount(0);
           problems.push(...describeViolations(`${path} dialog as ${role.name}`, await seriousViolations(page)));
           checked++;
         }
