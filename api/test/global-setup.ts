@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { Client } from "pg";
 import { createDataSource, openDatabase } from "../src/db/data-source";
+import { readTemplate } from "../src/db/pglite-template";
 
 /**
  * Migrates one template database per test run. With DATABASE_URL every test file then gets its own
@@ -27,7 +28,8 @@ export default async function globalSetup(): Promise<void> {
     await ds.destroy();
     process.env.MG_TEST_TEMPLATE = template;
   } else {
-    const db = await openDatabase({ poolSize: 1 });
+    // The build's migrated template (db/pglite-template.ts) spares initdb when it is cached.
+    const db = await openDatabase({ poolSize: 1, loadDataDir: readTemplate() ?? undefined });
     await db.dataSource.runMigrations({ transaction: "each" });
     await db.dataSource.destroy();
     // Dump the migrated database; each test file starts from a copy in well under a second.

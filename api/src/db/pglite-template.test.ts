@@ -20,7 +20,7 @@ describe("embedded database templates", () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), "mg-template-test-"));
     process.env.MG_PGLITE_TEMPLATE_DIR = path.join(root, "cache");
     // The migrated template: the test run's migrated dump (embedded runs), else one made here.
-    let migrated: Buffer;
+    let migrated: Buffer<ArrayBuffer>;
     if (process.env.MG_TEST_PGLITE_DUMP) migrated = fs.readFileSync(process.env.MG_TEST_PGLITE_DUMP);
     else {
       const db = await openDatabase({ template: false });

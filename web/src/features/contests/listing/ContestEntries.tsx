@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { errorMessage } from "../../../app/errors";
 import { PageLoading } from "../../../app/PageLoading";
 import { connectionNext, usePagedList } from "../../../app/usePagedList";
@@ -16,10 +16,14 @@ export function ContestEntries({ contest, actions }: Props) {
     return page ? { items: page.nodes, next: connectionNext(page.pageInfo) } : undefined;
   });
   const total = list.data?.contest.management?.submissions.totalCount;
+  // A deleted row takes its focused button with it: focus moves to the list's heading.
+  const heading = useRef<HTMLHeadingElement>(null);
   return (
     <div className="contest-entries">
       <section aria-labelledby="contest-entries-title">
-        <h3 id="contest-entries-title">Submissions{total !== undefined && total !== null ? ` (${total})` : ""}</h3>
+        <h3 id="contest-entries-title" ref={heading} tabIndex={-1}>
+          Submissions{total !== undefined && total !== null ? ` (${total})` : ""}
+        </h3>
         {list.loading ? (
           <PageLoading label="Loading submissions…" />
         ) : list.error && !list.items ? (
@@ -58,7 +62,10 @@ export function ContestEntries({ contest, actions }: Props) {
                     <td>
                       <ConfirmButton
                         disabled={actions.deleteSubmission.loading}
-                        onConfirm={() => void actions.deleteSubmission.run({ contestId: contest.id, submissionId: s.id })}
+                        onConfirm={async () => {
+                          const done = await actions.deleteSubmission.run({ contestId: contest.id, submissionId: s.id });
+                          if (done) heading.current?.focus();
+                        }}
                       >
                         Delete<span className="visually-hidden"> the entry of {s.creator?.username ?? s.name}</span>
                       </ConfirmButton>

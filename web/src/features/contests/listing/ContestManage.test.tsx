@@ -218,6 +218,7 @@ describe("contest management (creators)", () => {
     expect(del).toHaveTextContent("Click again to confirm");
     fireEvent.click(del);
     expect(await screen.findByText("No submissions yet.")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole("heading", { name: "Submissions (0)" })).toHaveFocus());
     expect(getToasts().some((t) => t.message === "Deleted")).toBe(true);
   });
 

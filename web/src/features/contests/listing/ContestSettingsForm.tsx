@@ -274,7 +274,7 @@ export function ContestSettingsForm({
           busy={actions.update.loading}
           onChange={toggle("judgingCommentsEnabled")}
         />
-        <div className="switch-row">
+        <div className="switch-row contest-ordered">
           <span className="switch-row__text">
             <span className="switch-row__label">
               Ordered priority vote: {contest.communityVoteOrderedPriority ? "on" : "off"}

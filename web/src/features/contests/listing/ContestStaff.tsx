@@ -1,5 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { useId, useState, type ReactNode } from "react";
+import { useId, useRef, useState, type ReactNode } from "react";
 import { useDebouncedValue } from "../../../app/useDebouncedValue";
 import { ConfirmButton } from "../../../components/ConfirmButton";
 import { UserLink } from "../../../components/UserLink";
@@ -19,7 +19,7 @@ export function ContestStaff({ contest, actions }: Props) {
         addLabel="Add creator"
         busy={actions.addCreator.loading || actions.removeCreator.loading}
         onAdd={(user) => actions.addCreator.run({ contestId: contest.id, user })}
-        onRemove={(userId) => void actions.removeCreator.run({ contestId: contest.id, userId })}
+        onRemove={(userId) => actions.removeCreator.run({ contestId: contest.id, userId })}
       />
       <StaffSection role="screener" contest={contest} actions={actions} />
       <StaffSection role="judge" contest={contest} actions={actions} />
@@ -42,14 +42,16 @@ function PeopleSection({
   addLabel: string;
   busy: boolean;
   onAdd: (user: string) => Promise<unknown>;
-  onRemove: (userId: string) => void;
+  onRemove: (userId: string) => Promise<unknown>;
   children?: ReactNode;
 }) {
   const [user, setUser] = useState("");
   const id = useId();
+  // A removed person takes the focused button with them: focus moves to the section's heading.
+  const heading = useRef<HTMLHeadingElement>(null);
   return (
     <section className="contest-subform" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>
+      <h3 id={`${id}-title`} ref={heading} tabIndex={-1}>
         {title} ({people.length})
       </h3>
       {people.length === 0 ? (
@@ -59,7 +61,12 @@ function PeopleSection({
           {people.map((p) => (
             <li key={p.id}>
               <UserLink user={p} />
-              <ConfirmButton disabled={busy} onConfirm={() => onRemove(p.id)}>
+              <ConfirmButton
+                disabled={busy}
+                onConfirm={async () => {
+                  if (await onRemove(p.id)) heading.current?.focus();
+                }}
+              >
                 Remove<span className="visually-hidden"> {p.username}</span>
               </ConfirmButton>
             </li>
@@ -97,7 +104,7 @@ function StaffSection({ role, contest, actions }: Props & { role: ContestStaffRo
       addLabel={`Add ${noun}`}
       busy={busy}
       onAdd={add}
-      onRemove={(userId) => void actions.removeStaff.run({ contestId: contest.id, role, userId })}
+      onRemove={(userId) => actions.removeStaff.run({ contestId: contest.id, role, userId })}
     >
       <Candidates contestId={contest.id} role={role} busy={busy} onAdd={(user) => void add(user)} />
     </PeopleSection>
@@ -161,9 +168,12 @@ function CriteriaSection({ contest, actions }: Props) {
   const [maxScore, setMaxScore] = useState("10");
   const ids = { name: useId(), max: useId(), title: useId() };
   const criteria = contest.criteria ?? [];
+  const heading = useRef<HTMLHeadingElement>(null);
   return (
     <section className="contest-subform" aria-labelledby={ids.title}>
-      <h3 id={ids.title}>Judging criteria</h3>
+      <h3 id={ids.title} ref={heading} tabIndex={-1}>
+        Judging criteria
+      </h3>
       {criteria.length === 0 ? (
         <p className="muted">No criteria yet.</p>
       ) : (
@@ -185,7 +195,10 @@ function CriteriaSection({ contest, actions }: Props) {
                 <td>
                   <ConfirmButton
                     disabled={actions.deleteCriteria.loading}
-                    onConfirm={() => void actions.deleteCriteria.run({ contestId: contest.id, criteriaId: c.id })}
+                    onConfirm={async () => {
+                      const done = await actions.deleteCriteria.run({ contestId: contest.id, criteriaId: c.id });
+                      if (done) heading.current?.focus();
+                    }}
                   >
                     Delete<span className="visually-hidden"> {c.name}</span>
                   </ConfirmButton>

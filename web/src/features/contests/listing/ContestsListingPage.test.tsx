@@ -6,7 +6,7 @@ import { demoMe, renderApp } from "../../../../test/render";
 import { APPROVAL_QUEUED } from "../shared/contest-text";
 import ContestsListingPage from "./ContestsListingPage";
 import { ContestTemplatesDocument, CreateContestDocument, SubmitContestEntryDocument } from "./gql/graphql";
-import { contest, detailMock, listMock, listVars } from "./test-fixtures";
+import { contest, detailMock, listMock, listVars, managed, manageMock } from "./test-fixtures";
 
 const templates = (nodes: { id: string; name: string }[] = []) => ({
   request: { query: ContestTemplatesDocument },
@@ -203,5 +203,67 @@ describe("/contests/listing", () => {
     expect(await within(form).findByText(APPROVAL_QUEUED)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole("status", { name: "location" })).toHaveTextContent("?contest=12"));
     expect(name).toHaveValue("");
+  });
+
+  it("only admins get the Pending approval category", async () => {
+    const pending = contest({ id: "15", name: "Waiting Contest", isApproved: false });
+    const admin = { ...demoMe, id: "1", osuId: 100, username: "DemoAdmin", group: "admin" as const };
+    const { unmount } = renderApp(<ContestsListingPage />, {
+      me: demoMe,
+      path: "/contests/listing",
+      mocks: [listMock(listVars(), [active])],
+    });
+    await screen.findByRole("list", { name: "Contest list" });
+    expect(screen.queryByRole("radio", { name: "Pending approval" })).not.toBeInTheDocument();
+    unmount();
+
+    renderApp(<ContestsListingPage />, {
+      me: admin,
+      path: "/contests/listing",
+      mocks: [listMock(listVars(), [active]), listMock(listVars("pendingApproval"), [pending])],
+    });
+    fireEvent.click(await screen.findByRole("radio", { name: "Pending approval" }));
+    expect(await screen.findByRole("button", { name: /Waiting Contest/ })).toHaveTextContent(
+      "beatmapping phase · awaiting approval",
+    );
+  });
+
+  it("points to the official osu! page when entries are handed in there", async () => {
+    const official = contest({ id: "16", osuContestListingUrl: "https://osu.ppy.sh/community/contests/200" });
+    renderApp(<ContestsListingPage />, {
+      me: demoMe,
+      path: "/contests/listing?contest=16",
+      mocks: [listMock(listVars(), [official]), detailMock(official)],
+    });
+    expect(await screen.findByRole("link", { name: "official osu! contest page" })).toHaveAttribute(
+      "href",
+      "https://osu.ppy.sh/community/contests/200",
+    );
+    expect(screen.queryByLabelText("Entry URL")).not.toBeInTheDocument();
+  });
+
+  it("switching between my contests never carries one contest's unsaved settings into the other", async () => {
+    const a = managed({ id: "21", name: "Contest A" });
+    const b = managed({ id: "22", name: "Contest B" });
+    renderApp(<ContestsListingPage />, {
+      me: demoMe,
+      path: "/contests/listing?contest=21",
+      mocks: [
+        listMock(listVars(), []),
+        listMock(listVars("mine"), [a, b]),
+        templates(),
+        detailMock(a),
+        detailMock(b),
+        manageMock(a),
+        manageMock(b),
+      ],
+    });
+    const nameA = await screen.findByLabelText("Name");
+    expect(nameA).toHaveValue("Contest A");
+    fireEvent.change(nameA, { target: { value: "Unsaved" } });
+    const cards = await screen.findByRole("list", { name: "Contest list" });
+    fireEvent.click(await within(cards).findByRole("button", { name: /Contest B/ }));
+    await waitFor(() => expect(screen.getByLabelText("Name")).toHaveValue("Contest B"));
+    expect(screen.getByRole("button", { name: "Save changes" })).toBeDisabled();
   });
 });

@@ -58,6 +58,20 @@ export default function ContestsListingPage() {
   );
   const items = list.items ?? [];
 
+  // On one-column (phone) layouts the contest opens below the list: bring it into view after a click.
+  const main = useRef<HTMLElement>(null);
+  const clicked = useRef(false);
+  const openFromList = (id: string) => {
+    clicked.current = true;
+    open(id);
+  };
+  useEffect(() => {
+    if (!clicked.current || !selected) return;
+    clicked.current = false;
+    const el = main.current;
+    if (el && el.getBoundingClientRect().top > window.innerHeight * 0.6) el.scrollIntoView?.({ block: "start" });
+  }, [selected]);
+
   return (
     <div className="contests-page">
       <aside className="contests-side" aria-label="Contests">
@@ -124,7 +138,7 @@ export default function ContestsListingPage() {
                   type="button"
                   className={`contest-card ${c.id === selected ? "contest-card--selected" : ""}`}
                   aria-current={c.id === selected ? "true" : undefined}
-                  onClick={() => open(c.id)}
+                  onClick={() => openFromList(c.id)}
                 >
                   <ModeIcon mode={c.mode} />
                   <span className="contest-card__text">
@@ -153,9 +167,9 @@ export default function ContestsListingPage() {
         )}
       </aside>
 
-      <section className="contests-main" aria-label="Selected contest">
+      <section className="contests-main" aria-label="Selected contest" ref={main}>
         {selected ? (
-          <ContestPanel id={selected} onClose={close} onDeleted={close} />
+          <ContestPanel key={selected} id={selected} onClose={close} onDeleted={close} />
         ) : (
           <p className="card muted contests-empty">Select a contest to see its details.</p>
         )}
