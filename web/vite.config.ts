@@ -2,8 +2,11 @@ import { defineConfig, defaultClientConditions } from "vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 
-/** The API server (api/) in development; the built app is served by that same server in production. */
-const API = process.env.MG_API_URL ?? "http://localhost:3000";
+/**
+ * The API server (api/) in development (`npm run dev` starts both: the app on http://localhost:5173, the API on PORT,
+ * default 3000); the built app is served by that same server in production. MG_API_URL points elsewhere.
+ */
+const API = process.env.MG_API_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
 const proxied = ["/api", "/graphql", "/mock-osu", "/health"];
 const proxy = Object.fromEntries(proxied.map((p) => [p, { target: API, changeOrigin: false }]));
 

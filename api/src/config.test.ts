@@ -1,4 +1,12 @@
-import { loadConfig, OFFLINE_IN_PRODUCTION_OPT_IN, offlineProvidersAllowed, parseTrustProxy, useOfflineProvider } from "./config";
+import path from "node:path";
+import {
+  defaultDataDir,
+  loadConfig,
+  OFFLINE_IN_PRODUCTION_OPT_IN,
+  offlineProvidersAllowed,
+  parseTrustProxy,
+  useOfflineProvider,
+} from "./config";
 
 const PROD = {
   NODE_ENV: "production",
@@ -88,5 +96,18 @@ describe("deployment settings", () => {
     expect(() => loadConfig({ ...PROD, ...REAL_OSU, TRUST_PROXY: undefined })).toThrow(/TRUST_PROXY is required in production/);
     expect(() => loadConfig({ ...PROD, ...REAL_OSU, TRUST_PROXY: "false" })).toThrow(/TRUST_PROXY is required/);
     expect(loadConfig({ ...PROD, ...REAL_OSU }).trustProxy).toBe(1);
+  });
+});
+
+describe("the embedded database's folder", () => {
+  const root = path.resolve(__dirname, "../..");
+  test("defaults to .data at the repository root, wherever the process runs (npm start, npm run seed, npm run dev)", () => {
+    expect(defaultDataDir(path.join(root, "api", "src"))).toBe(path.join(root, ".data"));
+    expect(defaultDataDir(path.join(root, "api", "dist", "src"))).toBe(path.join(root, ".data"));
+    expect(loadConfig({}).dataDir).toBe(path.join(root, ".data"));
+  });
+
+  test("DATA_DIR wins when set", () => {
+    expect(loadConfig({ DATA_DIR: "/tmp/mg-data" }).dataDir).toBe("/tmp/mg-data");
   });
 });

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
@@ -7,6 +8,23 @@ import { z } from "zod";
  * Nothing else reads process.env.
  */
 const bool = z.enum(["true", "false", "1", "0", "yes", "no", ""]).transform((v) => v === "true" || v === "1" || v === "yes");
+
+/**
+ * `.data` at the repository root (the folder whose package.json lists the workspaces), whichever directory the process
+ * started in: `npm start` (root), `npm run seed` and `npm run dev` (run inside api/) all use the same embedded
+ * database. Outside a checkout (no such package.json above this file), `./.data` of the working directory.
+ */
+export function defaultDataDir(from: string = __dirname): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    try {
+      const pkg = JSON.parse(fs.readFileSync(path.join(dir, "package.json"), "utf8")) as { workspaces?: unknown };
+      if (Array.isArray(pkg.workspaces)) return path.join(dir, ".data");
+    } catch {
+      // no package.json here: keep walking up
+    }
+    if (path.dirname(dir) === dir) return path.resolve(".data");
+  }
+}
 
 /**
  * The one value of ALLOW_OFFLINE_PROVIDERS_IN_PRODUCTION that lets a production server run on built-in offline
@@ -21,7 +39,7 @@ const schema = z.object({
   /** Public origin of the site, e.g. https://mappersguild.example; defaults to http://localhost:PORT. */
   BASE_URL: z.string().url().optional(),
   DATABASE_URL: z.string().optional(),
-  DATA_DIR: z.string().default("./.data"),
+  DATA_DIR: z.string().optional(),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).optional(),
   /** Fill an empty database with the demo guild (default: only for the embedded database). */
   SEED_DEMO_DATA: bool.optional(),
@@ -311,7 +329,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     baseUrl,
     databaseUrl: e.DATABASE_URL || undefined,
-    dataDir: e.DATA_DIR,
+    dataDir: e.DATA_DIR || defaultDataDir(),
     dbPoolSize: e.DB_POOL_SIZE,
     seedDemoData: e.SEED_DEMO_DATA ?? !e.DATABASE_URL,
     sessionSecret: e.SESSION_SECRET,
@@ -342,7 +360,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loginRequests: e.RATE_LIMIT_LOGIN_REQUESTS,
       redisUrl: e.REDIS_URL || undefined,
     },
-    webDist: path.resolve(e.WEB_DIST ?? path.join(__dirname, "..", "..", "..", "web", "dist")),
+    webDist: path.resolve(e.WEB_DIST ?? path.join(path.dirname(defaultDataDir()), "web", "dist")),
     warnings,
   };
 }

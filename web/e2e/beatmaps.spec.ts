@@ -248,7 +248,7 @@ for (const [viewportName, viewport] of Object.entries({
     // the detail modal as the host (a WIP mapset of theirs) and as someone else
     await mapper
       .getByTestId("section-mine")
-      .getByRole("button", { name: /, WIP, hosted by DemoMapper$/ })
+      .getByRole("button", { name: /, WIP, Hosted by DemoMapper/ })
       .first()
       .click();
     await shot(mapper, `host-${viewportName}-detail`, false);

@@ -106,7 +106,7 @@ const FACTORIES = new Map<ResolverClass, (services: Services) => object>([
   [UserResolver, (s) => new UserResolver(s.users, s.ledger, s.deps.config)],
   [CurrentUserResolver, (s) => new CurrentUserResolver(s.deps.config)],
   [ArtistResolver, (s) => new ArtistResolver(s.deps.config)],
-  [BeatmapResolver, (s) => new BeatmapResolver(s.beatmaps, s.beatmapCrew)],
+  [BeatmapResolver, (s) => new BeatmapResolver(s.beatmaps, s.beatmapCrew, s.deps.config)],
   [PartyResolver, (s) => new PartyResolver(s.parties, s.deps.now)],
   [QuestResolver, (s) => new QuestResolver(s.quests, s.questsAdmin, s.deps.config, s.deps.now)],
   [MissionResolver, (s) => new MissionResolver(s.missions, s.missionsAdmin, s.deps.now)],

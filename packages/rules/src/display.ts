@@ -1,7 +1,10 @@
 /** How the site shows things (docs/domain.md#how-the-site-talks): times and list sizes of the interface. */
 
-/** A toast stays this long. */
-export const TOAST_MS = 4000;
+/**
+ * How long a toast stays: long enough to read and reach its Dismiss button (F8 focuses it). The clock stops while the
+ * pointer is over a toast or focus is in it, and starts again in full when they leave.
+ */
+export const TOAST_MS = 10_000;
 /** The "(copied link)" hint of a priority quest card. */
 export const COPIED_HINT_MS = 1000;
 /** Featured artists on the landing page load in steps of this many. */

@@ -71,6 +71,8 @@ export function Layout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      {/* Early in the tab order, so a toast's Dismiss is a few Tabs away (it is drawn fixed at the corner). */}
+      <Toaster />
       {!bare && <Header />}
       <main id="main" ref={mainRef} tabIndex={-1} className="main">
         {
@@ -89,7 +91,6 @@ export function Layout() {
         }
       </main>
       {!bare && <Footer />}
-      <Toaster />
     </div>
   );
 }

@@ -33,16 +33,37 @@ export function dismissToast(id: number): void {
   emit();
 }
 
-/** Shows a toast for 4 seconds. The default type is "danger" (errors). */
+let held = false;
+
+function schedule(id: number): void {
+  const t = timers.get(id);
+  if (t) clearTimeout(t);
+  timers.set(
+    id,
+    setTimeout(() => dismissToast(id), TOAST_MS),
+  );
+}
+
+/** Pauses (true) or restarts (false) every toast's clock: the pointer or keyboard focus is on the toasts. */
+export function holdToasts(hold: boolean): void {
+  if (hold === held) return;
+  held = hold;
+  for (const t of toasts) {
+    if (hold) {
+      const timer = timers.get(t.id);
+      if (timer) clearTimeout(timer);
+      timers.delete(t.id);
+    } else schedule(t.id);
+  }
+}
+
+/** Shows a toast for TOAST_MS (longer while held). The default type is "danger" (errors). */
 export function showToast(message: string, type: ToastType = "danger"): void {
   // The same message twice in a row (e.g. two failing queries) shows once.
   if (toasts.some((t) => t.message === message && t.type === type)) return;
   const toast: Toast = { id: nextId++, message, type };
   toasts = [...toasts, toast];
-  timers.set(
-    toast.id,
-    setTimeout(() => dismissToast(toast.id), TOAST_MS),
-  );
+  if (!held) schedule(toast.id);
   emit();
 }
 

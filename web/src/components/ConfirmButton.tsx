@@ -14,7 +14,11 @@ interface ConfirmButtonProps {
 /** How long a first click stays armed before the button falls back. */
 const CONFIRM_WINDOW_MS = 4000;
 
-/** A destructive action that needs a second click (delete, set winner, set invalid). */
+/**
+ * A destructive action that needs a second click (delete, set winner, set invalid). While disabled (usually: its
+ * request is running) it is aria-disabled and ignores clicks, but keeps keyboard focus: a disabled button would drop
+ * focus to <body>.
+ */
 export function ConfirmButton({
   children,
   confirmLabel = "Click again to confirm",
@@ -34,10 +38,11 @@ export function ConfirmButton({
     <button
       type="button"
       className={`button ${armed ? "button--danger" : "button--ghost"} ${className}`}
-      disabled={disabled}
+      aria-disabled={disabled || undefined}
       aria-live="polite"
       onBlur={() => setArmed(false)}
       onClick={() => {
+        if (disabled) return;
         if (!armed) {
           setArmed(true);
           return;

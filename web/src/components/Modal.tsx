@@ -12,6 +12,15 @@ interface ModalProps {
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/** A radio group is one Tab stop (its checked radio, else its first), as the browser does. */
+function tabStop(el: HTMLElement): boolean {
+  if (!(el instanceof HTMLInputElement) || el.type !== "radio" || !el.name) return true;
+  const group = [...(el.form ?? el.ownerDocument).querySelectorAll<HTMLInputElement>("input[type=radio]")].filter(
+    (r) => r.name === el.name,
+  );
+  return el === (group.find((r) => r.checked) ?? group[0]);
+}
+
 /**
  * A modal dialog: focus moves into it and is trapped there, Escape or the backdrop closes it,
  * and focus returns to whatever had it before (usually the card that opened it).
@@ -37,28 +46,52 @@ export function Modal({ title, onClose, children, className = "" }: ModalProps) 
         return;
       }
       if (e.key !== "Tab" || !box) return;
-      const items = [...box.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest("[hidden]"));
+      // The toasts (outside the dialog) stay in the cycle, so their Dismiss buttons remain reachable.
+      const toaster = document.querySelector<HTMLElement>(".toaster");
+      const items = [
+        ...box.querySelectorAll<HTMLElement>(FOCUSABLE),
+        ...(toaster?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []),
+      ].filter((el) => !el.closest("[hidden]") && tabStop(el));
       if (items.length === 0) {
         e.preventDefault();
         box.focus();
         return;
       }
-      const firstItem = items[0]!;
-      const lastItem = items[items.length - 1]!;
-      const active = document.activeElement;
-      if (e.shiftKey && (active === firstItem || active === box)) {
-        e.preventDefault();
-        lastItem.focus();
-      } else if (!e.shiftKey && active === lastItem) {
-        e.preventDefault();
-        firstItem.focus();
-      } else if (active instanceof Node && !box.contains(active)) {
-        e.preventDefault();
-        firstItem.focus();
-      }
+      // The cycle is explicit (the toasts are elsewhere in the page): next or previous item, wrapping around.
+      e.preventDefault();
+      const index = items.indexOf(document.activeElement as HTMLElement);
+      const next =
+        index < 0 ? (e.shiftKey ? items.length - 1 : 0) : (index + (e.shiftKey ? -1 : 1) + items.length) % items.length;
+      items[next]!.focus();
     };
     document.addEventListener("keydown", onKey);
+
+    // Focus is never lost inside the dialog: when the focused control goes away (a removed row, a control replaced
+    // after an action), focus moves to the nearest surviving [data-focus-fallback] (a section heading), else the box.
+    let lastFocused: HTMLElement | null = null;
+    const onFocusIn = (e: FocusEvent) => {
+      if (e.target instanceof HTMLElement && box?.contains(e.target)) lastFocused = e.target;
+    };
+    document.addEventListener("focusin", onFocusIn);
+    const observer = new MutationObserver(() => {
+      if (!box || (document.activeElement && document.activeElement !== document.body)) return;
+      if (lastFocused?.isConnected && !lastFocused.matches(":disabled")) {
+        lastFocused.focus();
+        return;
+      }
+      let survivor: HTMLElement | null = lastFocused;
+      while (survivor && !survivor.isConnected) survivor = survivor.parentElement;
+      let target: HTMLElement | null = null;
+      for (let el = survivor; el && box.contains(el) && !target; el = el.parentElement) {
+        target = el.matches("[data-focus-fallback]") ? el : el.querySelector<HTMLElement>("[data-focus-fallback]");
+      }
+      (target ?? box).focus();
+    });
+    if (box) observer.observe(box, { childList: true, subtree: true, attributes: true, attributeFilter: ["disabled"] });
+
     return () => {
+      observer.disconnect();
+      document.removeEventListener("focusin", onFocusIn);
       document.removeEventListener("keydown", onKey);
       document.body.style.overflow = overflow;
       if (previous?.isConnected) previous.focus();

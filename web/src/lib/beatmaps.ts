@@ -1,6 +1,7 @@
 /**
  * Beatmap display helpers shared by the beatmaps pages and the users page (pure; unit tested): status and difficulty
- * colours, mode-specific difficulty names, canonical task order, the osu! cover of a beatmapset.
+ * colours, mode-specific difficulty names, canonical task order. Beatmapset covers come from the server (Beatmap.coverUrl),
+ * which picks osu!'s assets host or the offline provider.
  */
 
 import { BEATMAP_STATUSES, type BeatmapStatusName, DIFFICULTIES, type DifficultyName, TASK_NAMES } from "@mg/rules";
@@ -28,7 +29,8 @@ export const DIFFICULTY_COLORS: Record<DifficultyName, string> = {
   Normal: "rgb(129, 255, 85)",
   Hard: "rgb(254, 216, 90)",
   Insane: "rgb(248, 82, 127)",
-  Expert: "rgb(127, 97, 221)",
+  // osu!'s Expert purple, lightened to 4.8:1 or more on the cards (the original 3.2:1 failed WCAG AA for text).
+  Expert: "rgb(165, 142, 242)",
 };
 
 export const DIFFICULTY_LETTERS: Record<DifficultyName, string> = { Easy: "E", Normal: "N", Hard: "H", Insane: "I", Expert: "X" };
@@ -83,18 +85,6 @@ export const BEATMAP_MODE_LABELS: Record<string, string> = {
   mania: "osu!mania",
   hybrid: "Multiple modes",
 };
-
-/** osu!'s fallback background, used when a beatmapset has no cover (or it fails to load). */
-export const DEFAULT_COVER = "https://osu.ppy.sh/images/layout/beatmaps/default-bg.png";
-
-/** A beatmapset's cover on osu!'s asset host: "card" for list cards, "cover" for the detail header. */
-export function beatmapCoverUrl(
-  beatmapsetId: number | null | undefined,
-  size: "card" | "cover" | "list" = "card",
-): string | null {
-  if (!beatmapsetId || !Number.isSafeInteger(beatmapsetId) || beatmapsetId <= 0) return null;
-  return `https://assets.ppy.sh/beatmaps/${beatmapsetId}/covers/${size}.jpg`;
-}
 
 /** "Artist - Title". */
 export function mapsetLabel(song: { artistName: string; title: string }): string {

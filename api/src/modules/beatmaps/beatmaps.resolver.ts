@@ -14,6 +14,8 @@ import { User } from "../users/user.entity";
 import { Beatmap } from "./beatmap.entity";
 import { Task } from "./task.entity";
 import { beatmapsetIdOf } from "./beatmap-osu.rules";
+import type { Config } from "../../config";
+import { beatmapCoverUrl } from "../users/avatar";
 import { compareTasks } from "./beatmaps.rules";
 import {
   BeatmapFilterArgs,
@@ -44,6 +46,7 @@ export class BeatmapResolver {
   constructor(
     private readonly beatmapsService: BeatmapsService,
     private readonly beatmapCrewService: BeatmapCrewService,
+    private readonly config: Config,
   ) {}
 
   // ------------------------------------------------------------------------------------------------ queries
@@ -290,6 +293,16 @@ export class BeatmapResolver {
   @FieldResolver(() => Int, { nullable: true, description: "osu! beatmapset id parsed from the link" })
   osuBeatmapsetId(@Root() b: Beatmap): number | null {
     return beatmapsetIdOf(b.url);
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: "osu! beatmapset cover for list cards; null without a link" })
+  cardCoverUrl(@Root() b: Beatmap): string | null {
+    return beatmapCoverUrl(this.config, beatmapsetIdOf(b.url), "card");
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: "osu! beatmapset cover (wide header); null without a link" })
+  coverUrl(@Root() b: Beatmap): string | null {
+    return beatmapCoverUrl(this.config, beatmapsetIdOf(b.url), "cover");
   }
 
   @FieldResolver(() => Boolean, { description: "The signed-in member hosts this mapset" })

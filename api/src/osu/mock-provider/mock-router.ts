@@ -336,6 +336,20 @@ Pick an account to continue as. Mappers' Guild will see your osu! profile (scope
     res.set("cache-control", "public, max-age=86400").type("image/svg+xml").send(coverSvg(osuId, a.label));
   });
 
+  // Beatmapset covers (osu!'s assets host: /beatmaps/<id>/covers/card.jpg and cover.jpg), generated from the mapset.
+  router.get("/assets/beatmaps/:id/covers/:size.svg", async (req, res) => {
+    const id = Number(req.params.id);
+    if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647 || !["card", "cover"].includes(req.params.size)) {
+      res.status(404).end();
+      return;
+    }
+    const set = await mockBeatmapset(opts.db, id);
+    res
+      .set("cache-control", "public, max-age=86400")
+      .type("image/svg+xml")
+      .send(coverSvg(id, `${set.artist} - ${set.title}`));
+  });
+
   return router;
 }
 

@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { ModeIcon } from "../../components/ModeIcons";
 import { TierImage } from "../../components/TierImage";
-import { beatmapCoverUrl, DIFFICULTY_COLORS, STATUS_COLORS, type BeatmapStatusName } from "../../lib/beatmaps";
+import { DIFFICULTY_COLORS, STATUS_COLORS, type BeatmapStatusName } from "../../lib/beatmaps";
 import { difficultyLetters, modeCounts, type MapLike } from "./beatmap-rules";
 import type { BeatmapCardFieldsFragment } from "./gql/graphql";
 
@@ -11,17 +11,16 @@ import type { BeatmapCardFieldsFragment } from "./gql/graphql";
  * else our own plain background. Decorative: the text next to it names the mapset.
  */
 export function MapsetCover({
-  beatmapsetId,
+  cover,
   artistCover,
-  size = "card",
   className = "",
 }: {
-  beatmapsetId: number | null | undefined;
+  /** The beatmapset's cover URL from the server (osu!'s assets, or the offline provider's). */
+  cover: string | null | undefined;
   artistCover: string | null | undefined;
-  size?: "card" | "cover";
   className?: string;
 }) {
-  const osuCover = beatmapCoverUrl(beatmapsetId, size);
+  const osuCover = cover ?? null;
   const sources = [osuCover, artistCover].filter((s): s is string => !!s);
   const [index, setIndex] = useState(0);
   const src = sources[index];

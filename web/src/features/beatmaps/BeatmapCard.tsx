@@ -12,21 +12,13 @@ export function BeatmapCard({ beatmap, onOpen }: { beatmap: BeatmapCardFieldsFra
   const label = mapsetLabel(beatmap.song);
   return (
     <li className="beatmap-card" data-testid="beatmap-card" data-status={beatmap.status}>
-      <button
-        type="button"
-        className="beatmap-card__button"
-        style={{ borderColor: color }}
-        onClick={() => onOpen(beatmap.id)}
-        aria-label={`${label}, ${beatmap.status}, hosted by ${beatmap.host.username}`}
-      >
-        <MapsetCover
-          beatmapsetId={beatmap.osuBeatmapsetId}
-          artistCover={beatmap.song.artist.coverUrl}
-          className="beatmap-card__cover"
-        />
+      <button type="button" className="beatmap-card__button" style={{ borderColor: color }} onClick={() => onOpen(beatmap.id)}>
+        <MapsetCover cover={beatmap.cardCoverUrl} artistCover={beatmap.song.artist.coverUrl} className="beatmap-card__cover" />
         <span className="beatmap-card__title" title={label}>
           {label}
         </span>
+        {/* The status is the border colour; screen readers hear it after the title. The visible text stays the name. */}
+        <span className="visually-hidden">{`, ${beatmap.status}, `}</span>
         <span className="beatmap-card__meta">
           <QuestMark map={beatmap} />
           <span className="beatmap-card__host">

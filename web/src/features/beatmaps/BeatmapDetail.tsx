@@ -88,12 +88,7 @@ function Header({ map }: { map: Map }) {
   const color = STATUS_COLORS[map.status as BeatmapStatusName];
   return (
     <header className="beatmap-detail__header" style={{ "--status-color": color } as CSSProperties}>
-      <MapsetCover
-        beatmapsetId={map.osuBeatmapsetId}
-        artistCover={map.song.artist.coverUrl}
-        size="cover"
-        className="beatmap-detail__cover"
-      />
+      <MapsetCover cover={map.coverUrl} artistCover={map.song.artist.coverUrl} className="beatmap-detail__cover" />
       <div className="beatmap-detail__heading">
         <h3 className="beatmap-detail__title">
           {map.url ? (

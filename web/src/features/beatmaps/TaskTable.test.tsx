@@ -22,7 +22,13 @@ function insaneActions(role: Role, status: "WIP" | "Done" | "Qualified" | "Ranke
   const row = screen.getAllByTestId("task-row").find((r) => r.getAttribute("data-task") === "Insane")!;
   const labels = within(row)
     .queryAllByRole("button")
-    .map((b) => b.textContent);
+    // the visible label (the difficulty's name follows it for screen readers only)
+    .map((b) =>
+      [...b.childNodes]
+        .filter((n) => !(n instanceof HTMLElement && n.classList.contains("visually-hidden")))
+        .map((n) => n.textContent)
+        .join(""),
+    );
   const claim = screen.queryByRole("form", { name: "Add difficulty" }) !== null;
   view.unmount();
   return { labels, claim };

@@ -126,9 +126,9 @@ function TaskRow({ map, task, viewer, actionsColumn }: { map: Map; task: Beatmap
                   className="button button--small button--ghost"
                   disabled={status.loading}
                   onClick={() => void status.run({ beatmapId: map.id, taskId: task.id, status: "Done" })}
-                  aria-label={`Mark ${label} as Done`}
                 >
                   Mark Done
+                  <span className="visually-hidden"> for {label}</span>
                 </button>
               )}
               {actions.markWip && (
@@ -137,9 +137,9 @@ function TaskRow({ map, task, viewer, actionsColumn }: { map: Map; task: Beatmap
                   className="button button--small button--ghost"
                   disabled={status.loading}
                   onClick={() => void status.run({ beatmapId: map.id, taskId: task.id, status: "WIP" })}
-                  aria-label={`Mark ${label} as WIP`}
                 >
                   Mark WIP
+                  <span className="visually-hidden"> for {label}</span>
                 </button>
               )}
               {actions.addCollaborator && !adding && (

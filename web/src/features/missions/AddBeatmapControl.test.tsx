@@ -42,7 +42,7 @@ describe("AddBeatmapControl", () => {
     expect(screen.queryByRole("combobox")).not.toBeInTheDocument();
   });
 
-  it("adds the selected beatmap with a success toast; the button is disabled during the request", async () => {
+  it("adds the selected beatmap with a success toast; the button is aria-disabled (and keeps focus) during the request", async () => {
     const added = jest.fn(() => ({ data: { addBeatmapToMission: testMission() } }));
     renderApp(<AddBeatmapControl missionId="9" />, {
       me: demoMe,
@@ -57,8 +57,13 @@ describe("AddBeatmapControl", () => {
       ],
     });
     fireEvent.change(await screen.findByRole("combobox", { name: "Your beatmap" }), { target: { value: "5" } });
-    fireEvent.click(screen.getByRole("button", { name: "Add beatmap" }));
-    expect(screen.getByRole("button", { name: "Adding…" })).toBeDisabled();
+    const button = screen.getByRole("button", { name: "Add beatmap" });
+    button.focus();
+    fireEvent.click(button);
+    const busy = screen.getByRole("button", { name: "Adding…" });
+    expect(busy).toHaveAttribute("aria-disabled", "true");
+    expect(busy).toHaveFocus();
+    fireEvent.click(busy);
     expect(await screen.findByText(NO_VALID_BEATMAPS)).toBeInTheDocument();
     await act(async () => undefined);
     expect(added).toHaveBeenCalledTimes(1);

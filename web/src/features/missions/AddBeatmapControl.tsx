@@ -37,7 +37,10 @@ function AddBeatmapForm({ missionId, autoFocus }: { missionId: string; autoFocus
 
   return (
     <section className="add-beatmap" aria-label="Add a beatmap">
-      <h4>Add your beatmap</h4>
+      {/* Where focus goes when the add row is replaced after the last qualifying map was added (Modal). */}
+      <h4 tabIndex={-1} data-focus-fallback>
+        Add your beatmap
+      </h4>
       {!maps ? (
         loading ? (
           <p className="muted">Loading your beatmaps…</p>
@@ -62,8 +65,10 @@ function AddBeatmapForm({ missionId, autoFocus }: { missionId: string; autoFocus
           <button
             type="button"
             className="button button--primary"
-            disabled={adding}
+            // aria-disabled, not disabled: a disabled button would drop keyboard focus to <body> during the request.
+            aria-disabled={adding || undefined}
             onClick={() => {
+              if (adding) return;
               if (!current) {
                 showToast("Select a beatmap");
                 return;

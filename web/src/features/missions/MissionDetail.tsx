@@ -14,7 +14,10 @@ export function MissionMapsSection({ mission, withRemove = false }: { mission: M
   const canRemove = withRemove && mission.acceptsBeatmaps;
   return (
     <section className="mission-card__section">
-      <h4>Beatmaps ({mission.associatedMaps.length})</h4>
+      {/* Where focus goes when a removed map's button disappears (Modal). */}
+      <h4 tabIndex={-1} data-focus-fallback>
+        Beatmaps ({mission.associatedMaps.length})
+      </h4>
       <MissionMaps
         maps={mission.associatedMaps}
         winnerIds={mission.winningBeatmaps.map((b) => b.id)}

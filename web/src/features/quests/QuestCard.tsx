@@ -75,7 +75,7 @@ export function QuestCard({ quest, now = new Date(), onOpen, mine = false, selec
     >
       <ArtistCover src={quest.coverUrl} label={label} className="quest-card__cover" />
       <div className="quest-card__body">
-        <h3 id={titleId} className="quest-card__name" title={quest.name}>
+        <h2 id={titleId} className="quest-card__name" title={quest.name}>
           {onOpen ? (
             <button type="button" className="quest-card__open" onClick={() => onOpen(quest.id)}>
               {short}
@@ -83,7 +83,7 @@ export function QuestCard({ quest, now = new Date(), onOpen, mine = false, selec
           ) : (
             short
           )}
-        </h3>
+        </h2>
         <p className="quest-card__meta">
           <span className="quest-card__price">{pts(quest.price)}</span>
           <span>

@@ -20,12 +20,7 @@ export function UserCard({ user, mode, onOpen, highlighted }: UserCardProps) {
   const cover = user.rank >= 4 && user.coverUrl ? { backgroundImage: `url("${user.coverUrl}")` } : undefined;
   return (
     <li className={`user-card rank-tint--${info.rank} ${highlighted ? "user-card--me" : ""}`}>
-      <button
-        type="button"
-        className="user-card__button"
-        onClick={() => onOpen(user.id)}
-        aria-label={`${user.username}${highlighted ? " (you)" : ""}: ${info.name}, ${formatPoints(user.pointsInfo.total)} total points`}
-      >
+      <button type="button" className="user-card__button" onClick={() => onOpen(user.id)}>
         {cover && <span className="user-card__cover" style={cover} aria-hidden="true" />}
         <Avatar src={user.avatarUrl} name={user.username} size={44} />
         <span className="user-card__text">

@@ -35,9 +35,11 @@ const defaultAscending = (sort: UserSort) => sort === "name";
 function RankSeparator({ rank, count }: { rank: number; count: number | undefined }) {
   const info = rankInfo(rank);
   return (
-    <li className={`rank-separator rank-tint--${rank}`} role="presentation">
+    // A list item of its own (a list holds only items) carrying a heading, so the ranks are also a way to jump through
+    // the list by heading.
+    <li className={`rank-separator rank-tint--${rank}`}>
       <RankCrown rank={rank} size={22} />
-      <span className="rank-separator__label">{info.name}</span>
+      <h2 className="rank-separator__label">{info.name}</h2>
       {count !== undefined && <span className="muted">{count} users</span>}
     </li>
   );

@@ -13,7 +13,7 @@ import {
 import { questDetail } from "../test-fixtures";
 import { AdminQuestBatch, batchDraft, batchInputs } from "./AdminQuestBatch";
 import { draftOf, questPatch, readyToComplete } from "./AdminQuestEditor";
-import AdminQuestsPage, { groupByStatus } from "./AdminQuestsPage";
+import AdminQuestsPage, { ADMIN_QUESTS_LIMIT, groupByStatus } from "./AdminQuestsPage";
 import { parseDraft } from "./QuestFieldsEditor";
 
 const admin = { ...demoMe, id: "1", username: "DemoAdmin", group: "admin" as const };
@@ -45,7 +45,7 @@ const pending = adminQuest({
 const open = adminQuest({ id: "7" });
 const wip = adminQuest({ id: "8", name: "Echo single", status: "wip", deadline: "2025-07-01T00:00:00.000Z" });
 const listMock = {
-  request: { query: AdminQuestsDocument, variables: { status: null, search: null, limit: 500 } },
+  request: { query: AdminQuestsDocument, variables: { status: null, search: null, limit: ADMIN_QUESTS_LIMIT } },
   result: { data: { quests: { __typename: "QuestPage", totalCount: 3, quests: [open, wip, pending] } } },
   maxUsageCount: 10,
 };
