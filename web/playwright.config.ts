@@ -15,11 +15,16 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
 if (!process.env.MG_E2E_DATA_DIR) {
   process.env.MG_E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "mg-e2e-"));
 }
+// Screenshot tours (every test with "screenshots" in its title or file name) are for people to look at, not
+// assertions: `npm run screenshots` runs only them (MG_SCREENSHOTS=1), the test run never does.
+const SCREENSHOTS = process.env.MG_SCREENSHOTS === "1";
+
 // Always the embedded database, whatever the surrounding shell has configured.
 delete process.env.DATABASE_URL;
 
 export default defineConfig({
   testDir: "./e2e",
+  ...(SCREENSHOTS ? { grep: /screenshots/ } : { grepInvert: /screenshots/ }),
   outputDir: `./test-results/artifacts-${PORT}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
