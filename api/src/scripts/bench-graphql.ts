@@ -1,3 +1,4 @@
+// Over 400 lines: a benchmark script: the large-guild builder, the runner and the report are one command-line tool read top to bottom (the SQL twins live in bench-graphql-twins.ts).
 /**
  * GraphQL against hand-written SQL (issue 12): how far each read of the web app is from the physical limit.
  *

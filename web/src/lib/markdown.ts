@@ -1,3 +1,4 @@
+// Over 400 lines: one small parser (block and inline passes) kept in one file so its safety rules are read in one place.
 /**
  * A small markdown parser for the texts members write (mission objectives, quest descriptions, notes, Locus cards):
  * the CommonMark subset those texts use, parsed into a plain tree that components/Markdown.tsx renders as React

@@ -1,3 +1,4 @@
+// Over 400 lines: demo data: one contest per phase with its people, entries and votes, written out as data.
 /**
  * Demo contests (api/src/modules/contests/README.md): one contest in every phase, so a newcomer sees the whole flow.
  *

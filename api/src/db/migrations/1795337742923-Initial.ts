@@ -1,3 +1,4 @@
+// Over 400 lines: the initial schema migration (generated SQL; migrations are never edited after release).
 import { MigrationInterface, QueryRunner } from "typeorm";
 
 export class Initial1795337742923 implements MigrationInterface {

@@ -1,3 +1,4 @@
+// Over 400 lines: the admin tools of featured artists (artists, songs, tags, reports) over the same repositories and rules.
 import type { EntityManager } from "typeorm";
 import type { Deps } from "../../core/deps";
 import { badInput, check, conflict, fail, notFound } from "../../core/errors";

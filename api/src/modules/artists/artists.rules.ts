@@ -1,3 +1,4 @@
+// Over 400 lines: the FA Schedule board and the admin tools share their artist facts; the sections below are the seams for a later split.
 /**
  * Featured artists: the FA Schedule deal board and the admin tools, as pure rules (api/src/modules/artists/README.md).
  * Every rule returns a Problem (or nothing) or a value; services call them and write.

@@ -1,3 +1,4 @@
+// Over 400 lines: the beatmap use cases over one mapset aggregate; crew and osu! status live in beatmap-crew.service.ts and beatmap-osu.rules.ts.
 import { In } from "typeorm";
 import type { Deps } from "../../core/deps";
 import { badInput, check, conflict, MSG, notFound } from "../../core/errors";

@@ -1,3 +1,4 @@
+// Over 400 lines: one adapter per contest operation (about 45 queries, mutations and field resolvers) with their descriptions; each is a few lines, and the next seam is one resolver class per role (member, creator, screener, judge, admin).
 /**
  * The GraphQL adapter of the contests area: thin resolvers over the services, which check every permission
  * themselves. Field resolvers hide what the viewer may not see (contests.rules.ts "Visibility").

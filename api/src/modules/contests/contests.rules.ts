@@ -1,3 +1,4 @@
+// Over 400 lines: the contest rules are one table of small pure functions (phases, visibility, votes, scoring) that cross-reference each other; their tests mirror the sections below.
 /**
  * Pure rules of the contests area (README.md in this folder): each returns a Problem (or nothing) or a plain value.
  * No I/O; the services load the facts and apply these.

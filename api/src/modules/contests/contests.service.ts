@@ -1,3 +1,4 @@
+// Over 400 lines: the transactional use cases of contests; the rules are in contests.rules.ts and the reads in the resolver's loaders.
 import type { EntityManager } from "typeorm";
 import { QueryFailedError } from "typeorm";
 import type { Deps } from "../../core/deps";

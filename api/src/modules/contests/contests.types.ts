@@ -1,3 +1,4 @@
+// Over 400 lines: the contests schema (inputs, enums, views), each field documented for bot authors; splitting by role would scatter types that several roles share.
 /**
  * GraphQL inputs, arguments, enums and view types of the contests area. Every type, field, argument and enum value
  * is documented: the web pages are built from this schema (README.md "GraphQL").

@@ -1,3 +1,4 @@
+// Over 400 lines: every mentorship use case runs in one transaction over the same cycle and participant rows; reads and writes split along the sections below when it grows.
 /**
  * Mentorship use cases (README.md beside this file): reading cycles, their participants and a member's history,
  * and the writes of mentorship admins (cycles, participants, phases, badges) and of admins (mentorship admins,

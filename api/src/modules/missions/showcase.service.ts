@@ -1,3 +1,4 @@
+// Over 400 lines: the showcase selections and their paid rerolls share one lock order and ledger; the FA Showcase page is showcase-mappers.service.ts.
 /**
  * Showcase ("Classified") selections on showcase missions: one confidential song, artist or genre entry per member and
  * mission, with paid rerolls. The FA Showcase page (interest in artists, song showcase mappers) is

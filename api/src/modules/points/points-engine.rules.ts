@@ -1,3 +1,4 @@
+// Over 400 lines: the whole points recalculation is one deterministic function and its helpers, tested as one table (points-engine.rules.test.ts).
 /**
  * The earned-points engine (README.md): a pure, deterministic recalculation of one
  * user's cached point fields from source facts. No I/O here; PointsService loads the facts and stores the result.

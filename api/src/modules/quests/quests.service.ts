@@ -1,3 +1,4 @@
+// Over 400 lines: the member use cases of quests share one lock order (docs/security.md); the admin side is quests-admin.service.ts.
 /**
  * Member use cases of quests: the reads (list, one quest, visibility), accept, drop, re-open, submit, and linking a
  * mapset to the quest one's party holds. The admin side and the scheduled jobs are QuestsAdminService

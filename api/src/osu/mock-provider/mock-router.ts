@@ -1,3 +1,4 @@
+// Over 400 lines: the offline osu! provider (development and tests only): OAuth, API v2 and its control endpoints in one router.
 import crypto from "node:crypto";
 import express, { type Request, type Response, type Router } from "express";
 import { In, type DataSource } from "typeorm";

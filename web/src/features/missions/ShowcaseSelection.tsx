@@ -1,3 +1,4 @@
+// Over 400 lines: the song, artist and genre selections share the reroll and confirm flow of one card.
 import { useQuery } from "@apollo/client/react";
 import { useId, useState, type ReactNode } from "react";
 import { useCurrentUser } from "../../app/current-user";

@@ -1,3 +1,4 @@
+// Over 400 lines: the judging page and its scoring dialog share the entry list state.
 /**
  * /contests/judging: the contests in judging where I am a judge; the entries that passed screening, my score on every
  * criterion (0..max) with notes, the general comment when the contest has comments on, and which entries I have
