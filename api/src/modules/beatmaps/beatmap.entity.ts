@@ -33,7 +33,7 @@ import type { Quest } from "../quests/quest.entity";
 @Index("idx_beatmaps_mode_status_created", { synchronize: false })
 @Index("idx_beatmaps_osu_sync", { synchronize: false })
 export class Beatmap {
-  @Field(() => ID)
+  @Field(() => ID, { description: "Mapset id in the Mappers' Guild (not the osu! beatmapset id)" })
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -51,11 +51,13 @@ export class Beatmap {
   @JoinColumn({ name: "host_id" })
   host: Relation<User>;
 
-  @Field(() => BeatmapStatus)
+  @Field(() => BeatmapStatus, {
+    description: "Progress: WIP and Done are set by the host; Qualified and Ranked come from osu! (or an admin)",
+  })
   @Column({ type: "enum", enum: BeatmapStatus, enumName: "beatmap_status", default: BeatmapStatus.WIP })
   status: BeatmapStatus;
 
-  @Field(() => BeatmapMode)
+  @Field(() => BeatmapMode, { description: "Game mode of the mapset; hybrid mixes modes across its difficulties" })
   @Column({ type: "enum", enum: BeatmapMode, enumName: "beatmap_mode", default: BeatmapMode.osu })
   mode: BeatmapMode;
 
@@ -107,19 +109,22 @@ export class Beatmap {
   @Column({ type: "integer", nullable: true })
   length: number | null;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: "When osu! ranked the mapset; null until it is Ranked" })
   @Column({ name: "ranked_date", type: "timestamptz", nullable: true })
   rankedDate: Date | null;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, {
+    nullable: true,
+    description: "When the mapset was first submitted to osu!, as osu! reports it; null without a link or before the sync",
+  })
   @Column({ name: "submission_date", type: "timestamptz", nullable: true })
   submissionDate: Date | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "Favourite count on osu!, refreshed by the sync job; null until synced" })
   @Column({ type: "integer", nullable: true })
   favorites: number | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "Play count on osu!, refreshed by the sync job; null until synced" })
   @Column({ name: "play_count", type: "integer", nullable: true })
   playCount: number | null;
 
@@ -127,11 +132,11 @@ export class Beatmap {
   @Column({ name: "osu_synced_at", type: "timestamptz", nullable: true })
   osuSyncedAt: Date | null;
 
-  @Field()
+  @Field({ description: "When the mapset was created in the Mappers' Guild" })
   @CreateDateColumn({ name: "created_at", type: "timestamptz" })
   createdAt: Date;
 
-  @Field()
+  @Field({ description: "Last change to the mapset or its tasks" })
   @UpdateDateColumn({ name: "updated_at", type: "timestamptz" })
   updatedAt: Date;
 }

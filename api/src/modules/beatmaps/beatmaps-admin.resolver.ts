@@ -20,8 +20,8 @@ export class BeatmapAdminResolver {
   @Authorized(Role.ADMIN)
   @Mutation(() => Beatmap, { description: "Admins: any status; Ranked runs the ranked processing (osu! data, points, webhook)" })
   adminSetBeatmapStatus(
-    @Arg("id", () => ID) id: string,
-    @Arg("status", () => BeatmapStatus) status: BeatmapStatus,
+    @Arg("id", () => ID, { description: "Mapset id" }) id: string,
+    @Arg("status", () => BeatmapStatus, { description: "Any status, including Qualified and Ranked" }) status: BeatmapStatus,
     @Ctx() ctx: Context,
   ): Promise<Beatmap> {
     return this.beatmapsAdminService.setStatus(ctx.viewer, toId(id), status);
@@ -29,7 +29,11 @@ export class BeatmapAdminResolver {
 
   @Authorized(Role.ADMIN)
   @Mutation(() => Beatmap, { description: "Admins: approve a Qualified mapset for the ranked job" })
-  adminSetQueuedForRank(@Arg("id", () => ID) id: string, @Arg("value") value: boolean, @Ctx() ctx: Context): Promise<Beatmap> {
+  adminSetQueuedForRank(
+    @Arg("id", () => ID, { description: "Mapset id" }) id: string,
+    @Arg("value", { description: "true = approved for the ranked job" }) value: boolean,
+    @Ctx() ctx: Context,
+  ): Promise<Beatmap> {
     return this.beatmapsAdminService.setQueuedForRank(ctx.viewer, toId(id), value);
   }
 
@@ -38,9 +42,9 @@ export class BeatmapAdminResolver {
     description: "Admins: back to WIP with a message to the host; without resolution it also becomes invalid for points",
   })
   adminRejectBeatmap(
-    @Arg("id", () => ID) id: string,
-    @Arg("reason") reason: string,
-    @Arg("resolvable") resolvable: boolean,
+    @Arg("id", () => ID, { description: "Mapset id" }) id: string,
+    @Arg("reason", { description: "Message to the host (required, length-limited)" }) reason: string,
+    @Arg("resolvable", { description: "true = the host can fix it; false = also invalid for points" }) resolvable: boolean,
     @Ctx() ctx: Context,
   ): Promise<Beatmap> {
     return this.beatmapsAdminService.reject(ctx.viewer, toId(id), reason, resolvable);
@@ -49,9 +53,10 @@ export class BeatmapAdminResolver {
   @Authorized(Role.ADMIN)
   @Mutation(() => Beatmap, { description: "Admins: mark a mapset (in)valid for points" })
   adminSetInvalidForPoints(
-    @Arg("id", () => ID) id: string,
-    @Arg("value") value: boolean,
-    @Arg("reason", () => String, { nullable: true }) reason: string | null,
+    @Arg("id", () => ID, { description: "Mapset id" }) id: string,
+    @Arg("value", { description: "true = earns no points" }) value: boolean,
+    @Arg("reason", () => String, { nullable: true, description: "Why it is invalid; null keeps the previous reason" })
+    reason: string | null,
     @Ctx() ctx: Context,
   ): Promise<Beatmap> {
     return this.beatmapsAdminService.setInvalidForPoints(ctx.viewer, toId(id), value, reason);
@@ -59,27 +64,35 @@ export class BeatmapAdminResolver {
 
   @Authorized(Role.ADMIN)
   @Mutation(() => ID, { description: "Admins: delete any mapset (points of a Ranked one are recalculated)" })
-  adminDeleteBeatmap(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<number> {
+  adminDeleteBeatmap(@Arg("id", () => ID, { description: "Mapset id" }) id: string, @Ctx() ctx: Context): Promise<number> {
     return this.beatmapsAdminService.delete(ctx.viewer, toId(id));
   }
 
   @Authorized(Role.ADMIN)
   @Mutation(() => Beatmap, { description: "Admins: FA showcase flag (earns the showcase bonus)" })
-  adminSetBeatmapShowcase(@Arg("id", () => ID) id: string, @Arg("value") value: boolean, @Ctx() ctx: Context): Promise<Beatmap> {
+  adminSetBeatmapShowcase(
+    @Arg("id", () => ID, { description: "Mapset id" }) id: string,
+    @Arg("value", { description: "true = made for a featured artist's announcement" }) value: boolean,
+    @Ctx() ctx: Context,
+  ): Promise<Beatmap> {
     return this.beatmapsAdminService.setShowcase(ctx.viewer, toId(id), value);
   }
 
   @Authorized(Role.ADMIN)
   @Mutation(() => Beatmap, { description: "Admins: suppress the 'has been ranked' webhook" })
-  adminSetSkipWebhook(@Arg("id", () => ID) id: string, @Arg("value") value: boolean, @Ctx() ctx: Context): Promise<Beatmap> {
+  adminSetSkipWebhook(
+    @Arg("id", () => ID, { description: "Mapset id" }) id: string,
+    @Arg("value", { description: "true = no webhook when it is ranked" }) value: boolean,
+    @Ctx() ctx: Context,
+  ): Promise<Beatmap> {
     return this.beatmapsAdminService.setSkipWebhook(ctx.viewer, toId(id), value);
   }
 
   @Authorized(Role.ADMIN)
-  @Mutation(() => Beatmap)
+  @Mutation(() => Beatmap, { description: "Admins: take a member off a mapset's modders" })
   adminRemoveModder(
-    @Arg("id", () => ID) id: string,
-    @Arg("userId", () => ID) userId: string,
+    @Arg("id", () => ID, { description: "Mapset id" }) id: string,
+    @Arg("userId", () => ID, { description: "The modder to remove" }) userId: string,
     @Ctx() ctx: Context,
   ): Promise<Beatmap> {
     return this.beatmapsAdminService.removeModder(ctx.viewer, toId(id), toId(userId));

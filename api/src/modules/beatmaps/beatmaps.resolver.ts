@@ -72,13 +72,13 @@ export class BeatmapResolver {
   @Query(() => [Beatmap], {
     description: "A member's mapsets, hosted or with a task of theirs, newest first (public, for the users page; at most 500)",
   })
-  userBeatmaps(@Arg("userId", () => ID) userId: string): Promise<Beatmap[]> {
+  userBeatmaps(@Arg("userId", () => ID, { description: "The member whose mapsets to list" }) userId: string): Promise<Beatmap[]> {
     return this.beatmapsService.ofUser(toId(userId, "Cannot find user!"));
   }
 
   @Authorized()
   @Query(() => Beatmap, { description: 'One mapset (deep link /beatmaps?id=); NOT_FOUND "Beatmap ID does not exist!"' })
-  beatmap(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<Beatmap> {
+  beatmap(@Arg("id", () => ID, { description: "Mapset id" }) id: string, @Ctx() ctx: Context): Promise<Beatmap> {
     return this.beatmapsService.getById(ctx.viewer, toId(id, "Beatmap ID does not exist!"));
   }
 
@@ -86,7 +86,10 @@ export class BeatmapResolver {
   @Query(() => [User], {
     description: "Resolves comma-separated usernames or osu! ids to members (the create dialog's mapper field)",
   })
-  validateUsers(@Arg("input") input: string, @Ctx() ctx: Context): Promise<User[]> {
+  validateUsers(
+    @Arg("input", { description: "Comma-separated osu! usernames or osu! ids" }) input: string,
+    @Ctx() ctx: Context,
+  ): Promise<User[]> {
     return this.beatmapsService.validateUsers(ctx.viewer, input);
   }
 
@@ -116,15 +119,16 @@ export class BeatmapResolver {
 
   @Authorized()
   @Mutation(() => ID, { description: "Host: delete a mapset (not Qualified or Ranked)" })
-  deleteBeatmap(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<number> {
+  deleteBeatmap(@Arg("id", () => ID, { description: "Mapset id" }) id: string, @Ctx() ctx: Context): Promise<number> {
     return this.beatmapsService.delete(ctx.viewer, toId(id));
   }
 
   @Authorized()
   @Mutation(() => Beatmap, { description: "Host: WIP or Done (Done needs a difficulty and, for osu!/catch, hitsounds)" })
   setBeatmapStatus(
-    @Arg("id", () => ID) id: string,
-    @Arg("status", () => BeatmapStatus) status: BeatmapStatus,
+    @Arg("id", () => ID, { description: "Mapset id" }) id: string,
+    @Arg("status", () => BeatmapStatus, { description: "WIP or Done (Qualified and Ranked come from osu!)" })
+    status: BeatmapStatus,
     @Ctx() ctx: Context,
   ): Promise<Beatmap> {
     return this.beatmapsService.setStatus(ctx.viewer, toId(id), status);
@@ -133,8 +137,8 @@ export class BeatmapResolver {
   @Authorized()
   @Mutation(() => Beatmap, { description: "Host: change the mode (difficulties follow; hitsounds/storyboard/skin keep theirs)" })
   setBeatmapMode(
-    @Arg("id", () => ID) id: string,
-    @Arg("mode", () => BeatmapMode) mode: BeatmapMode,
+    @Arg("id", () => ID, { description: "Mapset id" }) id: string,
+    @Arg("mode", () => BeatmapMode, { description: "New mode of the mapset" }) mode: BeatmapMode,
     @Ctx() ctx: Context,
   ): Promise<Beatmap> {
     return this.beatmapsService.setMode(ctx.viewer, toId(id), mode);
@@ -143,8 +147,9 @@ export class BeatmapResolver {
   @Authorized()
   @Mutation(() => Beatmap, { description: "Host: set the osu! beatmapset link; empty clears it" })
   setBeatmapLink(
-    @Arg("id", () => ID) id: string,
-    @Arg("url", () => String, { nullable: true }) url: string | null,
+    @Arg("id", () => ID, { description: "Mapset id" }) id: string,
+    @Arg("url", () => String, { nullable: true, description: "osu! beatmapset link; null or empty removes the link" })
+    url: string | null,
     @Ctx() ctx: Context,
   ): Promise<Beatmap> {
     return this.beatmapsService.setLink(ctx.viewer, toId(id), url);
@@ -153,18 +158,18 @@ export class BeatmapResolver {
   @Authorized()
   @Mutation(() => Beatmap, { description: "Host: stop others from claiming a task name" })
   lockTask(
-    @Arg("beatmapId", () => ID) beatmapId: string,
-    @Arg("name", () => TaskName) name: TaskName,
+    @Arg("beatmapId", () => ID, { description: "Mapset id" }) beatmapId: string,
+    @Arg("name", () => TaskName, { description: "Task name to lock" }) name: TaskName,
     @Ctx() ctx: Context,
   ): Promise<Beatmap> {
     return this.beatmapsService.lockTask(ctx.viewer, toId(beatmapId), name);
   }
 
   @Authorized()
-  @Mutation(() => Beatmap)
+  @Mutation(() => Beatmap, { description: "Host: let others claim a locked task name again" })
   unlockTask(
-    @Arg("beatmapId", () => ID) beatmapId: string,
-    @Arg("name", () => TaskName) name: TaskName,
+    @Arg("beatmapId", () => ID, { description: "Mapset id" }) beatmapId: string,
+    @Arg("name", () => TaskName, { description: "Task name to unlock" }) name: TaskName,
     @Ctx() ctx: Context,
   ): Promise<Beatmap> {
     return this.beatmapsService.unlockTask(ctx.viewer, toId(beatmapId), name);
@@ -173,10 +178,11 @@ export class BeatmapResolver {
   @Authorized()
   @Mutation(() => Beatmap, { description: "Claim a difficulty or extra; userId (someone else) is for the host only" })
   addTask(
-    @Arg("beatmapId", () => ID) beatmapId: string,
-    @Arg("name", () => TaskName) name: TaskName,
+    @Arg("beatmapId", () => ID, { description: "Mapset id" }) beatmapId: string,
+    @Arg("name", () => TaskName, { description: "Difficulty or extra to claim" }) name: TaskName,
     @Arg("mode", () => Mode, { nullable: true, description: "Required on hybrid mapsets" }) mode: Mode | null,
-    @Arg("userId", () => ID, { nullable: true }) userId: string | null,
+    @Arg("userId", () => ID, { nullable: true, description: "Host only: the member who maps the task; null = yourself" })
+    userId: string | null,
     @Ctx() ctx: Context,
   ): Promise<Beatmap> {
     return this.beatmapCrewService.addTask(ctx.viewer, toId(beatmapId), {
@@ -189,19 +195,19 @@ export class BeatmapResolver {
   @Authorized()
   @Mutation(() => Beatmap, { description: "A task of this mapset: its mappers, the host or an admin" })
   removeTask(
-    @Arg("beatmapId", () => ID) beatmapId: string,
-    @Arg("taskId", () => ID) taskId: string,
+    @Arg("beatmapId", () => ID, { description: "Mapset id" }) beatmapId: string,
+    @Arg("taskId", () => ID, { description: "Task to remove" }) taskId: string,
     @Ctx() ctx: Context,
   ): Promise<Beatmap> {
     return this.beatmapCrewService.removeTask(ctx.viewer, toId(beatmapId), toId(taskId));
   }
 
   @Authorized()
-  @Mutation(() => Beatmap)
+  @Mutation(() => Beatmap, { description: "A task's mappers or the host mark it WIP or Done" })
   setTaskStatus(
-    @Arg("beatmapId", () => ID) beatmapId: string,
-    @Arg("taskId", () => ID) taskId: string,
-    @Arg("status", () => TaskStatus) status: TaskStatus,
+    @Arg("beatmapId", () => ID, { description: "Mapset id" }) beatmapId: string,
+    @Arg("taskId", () => ID, { description: "Task id" }) taskId: string,
+    @Arg("status", () => TaskStatus, { description: "New status of the task" }) status: TaskStatus,
     @Ctx() ctx: Context,
   ): Promise<Beatmap> {
     return this.beatmapCrewService.setTaskStatus(ctx.viewer, toId(beatmapId), toId(taskId), status);
@@ -212,9 +218,9 @@ export class BeatmapResolver {
     description: "A task's mappers or the host add a collaborator (default: yourself) while the mapset is WIP",
   })
   addCollaborator(
-    @Arg("beatmapId", () => ID) beatmapId: string,
-    @Arg("taskId", () => ID) taskId: string,
-    @Arg("userId", () => ID, { nullable: true }) userId: string | null,
+    @Arg("beatmapId", () => ID, { description: "Mapset id" }) beatmapId: string,
+    @Arg("taskId", () => ID, { description: "Task id" }) taskId: string,
+    @Arg("userId", () => ID, { nullable: true, description: "The member to add; null = yourself" }) userId: string | null,
     @Ctx() ctx: Context,
   ): Promise<Beatmap> {
     return this.beatmapCrewService.addCollaborator(
@@ -226,11 +232,11 @@ export class BeatmapResolver {
   }
 
   @Authorized()
-  @Mutation(() => Beatmap)
+  @Mutation(() => Beatmap, { description: "A task's mappers or the host remove one of its mappers while the mapset is WIP" })
   removeCollaborator(
-    @Arg("beatmapId", () => ID) beatmapId: string,
-    @Arg("taskId", () => ID) taskId: string,
-    @Arg("userId", () => ID) userId: string,
+    @Arg("beatmapId", () => ID, { description: "Mapset id" }) beatmapId: string,
+    @Arg("taskId", () => ID, { description: "Task id" }) taskId: string,
+    @Arg("userId", () => ID, { description: "The mapper to remove" }) userId: string,
     @Ctx() ctx: Context,
   ): Promise<Beatmap> {
     return this.beatmapCrewService.removeCollaborator(
@@ -243,24 +249,24 @@ export class BeatmapResolver {
 
   @Authorized()
   @Mutation(() => Beatmap, { description: "Add or remove yourself as a modder (not on your own mapset)" })
-  toggleModder(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<Beatmap> {
+  toggleModder(@Arg("id", () => ID, { description: "Mapset id" }) id: string, @Ctx() ctx: Context): Promise<Beatmap> {
     return this.beatmapCrewService.toggleModder(ctx.viewer, toId(id));
   }
 
   @Authorized()
   @Mutation(() => Beatmap, { description: "osu! BN/NAT: add or remove yourself as a nominator (at most 2; not on maps you map)" })
-  toggleNominator(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<Beatmap> {
+  toggleNominator(@Arg("id", () => ID, { description: "Mapset id" }) id: string, @Ctx() ctx: Context): Promise<Beatmap> {
     return this.beatmapCrewService.toggleNominator(ctx.viewer, toId(id));
   }
 
   // ------------------------------------------------------------------------------------------------ fields (all through DataLoaders)
 
-  @FieldResolver(() => User)
+  @FieldResolver(() => User, { description: "The member who hosts the mapset" })
   async host(@Root() b: Beatmap, @Ctx() ctx: Context): Promise<User> {
     return (await ctx.loaders.get(userById).load(b.hostId))!;
   }
 
-  @FieldResolver(() => Song)
+  @FieldResolver(() => Song, { description: "The featured artist's song the mapset is for" })
   async song(@Root() b: Beatmap, @Ctx() ctx: Context): Promise<Song> {
     return (await ctx.loaders.get(songById).load(b.songId))!;
   }
@@ -270,7 +276,7 @@ export class BeatmapResolver {
     return [...(await ctx.loaders.get(beatmapTasks).load(b.id))].sort(compareTasks);
   }
 
-  @FieldResolver(() => [User])
+  @FieldResolver(() => [User], { description: "Members who modded the mapset, by username" })
   async modders(@Root() b: Beatmap, @Ctx() ctx: Context): Promise<User[]> {
     return [...(await ctx.loaders.get(beatmapModders).load(b.id))].sort(byUsername);
   }
@@ -280,7 +286,7 @@ export class BeatmapResolver {
     return [...(await ctx.loaders.get(beatmapBns).load(b.id))].sort(byUsername);
   }
 
-  @FieldResolver(() => Quest, { nullable: true })
+  @FieldResolver(() => Quest, { nullable: true, description: "The quest this mapset is linked to; null if none" })
   quest(@Root() b: Beatmap, @Ctx() ctx: Context): Promise<Quest | null> {
     return b.questId ? ctx.loaders.get(questById).load(b.questId) : Promise.resolve(null);
   }
@@ -369,7 +375,7 @@ export class TaskResolver {
     return [...(await ctx.loaders.get(taskMappers).load(t.id))].sort(byUsername);
   }
 
-  @FieldResolver(() => ID)
+  @FieldResolver(() => ID, { description: "The mapset this task belongs to" })
   beatmapId(@Root() t: Task): number {
     return t.beatmapId;
   }

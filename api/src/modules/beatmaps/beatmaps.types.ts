@@ -7,17 +7,28 @@ import { QuestFilter } from "./beatmap-search";
 import { FIRST_PAGE_SIZE, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH } from "./beatmap-search.rules";
 import { MAX_TASKS } from "./beatmaps.rules";
 
-registerEnumType(QuestFilter, { name: "BeatmapQuestFilter", description: "any: no filter; none: mapsets linked to no quest" });
+registerEnumType(QuestFilter, {
+  name: "BeatmapQuestFilter",
+  description: "any: no filter; none: mapsets linked to no quest",
+  valuesConfig: {
+    any: { description: "Mapsets with or without a quest" },
+    none: { description: "Only mapsets linked to no quest" },
+  },
+});
 
 @ArgsType()
 export class BeatmapFilterArgs {
   @Field(() => Mode, { nullable: true, description: "That mode or hybrid mapsets" })
   mode?: Mode | null;
 
-  @Field(() => BeatmapStatus, { nullable: true })
+  @Field(() => BeatmapStatus, { nullable: true, description: "Only mapsets with this status; null = any status" })
   status?: BeatmapStatus | null;
 
-  @Field(() => QuestFilter, { nullable: true, defaultValue: QuestFilter.any })
+  @Field(() => QuestFilter, {
+    nullable: true,
+    defaultValue: QuestFilter.any,
+    description: "Filter by quest link: any (default) or none (mapsets linked to no quest)",
+  })
   quest?: QuestFilter | null;
 
   @Field(() => String, {
@@ -55,19 +66,20 @@ export class BeatmapsArgs extends BeatmapFilterArgs {
 
 @ObjectType({ description: "A page of everyone else's mapsets, newest first" })
 export class BeatmapPage {
-  @Field(() => [Beatmap]) beatmaps: Beatmap[];
-  @Field(() => String, { nullable: true }) nextCursor: string | null;
-  @Field() hasMore: boolean;
+  @Field(() => [Beatmap], { description: "The mapsets of this page" }) beatmaps: Beatmap[];
+  @Field(() => String, { nullable: true, description: "Pass as after to get the next page; null on the last page" }) nextCursor:
+    string | null;
+  @Field({ description: "More mapsets follow this page" }) hasMore: boolean;
 }
 
-@InputType()
+@InputType({ description: "One task to create together with a new mapset" })
 export class CreateTaskInput {
-  @Field(() => TaskName) name: TaskName;
+  @Field(() => TaskName, { description: "Difficulty or extra to create" }) name: TaskName;
 
   @Field(() => Mode, { nullable: true, description: "Required for difficulties of a hybrid mapset; otherwise ignored" })
   mode?: Mode | null;
 
-  @Field(() => TaskStatus, { nullable: true, defaultValue: TaskStatus.WIP })
+  @Field(() => TaskStatus, { nullable: true, defaultValue: TaskStatus.WIP, description: "Starting status, WIP by default" })
   status?: TaskStatus | null;
 
   @Field(() => [ID], { nullable: true, description: "Mappers (several = collab); empty = yourself" })
@@ -76,13 +88,16 @@ export class CreateTaskInput {
   mapperIds?: string[] | null;
 }
 
-@InputType()
+@InputType({ description: "A new mapset: the song, its mode and its first tasks" })
 export class CreateBeatmapInput {
   @Field(() => ID, { description: "A song of a featured artist (status public or playlist)" }) songId: string;
 
-  @Field(() => BeatmapMode) mode: BeatmapMode;
+  @Field(() => BeatmapMode, { description: "Game mode of the mapset (hybrid allows difficulties of several modes)" })
+  mode: BeatmapMode;
 
-  @Field(() => [CreateTaskInput])
+  @Field(() => [CreateTaskInput], {
+    description: "Difficulties and extras to create with the mapset (at most the per-mapset task limit)",
+  })
   @ArrayMaxSize(MAX_TASKS)
   tasks: CreateTaskInput[];
 
@@ -94,39 +109,40 @@ export class CreateBeatmapInput {
 
 @ObjectType({ description: "Points one task would earn if the mapset were ranked now" })
 export class TaskPointsPreview {
-  @Field(() => ID) taskId: number;
-  @Field(() => TaskName) name: TaskName;
-  @Field(() => TaskMode) mode: TaskMode;
-  @Field(() => [User]) mappers: User[];
+  @Field(() => ID, { description: "The task previewed" }) taskId: number;
+  @Field(() => TaskName, { description: "Difficulty or extra" }) name: TaskName;
+  @Field(() => TaskMode, { description: "Game mode of the task (sb for extras)" }) mode: TaskMode;
+  @Field(() => [User], { description: "The task's mappers; points are split between them" }) mappers: User[];
   @Field(() => Float, { description: "Per mapper" }) pointsPerMapper: number;
   @Field(() => Float, { description: "All mappers together" }) points: number;
 }
 
 @ObjectType({ description: "What one person would earn from this mapset if it were ranked now (the engine's categories)" })
 export class UserPointsPreview {
-  @Field(() => User) user: User;
-  @Field(() => Float) difficulties: number;
-  @Field(() => Float) hitsounds: number;
-  @Field(() => Float) storyboard: number;
-  @Field(() => Float) skin: number;
-  @Field(() => Float) host: number;
+  @Field(() => User, { description: "The member this row is about" }) user: User;
+  @Field(() => Float, { description: "Points for difficulties they map" }) difficulties: number;
+  @Field(() => Float, { description: "Points for hitsounds" }) hitsounds: number;
+  @Field(() => Float, { description: "Points for the storyboard" }) storyboard: number;
+  @Field(() => Float, { description: "Points for the skin" }) skin: number;
+  @Field(() => Float, { description: "Points for hosting the mapset" }) host: number;
   @Field(() => Float, { description: "Modding, or nominating (BN scaling)" }) modding: number;
   @Field(() => Float, { description: "Quest completion reward (if the quest completed now, on time)" }) quest: number;
   @Field(() => Float, { description: "Priority quest reward (assuming a win)" }) mission: number;
-  @Field(() => Float) total: number;
+  @Field(() => Float, { description: "Sum of all their categories for this mapset" }) total: number;
 }
 
 @ObjectType({ description: "Points preview of a mapset, assuming it is ranked now (spec: findPoints)" })
 export class BeatmapPointsPreview {
   @Field(() => Int, { description: "Longest difficulty's length in seconds" }) length: number;
-  @Field(() => Float) lengthFactor: number;
-  @Field(() => Int) taskCount: number;
+  @Field(() => Float, { description: "Multiplier from the longest difficulty's length (longer maps earn more per difficulty)" })
+  lengthFactor: number;
+  @Field(() => Int, { description: "Number of tasks on the mapset" }) taskCount: number;
   @Field(() => Float, { description: "Quest / priority quest / showcase bonus per difficulty, before the collab split" })
   bonusPerDifficulty: number;
   @Field(() => String, { nullable: true, description: "quest, mission or showcase" }) bonusSource: string | null;
-  @Field(() => [TaskPointsPreview]) tasks: TaskPointsPreview[];
-  @Field(() => [UserPointsPreview]) users: UserPointsPreview[];
-  @Field(() => Float) hostPoints: number;
+  @Field(() => [TaskPointsPreview], { description: "One row per task" }) tasks: TaskPointsPreview[];
+  @Field(() => [UserPointsPreview], { description: "One row per person who would earn points" }) users: UserPointsPreview[];
+  @Field(() => Float, { description: "Points the host earns for hosting" }) hostPoints: number;
   @Field(() => Float, { description: "A Beatmap Nominator's points for this mapset" }) bnPoints: number;
   @Field(() => Float, { description: "All tasks plus hosting" }) totalPoints: number;
   @Field({ description: 'e.g. "based on 3m0s length and 4 difficulties + includes 2 quest bonus points per difficulty"' })

@@ -19,7 +19,7 @@ import type { User } from "../users/user.entity";
 @Entity({ name: "tasks" })
 @Index("idx_tasks_beatmap", ["beatmapId"])
 export class Task {
-  @Field(() => ID)
+  @Field(() => ID, { description: "Task id (unique across all mapsets)" })
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -30,15 +30,15 @@ export class Task {
   @JoinColumn({ name: "beatmap_id" })
   beatmap: Relation<Beatmap>;
 
-  @Field(() => TaskName)
+  @Field(() => TaskName, { description: "Which difficulty or extra this is" })
   @Column({ type: "enum", enum: TaskName, enumName: "task_name" })
   name: TaskName;
 
-  @Field(() => TaskMode)
+  @Field(() => TaskMode, { description: "Game mode of the difficulty; extras (hitsounds, storyboard, skin) use sb" })
   @Column({ type: "enum", enum: TaskMode, enumName: "task_mode" })
   mode: TaskMode;
 
-  @Field(() => TaskStatus)
+  @Field(() => TaskStatus, { description: "WIP or Done, set by the task's mappers or the host" })
   @Column({ type: "enum", enum: TaskStatus, enumName: "task_status", default: TaskStatus.WIP })
   status: TaskStatus;
 

@@ -19,11 +19,11 @@ import type { Beatmap } from "../beatmaps/beatmap.entity";
 @Index("idx_missions_status_tier", ["status", "tier", "name"])
 @Index("idx_missions_deadline", ["status", "deadline"])
 export class Mission {
-  @Field(() => ID)
+  @Field(() => ID, { description: "Mission (priority quest) id" })
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Field()
+  @Field({ description: "Mission name" })
   @Column({ type: "varchar", length: 200 })
   name: string;
 
@@ -31,7 +31,10 @@ export class Mission {
   @Column({ type: "smallint" })
   tier: number;
 
-  @Field(() => MissionStatus)
+  @Field(() => MissionStatus, {
+    description:
+      "Lifecycle: hidden until announced, then open, then closed past the deadline (showcase missions are closed by an admin)",
+  })
   @Column({ type: "enum", enum: MissionStatus, enumName: "mission_status", default: MissionStatus.hidden })
   status: MissionStatus;
 
@@ -47,11 +50,11 @@ export class Mission {
   @Column({ name: "additional_requirement", type: "text", nullable: true })
   additionalRequirement: string | null;
 
-  @Field()
+  @Field({ description: "Maps are added and showcase selections made until this moment; open missions close after it" })
   @Column({ type: "timestamptz" })
   deadline: Date;
 
-  @Field(() => [Mode])
+  @Field(() => [Mode], { description: "Game modes a map may be in to be entered" })
   @Column({ type: "enum", enum: Mode, enumName: "game_mode", array: true, default: () => "'{osu,taiko,catch,mania}'" })
   modes: Mode[];
 
@@ -69,54 +72,91 @@ export class Mission {
 
   @Column({ name: "opening_announced", default: false }) openingAnnounced: boolean;
   @Column({ name: "closing_announced", default: false }) closingAnnounced: boolean;
-  @Field() @Column({ name: "has_lame_winners", default: false }) hasLameWinners: boolean;
-  @Field() @Column({ name: "is_showcase_mission", default: false }) isShowcaseMission: boolean;
-  @Field() @Column({ name: "is_artist_showcase", default: false }) isArtistShowcase: boolean;
-  @Field() @Column({ name: "is_genre_showcase", default: false }) isGenreShowcase: boolean;
-  @Field() @Column({ name: "is_separate", default: false }) isSeparate: boolean;
-  @Field() @Column({ name: "is_osu_original", default: false }) isOsuOriginal: boolean;
-  @Field() @Column({ name: "is_unique_to_ranked", default: false }) isUniqueToRanked: boolean;
-  @Field() @Column({ name: "is_unique_artist_to_ranked", default: false }) isUniqueArtistToRanked: boolean;
+  @Field({ description: "Some winning maps carry the 'winner but really lame' label" })
+  @Column({ name: "has_lame_winners", default: false })
+  hasLameWinners: boolean;
+  @Field({ description: "Song showcase: each member draws one confidential song to map" })
+  @Column({ name: "is_showcase_mission", default: false })
+  isShowcaseMission: boolean;
+  @Field({ description: "Artist showcase: each member draws one confidential artist and becomes one of its showcase mappers" })
+  @Column({ name: "is_artist_showcase", default: false })
+  isArtistShowcase: boolean;
+  @Field({ description: "Genre showcase: each member picks a genre among genreOptions and draws three songs of it" })
+  @Column({ name: "is_genre_showcase", default: false })
+  isGenreShowcase: boolean;
+  @Field({ description: "Meant only for members who selected a showcase song before the deadline (shown, not enforced)" })
+  @Column({ name: "is_separate", default: false })
+  isSeparate: boolean;
+  @Field({ description: "Only songs tagged 'osu! original' are accepted" })
+  @Column({ name: "is_osu_original", default: false })
+  isOsuOriginal: boolean;
+  @Field({
+    description: "The song must not have been ranked before (judged by the team; the server refuses only guild maps it knows)",
+  })
+  @Column({ name: "is_unique_to_ranked", default: false })
+  isUniqueToRanked: boolean;
+  @Field({
+    description: "The artist must have no ranked map yet (judged by the team; the server refuses only guild maps it knows)",
+  })
+  @Column({ name: "is_unique_artist_to_ranked", default: false })
+  isUniqueArtistToRanked: boolean;
   /** Exception as data: every task mapper of a winning map counts as a winner (collab missions). */
-  @Field() @Column({ name: "all_mappers_win", default: false }) allMappersWin: boolean;
+  @Field({ description: "Every mapper of a winning map's tasks counts as a winner (collab missions), not only the host" })
+  @Column({ name: "all_mappers_win", default: false })
+  allMappersWin: boolean;
 
   @Field(() => Int, { description: "Pending artist announcements shown after selection closes" })
   @Column({ name: "remaining_artists", type: "integer", default: 0 })
   remainingArtists: number;
 
-  @Field(() => [String])
+  @Field(() => [String], { description: "Genre tags a member may pick on a genre showcase; empty otherwise" })
   @Column({ name: "genre_options", type: "text", array: true, default: () => "'{}'" })
   genreOptions: string[];
 
   // ---- requirements ----
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, {
+    nullable: true,
+    description: "Requirement: at most this many ranked mapsets on osu! (0 is a limit); null = no limit",
+  })
   @Column({ name: "user_maximum_ranked_beatmaps_count", type: "integer", nullable: true })
   userMaximumRankedBeatmapsCount: number | null;
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "Requirement: osu! global rank of this number or worse; null = no limit" })
   @Column({ name: "user_maximum_global_rank", type: "integer", nullable: true })
   userMaximumGlobalRank: number | null;
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "Requirement: at least this Mappers' Guild rank (0-5); null = no limit" })
   @Column({ name: "user_minimum_rank", type: "smallint", nullable: true })
   userMinimumRank: number | null;
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "Requirement: at most this pp in the map's mode; null = no limit" })
   @Column({ name: "user_maximum_pp", type: "integer", nullable: true })
   userMaximumPp: number | null;
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "Requirement: at least this pp in the map's mode; null = no limit" })
   @Column({ name: "user_minimum_pp", type: "integer", nullable: true })
   userMinimumPp: number | null;
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, {
+    nullable: true,
+    description: "Requirement: the map was submitted to osu! on or after this date; null = no limit",
+  })
   @Column({ name: "beatmap_earliest_submission_date", type: "timestamptz", nullable: true })
   beatmapEarliestSubmissionDate: Date | null;
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, {
+    nullable: true,
+    description: "Requirement: the map was submitted to osu! on or before this date; null = no limit",
+  })
   @Column({ name: "beatmap_latest_submission_date", type: "timestamptz", nullable: true })
   beatmapLatestSubmissionDate: Date | null;
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, {
+    nullable: true,
+    description: "Requirement (only with beatmapMinimumPlayCount): at least this many favourites, or the play count; null = none",
+  })
   @Column({ name: "beatmap_minimum_favorites", type: "integer", nullable: true })
   beatmapMinimumFavorites: number | null;
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, {
+    nullable: true,
+    description: "Requirement (only with beatmapMinimumFavorites): at least this many plays, or the favourites; null = none",
+  })
   @Column({ name: "beatmap_minimum_play_count", type: "integer", nullable: true })
   beatmapMinimumPlayCount: number | null;
-  @Field(() => [TaskName])
+  @Field(() => [TaskName], { description: "Requirement: the map has every one of these tasks (any mode); empty = none" })
   @Column({
     name: "beatmap_difficulties",
     type: "enum",
@@ -133,7 +173,7 @@ export class Mission {
   @Column({ name: "beatmap_maximum_length", type: "integer", nullable: true })
   beatmapMaximumLength: number | null;
 
-  @Field()
+  @Field({ description: "When the mission was created" })
   @CreateDateColumn({ name: "created_at", type: "timestamptz" })
   createdAt: Date;
 

@@ -64,7 +64,7 @@ export class MissionResolver {
 
   @Authorized()
   @Query(() => Mission, { description: "One mission: any announced, non-hidden one (admins: any)" })
-  mission(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<Mission> {
+  mission(@Arg("id", () => ID, { description: "Mission id" }) id: string, @Ctx() ctx: Context): Promise<Mission> {
     return this.missionsService.getVisible(ctx.viewer, toId(id));
   }
 
@@ -78,13 +78,19 @@ export class MissionResolver {
   @Query(() => [Beatmap], {
     description: "My beatmaps that the mission would accept right now (not Ranked, unlinked, every checkable requirement met)",
   })
-  myQualifyingBeatmaps(@Arg("missionId", () => ID) missionId: string, @Ctx() ctx: Context): Promise<Beatmap[]> {
+  myQualifyingBeatmaps(
+    @Arg("missionId", () => ID, { description: "Mission id" }) missionId: string,
+    @Ctx() ctx: Context,
+  ): Promise<Beatmap[]> {
     return this.missionsService.qualifyingBeatmaps(ctx.viewer, toId(missionId));
   }
 
   @Authorized()
   @Query(() => [Mission], { description: "Open missions my beatmap qualifies for (the beatmap page's chooser), newest first" })
-  eligibleMissionsForBeatmap(@Arg("beatmapId", () => ID) beatmapId: string, @Ctx() ctx: Context): Promise<Mission[]> {
+  eligibleMissionsForBeatmap(
+    @Arg("beatmapId", () => ID, { description: "Your mapset" }) beatmapId: string,
+    @Ctx() ctx: Context,
+  ): Promise<Mission[]> {
     return this.missionsService.eligibleMissionsForBeatmap(ctx.viewer, toId(beatmapId, "Error: Object not found"));
   }
 
@@ -93,8 +99,8 @@ export class MissionResolver {
   @Authorized()
   @Mutation(() => Mission, { description: "Add my beatmap to an open mission (server-checked requirements)" })
   async addBeatmapToMission(
-    @Arg("missionId", () => ID) missionId: string,
-    @Arg("beatmapId", () => ID) beatmapId: string,
+    @Arg("missionId", () => ID, { description: "The open mission" }) missionId: string,
+    @Arg("beatmapId", () => ID, { description: "Your mapset" }) beatmapId: string,
     @Ctx() ctx: Context,
   ): Promise<Mission> {
     const m = await this.missionsService.addBeatmap(ctx.viewer, toId(missionId), toId(beatmapId, "Error: Object not found"));
@@ -105,8 +111,8 @@ export class MissionResolver {
   @Authorized()
   @Mutation(() => Mission, { description: "Remove my beatmap from an open mission (admins: any map, any time)" })
   async removeBeatmapFromMission(
-    @Arg("missionId", () => ID) missionId: string,
-    @Arg("beatmapId", () => ID) beatmapId: string,
+    @Arg("missionId", () => ID, { description: "Mission id" }) missionId: string,
+    @Arg("beatmapId", () => ID, { description: "The mapset to remove" }) beatmapId: string,
     @Ctx() ctx: Context,
   ): Promise<Mission> {
     const m = await this.missionsService.removeBeatmap(ctx.viewer, toId(missionId), toId(beatmapId, "Error: Object not found"));
@@ -117,8 +123,9 @@ export class MissionResolver {
   @Authorized()
   @Mutation(() => Beatmap, { description: "Link my beatmap to a mission (null unlinks); the same rules as add and remove" })
   async linkBeatmapMission(
-    @Arg("beatmapId", () => ID) beatmapId: string,
-    @Arg("missionId", () => ID, { nullable: true }) missionId: string | null,
+    @Arg("beatmapId", () => ID, { description: "Your mapset" }) beatmapId: string,
+    @Arg("missionId", () => ID, { nullable: true, description: "The open mission; null unlinks the mapset" })
+    missionId: string | null,
     @Ctx() ctx: Context,
   ): Promise<Beatmap> {
     const b = await this.missionsService.linkBeatmap(
@@ -135,8 +142,8 @@ export class MissionResolver {
   @Authorized(Role.ADMIN)
   @Mutation(() => [Beatmap], { description: "Admin: (un)mark a map of this mission as a winner; returns the winners" })
   async toggleMissionWinner(
-    @Arg("missionId", () => ID) missionId: string,
-    @Arg("beatmapId", () => ID) beatmapId: string,
+    @Arg("missionId", () => ID, { description: "Mission id" }) missionId: string,
+    @Arg("beatmapId", () => ID, { description: "A mapset entered in the mission" }) beatmapId: string,
     @Ctx() ctx: Context,
   ): Promise<Beatmap[]> {
     const id = toId(missionId);
@@ -148,8 +155,8 @@ export class MissionResolver {
   @Authorized(Role.ADMIN)
   @Mutation(() => [Beatmap], { description: "Admin: (un)mark a map of this mission as invalid; returns the invalid maps" })
   async toggleMissionInvalid(
-    @Arg("missionId", () => ID) missionId: string,
-    @Arg("beatmapId", () => ID) beatmapId: string,
+    @Arg("missionId", () => ID, { description: "Mission id" }) missionId: string,
+    @Arg("beatmapId", () => ID, { description: "A mapset entered in the mission" }) beatmapId: string,
     @Ctx() ctx: Context,
   ): Promise<Beatmap[]> {
     const id = toId(missionId);
@@ -161,8 +168,8 @@ export class MissionResolver {
   @Authorized(Role.ADMIN)
   @Mutation(() => Boolean, { description: "Admin: flip the 'winner but really lame' label of a map of this mission" })
   toggleMissionLame(
-    @Arg("missionId", () => ID) missionId: string,
-    @Arg("beatmapId", () => ID) beatmapId: string,
+    @Arg("missionId", () => ID, { description: "Mission id" }) missionId: string,
+    @Arg("beatmapId", () => ID, { description: "A winning mapset of the mission" }) beatmapId: string,
     @Ctx() ctx: Context,
   ): Promise<boolean> {
     return this.missionsAdminService.toggleLame(ctx.viewer, toId(missionId), toId(beatmapId, "Error: Object not found"));
@@ -170,15 +177,18 @@ export class MissionResolver {
 
   @Authorized(Role.ADMIN)
   @Mutation(() => Mission, { description: "Admin: create a mission (hidden and unannounced unless told otherwise)" })
-  createMission(@Arg("input", () => MissionInput) input: MissionInput, @Ctx() ctx: Context): Promise<Mission> {
+  createMission(
+    @Arg("input", () => MissionInput, { description: "The new mission" }) input: MissionInput,
+    @Ctx() ctx: Context,
+  ): Promise<Mission> {
     return this.missionsAdminService.create(ctx.viewer, inputToPatch(input));
   }
 
   @Authorized(Role.ADMIN)
   @Mutation(() => Mission, { description: "Admin: change any fields of a mission" })
   async updateMission(
-    @Arg("id", () => ID) id: string,
-    @Arg("input", () => MissionInput) input: MissionInput,
+    @Arg("id", () => ID, { description: "Mission id" }) id: string,
+    @Arg("input", () => MissionInput, { description: "Fields to change; fields left out keep their value" }) input: MissionInput,
     @Ctx() ctx: Context,
   ): Promise<Mission> {
     const m = await this.missionsAdminService.update(ctx.viewer, toId(id), inputToPatch(input));
@@ -190,7 +200,10 @@ export class MissionResolver {
   @Mutation(() => Int, {
     description: "Admin: recalculate the points of everyone on the mission's winning maps; returns how many users",
   })
-  recalculateMissionPoints(@Arg("missionId", () => ID) missionId: string, @Ctx() ctx: Context): Promise<number> {
+  recalculateMissionPoints(
+    @Arg("missionId", () => ID, { description: "Mission id" }) missionId: string,
+    @Ctx() ctx: Context,
+  ): Promise<number> {
     return this.missionsAdminService.recalculateWinners(ctx.viewer, toId(missionId));
   }
 
@@ -208,12 +221,12 @@ export class MissionResolver {
     return ctx.loaders.get(beatmapsByMission).load(m.id);
   }
 
-  @FieldResolver(() => [Beatmap])
+  @FieldResolver(() => [Beatmap], { description: "Mapsets an admin marked as winners" })
   winningBeatmaps(@Root() m: Mission, @Ctx() ctx: Context): Promise<Beatmap[]> {
     return ctx.loaders.get(missionWinners).load(m.id);
   }
 
-  @FieldResolver(() => [Beatmap])
+  @FieldResolver(() => [Beatmap], { description: "Mapsets an admin marked as invalid for the mission" })
   invalidBeatmaps(@Root() m: Mission, @Ctx() ctx: Context): Promise<Beatmap[]> {
     return ctx.loaders.get(missionInvalid).load(m.id);
   }

@@ -18,7 +18,7 @@ export class MissionRequirement {
   @Field({ description: "Stable key, e.g. rankedBeatmaps, globalRank, maximumPp, mgRank, difficulties" })
   key: string;
 
-  @Field()
+  @Field({ description: "The requirement as shown on the mission card" })
   text: string;
 
   @Field({ description: "Checked by the server when a beatmap is added (false: judged by the Mappers' Guild team)" })
@@ -27,7 +27,7 @@ export class MissionRequirement {
 
 @ObjectType({ description: "My showcase song after a load or reroll" })
 export class ShowcaseSongResult {
-  @Field(() => Song) song: Song;
+  @Field(() => Song, { description: "The song drawn for you; confidential until the artist is announced" }) song: Song;
   @Field(() => Float, { description: "My available points after the action" }) availablePoints: number;
   @Field({ description: "True when this call rerolled (and charged)" }) rerolled: boolean;
   @Field(() => Int, { description: "Cost of the next reroll" }) rerollCost: number;
@@ -35,32 +35,35 @@ export class ShowcaseSongResult {
 
 @ObjectType({ description: "My showcase artist after a load or reroll" })
 export class ShowcaseArtistResult {
-  @Field(() => Artist) artist: Artist;
-  @Field(() => Float) availablePoints: number;
-  @Field() rerolled: boolean;
+  @Field(() => Artist, { description: "The artist drawn for you; confidential until it is announced" }) artist: Artist;
+  @Field(() => Float, { description: "Your available points after the action" }) availablePoints: number;
+  @Field({ description: "True when this call rerolled (and charged)" }) rerolled: boolean;
   @Field(() => Int, { description: "My artist rerolls on this mission so far" }) rerollCount: number;
   @Field(() => Int, { description: "10 × 2^rerollCount" }) nextRerollCost: number;
 }
 
 @ObjectType("ShowcaseGenreEntry", { description: "My genre-showcase entry: three songs of one genre" })
 export class ShowcaseGenreEntryType {
-  @Field() tag: string;
+  @Field({ description: "The genre tag of the entry (one of the mission's genreOptions)" }) tag: string;
   @Field(() => [Song], { description: "Current songs; the index is the songIndex of a reroll" }) songs: Song[];
   @Field(() => [Song], { description: "Songs rerolled away (never offered again)" }) previousSongs: Song[];
-  @Field(() => Int) rerollCount: number;
+  @Field(() => Int, { description: "Rerolls of songs in this entry so far" }) rerollCount: number;
   @Field(() => Int, { description: "2 × (rerollCount + 1)" }) nextRerollCost: number;
 }
 
-@ObjectType()
+@ObjectType({ description: "My genre-showcase entry after a load or reroll" })
 export class ShowcaseGenreResult {
-  @Field(() => ShowcaseGenreEntryType) entry: ShowcaseGenreEntryType;
-  @Field(() => Float) availablePoints: number;
-  @Field() rerolled: boolean;
+  @Field(() => ShowcaseGenreEntryType, { description: "The entry, as it is now" }) entry: ShowcaseGenreEntryType;
+  @Field(() => Float, { description: "Your available points after the action" }) availablePoints: number;
+  @Field({ description: "True when this call rerolled (and charged)" }) rerolled: boolean;
 }
 
 @ArgsType()
 export class MissionsArgs {
-  @Field(() => MissionSection, { defaultValue: MissionSection.active })
+  @Field(() => MissionSection, {
+    defaultValue: MissionSection.active,
+    description: "Section of the missions page: active by default",
+  })
   section: MissionSection;
 
   @Field(() => Mode, { nullable: true, description: "Only missions open to this mode" })
@@ -74,6 +77,7 @@ export class MissionsArgs {
 
   @Field(() => Int, {
     nullable: true,
+    description: "Page size (1-500); null = the largest page",
     deprecationReason: "Use missionsConnection (keyset pages with first/after); kept for external clients since 2026-11-24",
   })
   @IsOptional()
@@ -83,6 +87,7 @@ export class MissionsArgs {
 
   @Field(() => Int, {
     nullable: true,
+    description: "Missions to skip; null = 0",
     deprecationReason: "Use missionsConnection (keyset pages with first/after); kept for external clients since 2026-11-24",
   })
   @IsOptional()
@@ -92,7 +97,10 @@ export class MissionsArgs {
 
 @ArgsType()
 export class MissionsConnectionArgs extends ConnectionArgs {
-  @Field(() => MissionSection, { defaultValue: MissionSection.active })
+  @Field(() => MissionSection, {
+    defaultValue: MissionSection.active,
+    description: "Section of the missions page: active by default",
+  })
   section: MissionSection;
 
   @Field(() => Mode, { nullable: true, description: "Only missions open to this mode" })
@@ -109,9 +117,13 @@ export class MissionsConnectionArgs extends ConnectionArgs {
 export const MissionConnection = Connection(Mission);
 
 /** Every editable field of a mission (README.md). Create needs name, tier, objective and deadline; update takes any subset. */
-@InputType()
+@InputType({
+  description:
+    "Every editable field of a mission; create needs name, tier, objective and deadline, update changes only the fields given",
+})
 export class MissionInput {
-  @Field(() => String, { nullable: true }) @IsOptional() @MaxLength(MISSION_NAME_MAX) name?: string | null;
+  @Field(() => String, { nullable: true, description: "Mission name" }) @IsOptional() @MaxLength(MISSION_NAME_MAX) name?:
+    string | null;
   @Field(() => Int, { nullable: true, description: "1 bronze, 2 silver, 3 gold, 4 platinum" })
   @IsOptional()
   @Min(1)
@@ -128,40 +140,109 @@ export class MissionInput {
   @IsOptional()
   @MaxLength(MISSION_MARKDOWN_MAX)
   additionalRequirement?: string | null;
-  @Field(() => Date, { nullable: true }) @IsOptional() deadline?: Date | null;
+  @Field(() => Date, { nullable: true, description: "Maps are added and selections made until this moment" })
+  @IsOptional()
+  deadline?: Date | null;
   @Field(() => [Mode], { nullable: true, description: "Empty on create = all four" }) @IsOptional() modes?: Mode[] | null;
   @Field(() => [ID], { nullable: true, description: "Featured artists; empty = any artist" })
   @IsOptional()
   @ArrayMaxSize(200)
   artistIds?: string[] | null;
-  @Field(() => Boolean, { nullable: true }) @IsOptional() isShowcaseMission?: boolean | null;
-  @Field(() => Boolean, { nullable: true }) @IsOptional() isArtistShowcase?: boolean | null;
-  @Field(() => Boolean, { nullable: true }) @IsOptional() isGenreShowcase?: boolean | null;
-  @Field(() => Boolean, { nullable: true }) @IsOptional() isSeparate?: boolean | null;
-  @Field(() => Boolean, { nullable: true }) @IsOptional() isOsuOriginal?: boolean | null;
-  @Field(() => Boolean, { nullable: true }) @IsOptional() isUniqueToRanked?: boolean | null;
-  @Field(() => Boolean, { nullable: true }) @IsOptional() isUniqueArtistToRanked?: boolean | null;
-  @Field(() => Boolean, { nullable: true }) @IsOptional() hasLameWinners?: boolean | null;
-  @Field(() => Boolean, { nullable: true }) @IsOptional() allMappersWin?: boolean | null;
-  @Field(() => Boolean, { nullable: true }) @IsOptional() openingAnnounced?: boolean | null;
-  @Field(() => Boolean, { nullable: true }) @IsOptional() closingAnnounced?: boolean | null;
-  @Field(() => Int, { nullable: true }) @IsOptional() @Min(0) @Max(MISSION_NUMBER_MAX) remainingArtists?: number | null;
-  @Field(() => [String], { nullable: true })
+  @Field(() => Boolean, { nullable: true, description: "Song showcase: each member draws one confidential song" })
+  @IsOptional()
+  isShowcaseMission?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: "Artist showcase: each member draws one confidential artist" })
+  @IsOptional()
+  isArtistShowcase?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: "Genre showcase: each member picks a genre and draws three songs" })
+  @IsOptional()
+  isGenreShowcase?: boolean | null;
+  @Field(() => Boolean, {
+    nullable: true,
+    description: "Meant only for members who selected a showcase song (shown, not enforced)",
+  })
+  @IsOptional()
+  isSeparate?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: "Only songs tagged 'osu! original' are accepted" })
+  @IsOptional()
+  isOsuOriginal?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: "The song must not have been ranked before" })
+  @IsOptional()
+  isUniqueToRanked?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: "The artist must have no ranked map yet" })
+  @IsOptional()
+  isUniqueArtistToRanked?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: "Some winners carry the 'winner but really lame' label" })
+  @IsOptional()
+  hasLameWinners?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: "Every mapper of a winning map counts as a winner, not only the host" })
+  @IsOptional()
+  allMappersWin?: boolean | null;
+  @Field(() => Boolean, {
+    nullable: true,
+    description: "The opening was announced (the hourly job sets it; set false to announce again)",
+  })
+  @IsOptional()
+  openingAnnounced?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: "The closing was announced (the hourly job sets it)" })
+  @IsOptional()
+  closingAnnounced?: boolean | null;
+  @Field(() => Int, { nullable: true, description: "Pending artist announcements shown after selection closes" })
+  @IsOptional()
+  @Min(0)
+  @Max(MISSION_NUMBER_MAX)
+  remainingArtists?: number | null;
+  @Field(() => [String], { nullable: true, description: "Genre tags members may pick on a genre showcase" })
   @IsOptional()
   @ArrayMaxSize(GENRE_OPTIONS_MAX)
   @MaxLength(GENRE_OPTION_MAX, { each: true })
   genreOptions?: string[] | null;
-  @Field(() => Int, { nullable: true }) @IsOptional() @Min(0) @Max(MISSION_NUMBER_MAX) userMaximumRankedBeatmapsCount?:
-    number | null;
-  @Field(() => Int, { nullable: true }) @IsOptional() @Min(0) @Max(MISSION_NUMBER_MAX) userMaximumGlobalRank?: number | null;
+  @Field(() => Int, { nullable: true, description: "Requirement: at most this many ranked mapsets; null removes it" })
+  @IsOptional()
+  @Min(0)
+  @Max(MISSION_NUMBER_MAX)
+  userMaximumRankedBeatmapsCount?: number | null;
+  @Field(() => Int, { nullable: true, description: "Requirement: osu! global rank of this number or worse; null removes it" })
+  @IsOptional()
+  @Min(0)
+  @Max(MISSION_NUMBER_MAX)
+  userMaximumGlobalRank?: number | null;
   @Field(() => Int, { nullable: true, description: "1-5" }) @IsOptional() @Min(1) @Max(5) userMinimumRank?: number | null;
-  @Field(() => Int, { nullable: true }) @IsOptional() @Min(0) @Max(MISSION_NUMBER_MAX) userMaximumPp?: number | null;
-  @Field(() => Int, { nullable: true }) @IsOptional() @Min(0) @Max(MISSION_NUMBER_MAX) userMinimumPp?: number | null;
-  @Field(() => Date, { nullable: true }) @IsOptional() beatmapEarliestSubmissionDate?: Date | null;
-  @Field(() => Date, { nullable: true }) @IsOptional() beatmapLatestSubmissionDate?: Date | null;
-  @Field(() => Int, { nullable: true }) @IsOptional() @Min(0) @Max(MISSION_NUMBER_MAX) beatmapMinimumFavorites?: number | null;
-  @Field(() => Int, { nullable: true }) @IsOptional() @Min(0) @Max(MISSION_NUMBER_MAX) beatmapMinimumPlayCount?: number | null;
-  @Field(() => [TaskName], { nullable: true }) @IsOptional() beatmapDifficulties?: TaskName[] | null;
+  @Field(() => Int, { nullable: true, description: "Requirement: at most this pp in the map's mode; null removes it" })
+  @IsOptional()
+  @Min(0)
+  @Max(MISSION_NUMBER_MAX)
+  userMaximumPp?: number | null;
+  @Field(() => Int, { nullable: true, description: "Requirement: at least this pp in the map's mode; null removes it" })
+  @IsOptional()
+  @Min(0)
+  @Max(MISSION_NUMBER_MAX)
+  userMinimumPp?: number | null;
+  @Field(() => Date, { nullable: true, description: "Requirement: submitted to osu! on or after this date; null removes it" })
+  @IsOptional()
+  beatmapEarliestSubmissionDate?: Date | null;
+  @Field(() => Date, { nullable: true, description: "Requirement: submitted to osu! on or before this date; null removes it" })
+  @IsOptional()
+  beatmapLatestSubmissionDate?: Date | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: "Requirement (with beatmapMinimumPlayCount): favourites threshold; null removes it",
+  })
+  @IsOptional()
+  @Min(0)
+  @Max(MISSION_NUMBER_MAX)
+  beatmapMinimumFavorites?: number | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: "Requirement (with beatmapMinimumFavorites): play count threshold; null removes it",
+  })
+  @IsOptional()
+  @Min(0)
+  @Max(MISSION_NUMBER_MAX)
+  beatmapMinimumPlayCount?: number | null;
+  @Field(() => [TaskName], { nullable: true, description: "Requirement: tasks the map must have; empty removes it" })
+  @IsOptional()
+  beatmapDifficulties?: TaskName[] | null;
   @Field(() => Int, { nullable: true, description: "seconds" })
   @IsOptional()
   @Min(0)

@@ -25,7 +25,10 @@ export class ShowcaseResolver {
 
   @Authorized()
   @Query(() => Song, { nullable: true, description: "My confidential song on a song-showcase mission" })
-  myShowcaseSong(@Arg("missionId", () => ID) missionId: string, @Ctx() ctx: Context): Promise<Song | null> {
+  myShowcaseSong(
+    @Arg("missionId", () => ID, { description: "A song showcase mission" }) missionId: string,
+    @Ctx() ctx: Context,
+  ): Promise<Song | null> {
     return this.showcaseService.mySong(ctx.viewer, toId(missionId));
   }
 
@@ -34,14 +37,17 @@ export class ShowcaseResolver {
     nullable: true,
     description: "My confidential artist on an artist-showcase mission (songs with their potential mappers)",
   })
-  myShowcaseArtist(@Arg("missionId", () => ID) missionId: string, @Ctx() ctx: Context): Promise<Artist | null> {
+  myShowcaseArtist(
+    @Arg("missionId", () => ID, { description: "An artist showcase mission" }) missionId: string,
+    @Ctx() ctx: Context,
+  ): Promise<Artist | null> {
     return this.showcaseService.myArtist(ctx.viewer, toId(missionId));
   }
 
   @Authorized()
   @Query(() => ShowcaseGenreEntryType, { nullable: true, description: "My genre-showcase entry" })
   myShowcaseGenreEntry(
-    @Arg("missionId", () => ID) missionId: string,
+    @Arg("missionId", () => ID, { description: "A genre showcase mission" }) missionId: string,
     @Arg("eligibleOnly", { defaultValue: false, description: "Only songs that are still eligible (artist still unreleased)" })
     eligibleOnly: boolean,
     @Ctx() ctx: Context,
@@ -59,45 +65,63 @@ export class ShowcaseResolver {
 
   @Authorized()
   @Query(() => Int, { description: "My artist rerolls on this mission (the next costs 10 × 2^count)" })
-  myArtistRerollCount(@Arg("missionId", () => ID) missionId: string, @Ctx() ctx: Context): Promise<number> {
+  myArtistRerollCount(
+    @Arg("missionId", () => ID, { description: "An artist showcase mission" }) missionId: string,
+    @Ctx() ctx: Context,
+  ): Promise<number> {
     return this.showcaseService.artistRerollCount(ctx.viewer, toId(missionId));
   }
 
   @Authorized()
   @Query(() => Int, { description: "My genre rerolls on this mission (the next costs 2 × (count + 1))" })
-  myGenreRerollCount(@Arg("missionId", () => ID) missionId: string, @Ctx() ctx: Context): Promise<number> {
+  myGenreRerollCount(
+    @Arg("missionId", () => ID, { description: "A genre showcase mission" }) missionId: string,
+    @Ctx() ctx: Context,
+  ): Promise<number> {
     return this.showcaseService.genreRerollCount(ctx.viewer, toId(missionId));
   }
 
   @Authorized()
   @Mutation(() => ShowcaseSongResult, { description: "Get my song (free; returns the one I have if already assigned)" })
-  loadShowcaseSong(@Arg("missionId", () => ID) missionId: string, @Ctx() ctx: Context): Promise<ShowcaseSongResult> {
+  loadShowcaseSong(
+    @Arg("missionId", () => ID, { description: "A song showcase mission" }) missionId: string,
+    @Ctx() ctx: Context,
+  ): Promise<ShowcaseSongResult> {
     return this.showcaseService.selectSong(ctx.viewer, toId(missionId), "load");
   }
 
   @Authorized()
   @Mutation(() => ShowcaseSongResult, { description: "Replace my song for 35 points" })
-  rerollShowcaseSong(@Arg("missionId", () => ID) missionId: string, @Ctx() ctx: Context): Promise<ShowcaseSongResult> {
+  rerollShowcaseSong(
+    @Arg("missionId", () => ID, { description: "A song showcase mission" }) missionId: string,
+    @Ctx() ctx: Context,
+  ): Promise<ShowcaseSongResult> {
     return this.showcaseService.selectSong(ctx.viewer, toId(missionId), "reroll");
   }
 
   @Authorized()
   @Mutation(() => ShowcaseArtistResult, { description: "Get my artist (free; returns the one I have if already assigned)" })
-  loadShowcaseArtist(@Arg("missionId", () => ID) missionId: string, @Ctx() ctx: Context): Promise<ShowcaseArtistResult> {
+  loadShowcaseArtist(
+    @Arg("missionId", () => ID, { description: "An artist showcase mission" }) missionId: string,
+    @Ctx() ctx: Context,
+  ): Promise<ShowcaseArtistResult> {
     return this.showcaseService.selectArtist(ctx.viewer, toId(missionId), "load");
   }
 
   @Authorized()
   @Mutation(() => ShowcaseArtistResult, { description: "Replace my artist for 10 × 2^(my rerolls so far) points" })
-  rerollShowcaseArtist(@Arg("missionId", () => ID) missionId: string, @Ctx() ctx: Context): Promise<ShowcaseArtistResult> {
+  rerollShowcaseArtist(
+    @Arg("missionId", () => ID, { description: "An artist showcase mission" }) missionId: string,
+    @Ctx() ctx: Context,
+  ): Promise<ShowcaseArtistResult> {
     return this.showcaseService.selectArtist(ctx.viewer, toId(missionId), "reroll");
   }
 
   @Authorized()
   @Mutation(() => ShowcaseGenreResult, { description: "Get three songs of a genre offered by the mission (free; once)" })
   loadShowcaseGenre(
-    @Arg("missionId", () => ID) missionId: string,
-    @Arg("tag") tag: string,
+    @Arg("missionId", () => ID, { description: "A genre showcase mission" }) missionId: string,
+    @Arg("tag", { description: "One of the mission's genreOptions" }) tag: string,
     @Ctx() ctx: Context,
   ): Promise<ShowcaseGenreResult> {
     return this.showcaseService.selectGenre(ctx.viewer, toId(missionId), { tag });
@@ -106,8 +130,8 @@ export class ShowcaseResolver {
   @Authorized()
   @Mutation(() => ShowcaseGenreResult, { description: "Replace one of my genre songs (index 0-2) for 2 × (k + 1) points" })
   rerollShowcaseGenreSong(
-    @Arg("missionId", () => ID) missionId: string,
-    @Arg("songIndex", () => Int) songIndex: number,
+    @Arg("missionId", () => ID, { description: "A genre showcase mission" }) missionId: string,
+    @Arg("songIndex", () => Int, { description: "Position (0-2) of the song to replace in the entry's songs" }) songIndex: number,
     @Ctx() ctx: Context,
   ): Promise<ShowcaseGenreResult> {
     return this.showcaseService.selectGenre(ctx.viewer, toId(missionId), { songIndex });
@@ -117,7 +141,10 @@ export class ShowcaseResolver {
   @Mutation(() => Artist, {
     description: "FA Showcase (group secret, admins): mark interest in an unreleased artist, so you may select its songs",
   })
-  async addShowcaseMapper(@Arg("artistId", () => ID) artistId: string, @Ctx() ctx: Context): Promise<Artist> {
+  async addShowcaseMapper(
+    @Arg("artistId", () => ID, { description: "An unreleased featured artist" }) artistId: string,
+    @Ctx() ctx: Context,
+  ): Promise<Artist> {
     const id = toId(artistId, NOT_FOUND);
     const a = await this.showcaseMappersService.addShowcaseMapper(ctx.viewer, id);
     ctx.loaders.get(showcaseEntitlement).clearAll();
@@ -129,7 +156,10 @@ export class ShowcaseResolver {
     description:
       "FA Showcase: withdraw interest in an artist (also your song selections, unless a priority quest assigns you the artist)",
   })
-  async removeShowcaseMapper(@Arg("artistId", () => ID) artistId: string, @Ctx() ctx: Context): Promise<Artist> {
+  async removeShowcaseMapper(
+    @Arg("artistId", () => ID, { description: "The artist to withdraw from" }) artistId: string,
+    @Ctx() ctx: Context,
+  ): Promise<Artist> {
     const id = toId(artistId, NOT_FOUND);
     const a = await this.showcaseMappersService.removeShowcaseMapper(ctx.viewer, id);
     ctx.loaders.get(showcaseEntitlement).clearAll();
@@ -140,8 +170,8 @@ export class ShowcaseResolver {
   @Authorized()
   @Mutation(() => Artist, { description: "Select a song of my showcase artist: become one of its potential mappers" })
   async addSongShowcaseMapper(
-    @Arg("artistId", () => ID) artistId: string,
-    @Arg("songId", () => ID) songId: string,
+    @Arg("artistId", () => ID, { description: "Your showcase artist" }) artistId: string,
+    @Arg("songId", () => ID, { description: "A song of that artist" }) songId: string,
     @Ctx() ctx: Context,
   ): Promise<Artist> {
     const sid = toId(songId, NOT_FOUND);
@@ -153,8 +183,8 @@ export class ShowcaseResolver {
   @Authorized()
   @Mutation(() => Artist, { description: "Stop being a potential mapper of a song of my showcase artist" })
   async removeSongShowcaseMapper(
-    @Arg("artistId", () => ID) artistId: string,
-    @Arg("songId", () => ID) songId: string,
+    @Arg("artistId", () => ID, { description: "Your showcase artist" }) artistId: string,
+    @Arg("songId", () => ID, { description: "A song of that artist" }) songId: string,
     @Ctx() ctx: Context,
   ): Promise<Artist> {
     const sid = toId(songId, NOT_FOUND);

@@ -36,7 +36,7 @@ export class PartyResolver {
 
   @Authorized()
   @Query(() => Party, { nullable: true, description: "One party, if you may see its quest" })
-  party(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<Party | null> {
+  party(@Arg("id", () => ID, { description: "Party id" }) id: string, @Ctx() ctx: Context): Promise<Party | null> {
     const n = parseId(id);
     return n !== null ? this.partiesService.findVisible(ctx.viewer, n) : Promise.resolve(null);
   }
@@ -45,15 +45,18 @@ export class PartyResolver {
 
   @Authorized()
   @Mutation(() => QuestActionPayload, { description: "Form a party on an open quest, with you as its leader" })
-  async createParty(@Arg("questId", () => ID) questId: string, @Ctx() ctx: Context): Promise<QuestActionPayload> {
+  async createParty(
+    @Arg("questId", () => ID, { description: "The open quest" }) questId: string,
+    @Ctx() ctx: Context,
+  ): Promise<QuestActionPayload> {
     return payload(ctx, await this.partiesService.create(ctx.viewer, rowId(questId)));
   }
 
   @Authorized()
   @Mutation(() => QuestActionPayload, { description: "Leader: invite a member by username or osu! id" })
   async inviteToParty(
-    @Arg("partyId", () => ID) partyId: string,
-    @Arg("user") user: string,
+    @Arg("partyId", () => ID, { description: "Your party" }) partyId: string,
+    @Arg("user", { description: "Username or osu! id of the member to invite" }) user: string,
     @Ctx() ctx: Context,
   ): Promise<QuestActionPayload> {
     return payload(ctx, await this.partiesService.invite(ctx.viewer, rowId(partyId), user));
@@ -63,7 +66,10 @@ export class PartyResolver {
   @Mutation(() => QuestActionPayload, {
     description: "Join a party: an unlocked one of an open quest, or one that invited you (wip quests: invitation only)",
   })
-  async joinParty(@Arg("partyId", () => ID) partyId: string, @Ctx() ctx: Context): Promise<QuestActionPayload> {
+  async joinParty(
+    @Arg("partyId", () => ID, { description: "The party to join" }) partyId: string,
+    @Ctx() ctx: Context,
+  ): Promise<QuestActionPayload> {
     return payload(ctx, await this.partiesService.join(ctx.viewer, rowId(partyId)));
   }
 
@@ -71,21 +77,27 @@ export class PartyResolver {
   @Mutation(() => QuestActionPayload, {
     description: "Leave a party (a leader alone deletes it; a leader with members transfers leadership first)",
   })
-  async leaveParty(@Arg("partyId", () => ID) partyId: string, @Ctx() ctx: Context): Promise<QuestActionPayload> {
+  async leaveParty(
+    @Arg("partyId", () => ID, { description: "The party to leave" }) partyId: string,
+    @Ctx() ctx: Context,
+  ): Promise<QuestActionPayload> {
     return payload(ctx, await this.partiesService.leave(ctx.viewer, rowId(partyId)));
   }
 
   @Authorized()
   @Mutation(() => QuestActionPayload, { description: "Leader: lock or unlock the party (locked = joining by invitation only)" })
-  async togglePartyLock(@Arg("partyId", () => ID) partyId: string, @Ctx() ctx: Context): Promise<QuestActionPayload> {
+  async togglePartyLock(
+    @Arg("partyId", () => ID, { description: "Your party" }) partyId: string,
+    @Ctx() ctx: Context,
+  ): Promise<QuestActionPayload> {
     return payload(ctx, await this.partiesService.toggleLock(ctx.viewer, rowId(partyId)));
   }
 
   @Authorized()
   @Mutation(() => QuestActionPayload, { description: "Leader: set the party's modes (modes the quest offers; while it is open)" })
   async setPartyModes(
-    @Arg("partyId", () => ID) partyId: string,
-    @Arg("modes", () => [Mode]) modes: Mode[],
+    @Arg("partyId", () => ID, { description: "Your party" }) partyId: string,
+    @Arg("modes", () => [Mode], { description: "The party's modes, among those the quest offers" }) modes: Mode[],
     @Ctx() ctx: Context,
   ): Promise<QuestActionPayload> {
     return payload(ctx, await this.partiesService.setModes(ctx.viewer, rowId(partyId), modes));
@@ -94,8 +106,8 @@ export class PartyResolver {
   @Authorized()
   @Mutation(() => QuestActionPayload, { description: "Leader: add or remove one mode" })
   async togglePartyMode(
-    @Arg("partyId", () => ID) partyId: string,
-    @Arg("mode", () => Mode) mode: Mode,
+    @Arg("partyId", () => ID, { description: "Your party" }) partyId: string,
+    @Arg("mode", () => Mode, { description: "The mode to add or remove" }) mode: Mode,
     @Ctx() ctx: Context,
   ): Promise<QuestActionPayload> {
     return payload(ctx, await this.partiesService.toggleMode(ctx.viewer, rowId(partyId), mode));
@@ -104,8 +116,8 @@ export class PartyResolver {
   @Authorized()
   @Mutation(() => QuestActionPayload, { description: "Leader: hand leadership to another member" })
   async transferPartyLeadership(
-    @Arg("partyId", () => ID) partyId: string,
-    @Arg("userId", () => ID) userId: string,
+    @Arg("partyId", () => ID, { description: "Your party" }) partyId: string,
+    @Arg("userId", () => ID, { description: "The member who becomes leader" }) userId: string,
     @Ctx() ctx: Context,
   ): Promise<QuestActionPayload> {
     return payload(ctx, await this.partiesService.transferLeadership(ctx.viewer, rowId(partyId), rowId(userId)));
@@ -114,8 +126,8 @@ export class PartyResolver {
   @Authorized()
   @Mutation(() => QuestActionPayload, { description: "Leader: remove a member (their maps on the quest are unlinked)" })
   async kickPartyMember(
-    @Arg("partyId", () => ID) partyId: string,
-    @Arg("userId", () => ID) userId: string,
+    @Arg("partyId", () => ID, { description: "Your party" }) partyId: string,
+    @Arg("userId", () => ID, { description: "The member to remove" }) userId: string,
     @Ctx() ctx: Context,
   ): Promise<QuestActionPayload> {
     return payload(ctx, await this.partiesService.kick(ctx.viewer, rowId(partyId), rowId(userId)));
@@ -124,8 +136,8 @@ export class PartyResolver {
   @Authorized()
   @Mutation(() => QuestActionPayload, { description: "Leader: withdraw an invitation; or decline your own" })
   async removePartyInvite(
-    @Arg("partyId", () => ID) partyId: string,
-    @Arg("userId", () => ID) userId: string,
+    @Arg("partyId", () => ID, { description: "The party" }) partyId: string,
+    @Arg("userId", () => ID, { description: "The invited member (yourself to decline)" }) userId: string,
     @Ctx() ctx: Context,
   ): Promise<QuestActionPayload> {
     return payload(ctx, await this.partiesService.removeInvite(ctx.viewer, rowId(partyId), rowId(userId)));
@@ -133,13 +145,16 @@ export class PartyResolver {
 
   @Authorized()
   @Mutation(() => QuestActionPayload, { description: "Leader: delete the party while its quest is open" })
-  async deleteParty(@Arg("partyId", () => ID) partyId: string, @Ctx() ctx: Context): Promise<QuestActionPayload> {
+  async deleteParty(
+    @Arg("partyId", () => ID, { description: "Your party" }) partyId: string,
+    @Ctx() ctx: Context,
+  ): Promise<QuestActionPayload> {
     return payload(ctx, await this.partiesService.delete(ctx.viewer, rowId(partyId)));
   }
 
   // ------------------------------------------------------------------------------------------ fields
 
-  @FieldResolver(() => User)
+  @FieldResolver(() => User, { description: "The party's leader, who accepts quests for it" })
   async leader(@Root() p: Party, @Ctx() ctx: Context): Promise<User> {
     return (await ctx.loaders.get(userById).load(p.leaderId))!;
   }
@@ -154,7 +169,7 @@ export class PartyResolver {
     return ctx.loaders.get(partyInvites).load(p.id);
   }
 
-  @FieldResolver(() => Quest)
+  @FieldResolver(() => Quest, { description: "The quest the party is formed on" })
   async quest(@Root() p: Party, @Ctx() ctx: Context): Promise<Quest> {
     return (await ctx.loaders.get(questById).load(p.questId))!;
   }

@@ -19,7 +19,7 @@ import type { Quest } from "../quests/quest.entity";
 @Entity({ name: "parties" })
 @Index("idx_parties_quest", ["questId"])
 export class Party {
-  @Field(() => ID)
+  @Field(() => ID, { description: "Party id" })
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -37,11 +37,11 @@ export class Party {
   @JoinColumn({ name: "leader_id" })
   leader: Relation<User>;
 
-  @Field()
+  @Field({ description: "Locked = joining by invitation only" })
   @Column({ default: false })
   lock: boolean;
 
-  @Field(() => [Mode])
+  @Field(() => [Mode], { description: "Game modes the party maps in; empty until the leader picks some" })
   @Column({ type: "enum", enum: Mode, enumName: "game_mode", array: true, default: () => "'{}'" })
   modes: Mode[];
 

@@ -26,19 +26,21 @@ import type { Artist } from "../artists/artist.entity";
 @Check("chk_quests_price", `"price" >= 0`)
 @Check("chk_quests_party_size", `"min_party" >= 1 AND "max_party" >= "min_party"`)
 export class Quest {
-  @Field(() => ID)
+  @Field(() => ID, { description: "Quest id" })
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Field()
+  @Field({ description: "Quest name (at most 100 characters)" })
   @Column({ type: "varchar", length: 200 })
   name: string;
 
-  @Field()
+  @Field({ description: "Objective, in markdown (at most 3000 characters)" })
   @Column({ name: "description_main", type: "text", default: "" })
   descriptionMain: string;
 
-  @Field(() => QuestStatus)
+  @Field(() => QuestStatus, {
+    description: "Lifecycle state; pending, rejected, scheduled and hidden quests are visible only to their creator and admins",
+  })
   @Column({ type: "enum", enum: QuestStatus, enumName: "quest_status", default: QuestStatus.open })
   status: QuestStatus;
 
@@ -53,7 +55,7 @@ export class Quest {
   @Column({ type: "integer", default: 0 })
   price: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "Mapsets the party must rank to complete the quest (0-100)" })
   @Column({ name: "required_mapsets", type: "integer", default: 1 })
   requiredMapsets: number;
 
@@ -61,15 +63,15 @@ export class Quest {
   @Column({ type: "bigint", transformer: numberTransformer })
   timeframe: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "Smallest party that may accept the quest (1-100)" })
   @Column({ name: "min_party", type: "integer", default: 1 })
   minParty: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "Largest party that may accept the quest (1-100, at least minParty)" })
   @Column({ name: "max_party", type: "integer", default: 1 })
   maxParty: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "Minimum Mappers' Guild rank (0-5) of the party accepting it (the members' rounded average)" })
   @Column({ name: "min_rank", type: "integer", default: 0 })
   minRank: number;
 
@@ -80,11 +82,11 @@ export class Quest {
   @JoinColumn({ name: "artist_id" })
   artist: Relation<Artist> | null;
 
-  @Field(() => [Mode])
+  @Field(() => [Mode], { description: "Game modes the quest can be mapped in; accepting some of them splits the quest" })
   @Column({ type: "enum", enum: Mode, enumName: "game_mode", array: true, default: () => "'{osu,taiko,catch,mania}'" })
   modes: Mode[];
 
-  @Field()
+  @Field({ description: "A Monthly Beatmapping Contest quest (osu! mode only)" })
   @Column({ name: "is_mbc", default: false })
   isMbc: boolean;
 
@@ -96,15 +98,18 @@ export class Quest {
   @Column({ type: "timestamptz", nullable: true })
   expiration: Date | null;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: "When a party accepted the quest; null while open" })
   @Column({ type: "timestamptz", nullable: true })
   accepted: Date | null;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, {
+    nullable: true,
+    description: "Accepted plus timeframe: maps ranked after it earn a smaller bonus; null while open",
+  })
   @Column({ type: "timestamptz", nullable: true })
   deadline: Date | null;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: "When the quest was completed; null until done" })
   @Column({ type: "timestamptz", nullable: true })
   completed: Date | null;
 
@@ -112,7 +117,7 @@ export class Quest {
   @Column({ name: "queued_for_completion", default: false })
   queuedForCompletion: boolean;
 
-  @Field()
+  @Field({ description: "When the quest was created or submitted" })
   @CreateDateColumn({ name: "created_at", type: "timestamptz" })
   createdAt: Date;
 

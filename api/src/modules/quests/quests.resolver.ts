@@ -76,7 +76,7 @@ export class QuestResolver {
 
   @Authorized()
   @Query(() => Quest, { nullable: true, description: "One quest, if you may see it" })
-  quest(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<Quest | null> {
+  quest(@Arg("id", () => ID, { description: "Quest id" }) id: string, @Ctx() ctx: Context): Promise<Quest | null> {
     const n = parseId(id);
     return n !== null ? this.questsService.findVisible(ctx.viewer, n) : Promise.resolve(null);
   }
@@ -85,7 +85,10 @@ export class QuestResolver {
 
   @Authorized()
   @Mutation(() => QuestActionPayload, { description: "As a party's leader, accept the open quest for the party's modes" })
-  async acceptQuest(@Arg("questId", () => ID) questId: string, @Ctx() ctx: Context): Promise<QuestActionPayload> {
+  async acceptQuest(
+    @Arg("questId", () => ID, { description: "The open quest to accept" }) questId: string,
+    @Ctx() ctx: Context,
+  ): Promise<QuestActionPayload> {
     return payload(ctx, await this.questsService.accept(ctx.viewer, rowId(questId)));
   }
 
@@ -93,13 +96,19 @@ export class QuestResolver {
   @Mutation(() => QuestActionPayload, {
     description: "As the leader of the party holding it, drop a quest in progress (no refunds)",
   })
-  async dropQuest(@Arg("questId", () => ID) questId: string, @Ctx() ctx: Context): Promise<QuestActionPayload> {
+  async dropQuest(
+    @Arg("questId", () => ID, { description: "The wip quest to drop" }) questId: string,
+    @Ctx() ctx: Context,
+  ): Promise<QuestActionPayload> {
     return payload(ctx, await this.questsService.drop(ctx.viewer, rowId(questId)));
   }
 
   @Authorized()
   @Mutation(() => QuestActionPayload, { description: "Re-open an expired quest for 90 more days (price × 0.5 + 25 points)" })
-  async reopenQuest(@Arg("questId", () => ID) questId: string, @Ctx() ctx: Context): Promise<QuestActionPayload> {
+  async reopenQuest(
+    @Arg("questId", () => ID, { description: "The expired open quest to re-open" }) questId: string,
+    @Ctx() ctx: Context,
+  ): Promise<QuestActionPayload> {
     return payload(ctx, await this.questsService.reopen(ctx.viewer, rowId(questId)));
   }
 
@@ -108,7 +117,7 @@ export class QuestResolver {
     description: "Submit a custom quest for review; its creation cost is charged now and refunded if rejected",
   })
   async submitQuest(
-    @Arg("input", () => SubmitQuestInput) input: SubmitQuestInput,
+    @Arg("input", () => SubmitQuestInput, { description: "The quest to submit" }) input: SubmitQuestInput,
     @Ctx() ctx: Context,
   ): Promise<QuestActionPayload> {
     return payload(ctx, await this.questsService.submit(ctx.viewer, inputFields(input)));
@@ -119,8 +128,9 @@ export class QuestResolver {
     description: "As its host, link your mapset to the quest your party holds (questId null = unlink)",
   })
   async linkBeatmapToQuest(
-    @Arg("beatmapId", () => ID) beatmapId: string,
-    @Arg("questId", () => ID, { nullable: true }) questId: string | null,
+    @Arg("beatmapId", () => ID, { description: "Your mapset" }) beatmapId: string,
+    @Arg("questId", () => ID, { nullable: true, description: "The wip quest your party holds; null unlinks the mapset" })
+    questId: string | null,
     @Ctx() ctx: Context,
   ): Promise<BeatmapQuestLinkPayload> {
     const r = await this.questsService.linkBeatmapToQuest(ctx.viewer, rowId(beatmapId), questId ? rowId(questId) : null);
@@ -132,7 +142,10 @@ export class QuestResolver {
 
   @Authorized(Role.ADMIN)
   @Mutation(() => [Quest], { description: "Admin: create quests (scheduled, published at the next 22:00 UTC run)" })
-  async createQuests(@Arg("quests", () => [CreateQuestInput]) quests: CreateQuestInput[], @Ctx() ctx: Context): Promise<Quest[]> {
+  async createQuests(
+    @Arg("quests", () => [CreateQuestInput], { description: "The quests to create" }) quests: CreateQuestInput[],
+    @Ctx() ctx: Context,
+  ): Promise<Quest[]> {
     const created = await this.questsAdminService.createMany(ctx.viewer, quests.map(inputFields));
     forgetLoaded(ctx);
     return created;
@@ -141,8 +154,9 @@ export class QuestResolver {
   @Authorized(Role.ADMIN)
   @Mutation(() => Quest, { description: "Admin: edit a quest's fields" })
   async updateQuest(
-    @Arg("id", () => ID) id: string,
-    @Arg("input", () => UpdateQuestInput) input: UpdateQuestInput,
+    @Arg("id", () => ID, { description: "Quest id" }) id: string,
+    @Arg("input", () => UpdateQuestInput, { description: "Fields to change; fields left out keep their value" })
+    input: UpdateQuestInput,
     @Ctx() ctx: Context,
   ): Promise<Quest> {
     const patch: QuestPatch = {};
@@ -170,7 +184,10 @@ export class QuestResolver {
 
   @Authorized(Role.ADMIN)
   @Mutation(() => Quest, { description: "Admin: approve a pending quest (or re-publish a hidden one) for the next publish run" })
-  async scheduleQuest(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<Quest> {
+  async scheduleQuest(
+    @Arg("id", () => ID, { description: "The pending quest to schedule" }) id: string,
+    @Ctx() ctx: Context,
+  ): Promise<Quest> {
     const q = await this.questsAdminService.schedule(ctx.viewer, rowId(id));
     forgetLoaded(ctx);
     return q;
@@ -180,21 +197,27 @@ export class QuestResolver {
   @Mutation(() => QuestActionPayload, {
     description: "Admin: reject a pending or scheduled quest; its creation cost is refunded once",
   })
-  async rejectQuest(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<QuestActionPayload> {
+  async rejectQuest(
+    @Arg("id", () => ID, { description: "The pending quest to reject" }) id: string,
+    @Ctx() ctx: Context,
+  ): Promise<QuestActionPayload> {
     return payload(ctx, await this.questsAdminService.reject(ctx.viewer, rowId(id)));
   }
 
   @Authorized(Role.ADMIN)
   @Mutation(() => QuestActionPayload, { description: "Admin: force the party holding a wip quest to drop it" })
-  async adminDropQuest(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<QuestActionPayload> {
+  async adminDropQuest(
+    @Arg("id", () => ID, { description: "The wip quest to drop" }) id: string,
+    @Ctx() ctx: Context,
+  ): Promise<QuestActionPayload> {
     return payload(ctx, await this.questsAdminService.adminDrop(ctx.viewer, rowId(id)));
   }
 
   @Authorized(Role.ADMIN)
   @Mutation(() => Quest, { description: "Admin: queue a wip quest for the daily completion job (or unqueue it)" })
   async setQueuedForCompletion(
-    @Arg("id", () => ID) id: string,
-    @Arg("value") value: boolean,
+    @Arg("id", () => ID, { description: "The wip quest" }) id: string,
+    @Arg("value", { description: "true = the completion job completes it" }) value: boolean,
     @Ctx() ctx: Context,
   ): Promise<Quest> {
     const q = await this.questsAdminService.setQueuedForCompletion(ctx.viewer, rowId(id), value);
@@ -205,8 +228,9 @@ export class QuestResolver {
   @Authorized(Role.ADMIN)
   @Mutation(() => Quest, { description: "Admin: change when an open quest expires (null = never)" })
   async updateQuestExpiration(
-    @Arg("id", () => ID) id: string,
-    @Arg("expiration", () => Date, { nullable: true }) expiration: Date | null,
+    @Arg("id", () => ID, { description: "Quest id" }) id: string,
+    @Arg("expiration", () => Date, { nullable: true, description: "New expiration date; null = never expires" })
+    expiration: Date | null,
     @Ctx() ctx: Context,
   ): Promise<Quest> {
     const q = await this.questsAdminService.updateExpiration(ctx.viewer, rowId(id), expiration);
@@ -216,7 +240,10 @@ export class QuestResolver {
 
   @Authorized(Role.ADMIN)
   @Mutation(() => Quest, { description: "Admin: set a wip quest's deadline to 7 days from now" })
-  async resetQuestDeadline(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<Quest> {
+  async resetQuestDeadline(
+    @Arg("id", () => ID, { description: "The wip quest" }) id: string,
+    @Ctx() ctx: Context,
+  ): Promise<Quest> {
     const q = await this.questsAdminService.resetDeadline(ctx.viewer, rowId(id));
     forgetLoaded(ctx);
     return q;
@@ -226,7 +253,7 @@ export class QuestResolver {
   @Mutation(() => ID, {
     description: "Admin: delete a quest nobody holds (open, scheduled, rejected or hidden) and its parties; returns its id",
   })
-  async deleteQuest(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<string> {
+  async deleteQuest(@Arg("id", () => ID, { description: "Quest id" }) id: string, @Ctx() ctx: Context): Promise<string> {
     const deleted = await this.questsAdminService.delete(ctx.viewer, rowId(id));
     forgetLoaded(ctx);
     return String(deleted);
@@ -240,7 +267,10 @@ export class QuestResolver {
     return (await ctx.loaders.get(artistById).load(q.artistId))?.osuId ?? null;
   }
 
-  @FieldResolver(() => Artist, { nullable: true })
+  @FieldResolver(() => Artist, {
+    nullable: true,
+    description: "The featured artist whose songs the quest is about; null for a quest without an artist",
+  })
   artist(@Root() q: Quest, @Ctx() ctx: Context): Promise<Artist | null> {
     return q.artistId ? ctx.loaders.get(artistById).load(q.artistId) : Promise.resolve(null);
   }
@@ -252,7 +282,7 @@ export class QuestResolver {
     return artistCoverUrl(this.config, a?.osuId ?? null);
   }
 
-  @FieldResolver(() => Boolean)
+  @FieldResolver(() => Boolean, { description: "An open quest past its expiration date (can be re-opened for points)" })
   isExpired(@Root() q: Quest): boolean {
     return isQuestExpired(q, this.now());
   }
@@ -262,7 +292,7 @@ export class QuestResolver {
     return isQuestOverdue(q, this.now());
   }
 
-  @FieldResolver(() => Float)
+  @FieldResolver(() => Float, { description: "Points each member pays to re-open it when expired (half the price + 25)" })
   reopenPrice(@Root() q: Quest): number {
     return reopenPrice(q.price);
   }
@@ -274,7 +304,7 @@ export class QuestResolver {
     return questCreationCost(q.requiredMapsets, q.artistId !== null);
   }
 
-  @FieldResolver(() => [Party])
+  @FieldResolver(() => [Party], { description: "Parties formed on this quest" })
   parties(@Root() q: Quest, @Ctx() ctx: Context): Promise<Party[]> {
     return ctx.loaders.get(partiesByQuest).load(q.id);
   }
@@ -294,12 +324,15 @@ export class QuestResolver {
     return parties.find((_, i) => members[i].some((u) => u.id === viewer.id)) ?? null;
   }
 
-  @FieldResolver(() => [Beatmap])
+  @FieldResolver(() => [Beatmap], { description: "Mapsets linked to this quest" })
   associatedMaps(@Root() q: Quest, @Ctx() ctx: Context): Promise<Beatmap[]> {
     return ctx.loaders.get(beatmapsByQuest).load(q.id);
   }
 
-  @FieldResolver(() => User, { nullable: true })
+  @FieldResolver(() => User, {
+    nullable: true,
+    description: "Who submitted the quest (custom quests); null for admin quests or a deleted account",
+  })
   creator(@Root() q: Quest, @Ctx() ctx: Context): Promise<User | null> {
     return q.creatorId ? ctx.loaders.get(userById).load(q.creatorId) : Promise.resolve(null);
   }

@@ -31,23 +31,23 @@ export class QuestsArgs {
   @MaxLength(100)
   search?: string | null;
 
-  @Field(() => Int, { nullable: true, defaultValue: 50 })
+  @Field(() => Int, { nullable: true, defaultValue: 50, description: "Page size (at most the quests page limit), 50 by default" })
   @IsOptional()
   @Min(1)
   @Max(QUESTS_PAGE_MAX)
   limit?: number | null;
 
-  @Field(() => Int, { nullable: true, defaultValue: 0 })
+  @Field(() => Int, { nullable: true, defaultValue: 0, description: "Quests to skip, 0 by default" })
   @IsOptional()
   @Min(0)
   @Max(1_000_000)
   offset?: number | null;
 }
 
-@ObjectType()
+@ObjectType({ description: "One page of quests and the count of all that match the filters" })
 export class QuestPage {
-  @Field(() => [Quest]) quests: Quest[];
-  @Field(() => Int) totalCount: number;
+  @Field(() => [Quest], { description: "The quests of this page" }) quests: Quest[];
+  @Field(() => Int, { description: "How many quests match the filters in all pages" }) totalCount: number;
 }
 
 @ObjectType({ description: "What a quest or party action changed, for the client's cache" })
@@ -71,9 +71,9 @@ export class QuestActionPayload {
   availablePoints: number | null;
 }
 
-@ObjectType()
+@ObjectType({ description: "Result of linking or unlinking a mapset and a quest" })
 export class BeatmapQuestLinkPayload {
-  @Field(() => Beatmap) beatmap: Beatmap;
+  @Field(() => Beatmap, { description: "The mapset, as it is now" }) beatmap: Beatmap;
   @Field(() => Quest, { nullable: true, description: "The quest the mapset is now linked to" })
   quest: Quest | null;
   @Field(() => Quest, { nullable: true, description: "The quest it was linked to before, if another" })
@@ -84,38 +84,74 @@ const L = QUEST_LIMITS;
 
 @InputType({ description: "A custom quest submitted for review" })
 export class SubmitQuestInput {
-  @Field() @MaxLength(L.nameMax) name: string;
+  @Field({ description: "Quest name (at most 100 characters)" }) @MaxLength(L.nameMax) name: string;
   @Field({ description: "Objective (markdown)" }) @MaxLength(L.descriptionMax) descriptionMain: string;
   @Field(() => Int, { description: "Points required from each party member" }) @Min(0) @Max(L.priceMax) price: number;
-  @Field(() => Int) @Min(0) @Max(L.requiredMapsetsMax) requiredMapsets: number;
+  @Field(() => Int, { description: "Mapsets the party must rank (0-100)" })
+  @Min(0)
+  @Max(L.requiredMapsetsMax)
+  requiredMapsets: number;
   @Field(() => Float, { description: "Time allowed after acceptance, in milliseconds" }) timeframe: number;
-  @Field(() => Int) @Min(1) @Max(L.partyMax) minParty: number;
-  @Field(() => Int) @Min(1) @Max(L.partyMax) maxParty: number;
-  @Field(() => [Mode]) @ArrayMinSize(1) @ArrayMaxSize(4) modes: Mode[];
+  @Field(() => Int, { description: "Smallest party that may accept it (1-100)" }) @Min(1) @Max(L.partyMax) minParty: number;
+  @Field(() => Int, { description: "Largest party that may accept it (1-100, at least minParty)" })
+  @Min(1)
+  @Max(L.partyMax)
+  maxParty: number;
+  @Field(() => [Mode], { description: "Game modes it can be mapped in (1-4)" }) @ArrayMinSize(1) @ArrayMaxSize(4) modes: Mode[];
   @Field(() => ID, { nullable: true, description: "The featured artist (our id); none = no artist" }) artistId?: string | null;
 }
 
 @InputType({ description: "A quest created by an admin (scheduled for the next publish run)" })
 export class CreateQuestInput extends SubmitQuestInput {
-  @Field(() => Int, { defaultValue: 0 }) @Min(0) @Max(L.rankMax) minRank: number;
-  @Field({ defaultValue: false }) isMbc: boolean;
+  @Field(() => Int, { defaultValue: 0, description: "Minimum Mappers' Guild rank (0-5) of an accepting party" })
+  @Min(0)
+  @Max(L.rankMax)
+  minRank: number;
+  @Field({ defaultValue: false, description: "A Monthly Beatmapping Contest quest (osu! mode only)" }) isMbc: boolean;
   @Field(() => Date, { nullable: true, description: "Default: 90 days from now" }) expiration?: Date | null;
 }
 
 @InputType({ description: "Admin edit: only the fields given change" })
 export class UpdateQuestInput {
-  @Field({ nullable: true }) @IsOptional() @MaxLength(L.nameMax) name?: string;
-  @Field({ nullable: true }) @IsOptional() @MaxLength(L.descriptionMax) descriptionMain?: string;
-  @Field(() => Int, { nullable: true }) @IsOptional() @Min(0) @Max(L.priceMax) price?: number;
-  @Field(() => Int, { nullable: true }) @IsOptional() @Min(0) @Max(L.requiredMapsetsMax) requiredMapsets?: number;
+  @Field({ nullable: true, description: "New name (at most 100 characters)" }) @IsOptional() @MaxLength(L.nameMax) name?: string;
+  @Field({ nullable: true, description: "New objective, in markdown (at most 3000 characters)" })
+  @IsOptional()
+  @MaxLength(L.descriptionMax)
+  descriptionMain?: string;
+  @Field(() => Int, { nullable: true, description: "New price per party member (0-500)" })
+  @IsOptional()
+  @Min(0)
+  @Max(L.priceMax)
+  price?: number;
+  @Field(() => Int, { nullable: true, description: "New number of required mapsets (0-100)" })
+  @IsOptional()
+  @Min(0)
+  @Max(L.requiredMapsetsMax)
+  requiredMapsets?: number;
   @Field(() => Float, { nullable: true, description: "Milliseconds" }) timeframe?: number;
-  @Field(() => Int, { nullable: true }) @IsOptional() @Min(1) @Max(L.partyMax) minParty?: number;
-  @Field(() => Int, { nullable: true }) @IsOptional() @Min(1) @Max(L.partyMax) maxParty?: number;
-  @Field(() => Int, { nullable: true }) @IsOptional() @Min(0) @Max(L.rankMax) minRank?: number;
-  @Field(() => [Mode], { nullable: true }) @IsOptional() @ArrayMinSize(1) @ArrayMaxSize(4) modes?: Mode[];
-  @Field({ nullable: true }) isMbc?: boolean;
+  @Field(() => Int, { nullable: true, description: "New smallest party size (1-100)" })
+  @IsOptional()
+  @Min(1)
+  @Max(L.partyMax)
+  minParty?: number;
+  @Field(() => Int, { nullable: true, description: "New largest party size (1-100)" })
+  @IsOptional()
+  @Min(1)
+  @Max(L.partyMax)
+  maxParty?: number;
+  @Field(() => Int, { nullable: true, description: "New minimum rank (0-5)" })
+  @IsOptional()
+  @Min(0)
+  @Max(L.rankMax)
+  minRank?: number;
+  @Field(() => [Mode], { nullable: true, description: "New game modes (1-4)" })
+  @IsOptional()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(4)
+  modes?: Mode[];
+  @Field({ nullable: true, description: "Mark or unmark as a Monthly Beatmapping Contest quest" }) isMbc?: boolean;
   @Field(() => ID, { nullable: true, description: "Set the artist; pass null (with clearArtist) to remove it" }) artistId?:
     string | null;
   @Field({ nullable: true, description: "Remove the quest's artist" }) clearArtist?: boolean;
-  @Field(() => Date, { nullable: true }) expiration?: Date;
+  @Field(() => Date, { nullable: true, description: "New expiration date of an open quest" }) expiration?: Date;
 }

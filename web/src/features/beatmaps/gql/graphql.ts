@@ -19,7 +19,9 @@ export type BeatmapMode =
 
 /** any: no filter; none: mapsets linked to no quest */
 export type BeatmapQuestFilter =
+  /** Mapsets with or without a quest */
   | 'any'
+  /** Only mapsets linked to no quest */
   | 'none';
 
 /** Where a guild mapset stands on its way to Ranked */
@@ -33,21 +35,27 @@ export type BeatmapStatus =
   /** Being mapped */
   | 'WIP';
 
+/** A new mapset: the song, its mode and its first tasks */
 export type CreateBeatmapInput = {
+  /** Game mode of the mapset (hybrid allows difficulties of several modes) */
   mode: BeatmapMode;
   /** A song of a featured artist (status public or playlist) */
   songId: string | number;
+  /** Difficulties and extras to create with the mapset (at most the per-mapset task limit) */
   tasks: Array<CreateTaskInput>;
   /** Task names other users may not claim */
   tasksLocked?: Array<TaskName> | null | undefined;
 };
 
+/** One task to create together with a new mapset */
 export type CreateTaskInput = {
   /** Mappers (several = collab); empty = yourself */
   mapperIds?: Array<string | number> | null | undefined;
   /** Required for difficulties of a hybrid mapset; otherwise ignored */
   mode?: Mode | null | undefined;
+  /** Difficulty or extra to create */
   name: TaskName;
+  /** Starting status, WIP by default */
   status?: TaskStatus | null | undefined;
 };
 

@@ -28,46 +28,71 @@ export type BeatmapStatus =
   /** Being mapped */
   | 'WIP';
 
+/** Every editable field of a mission; create needs name, tier, objective and deadline, update changes only the fields given */
 export type MissionInput = {
   /** Markdown */
   additionalRequirement?: string | null | undefined;
+  /** Every mapper of a winning map counts as a winner, not only the host */
   allMappersWin?: boolean | null | undefined;
   /** Featured artists; empty = any artist */
   artistIds?: Array<string | number> | null | undefined;
+  /** Requirement: tasks the map must have; empty removes it */
   beatmapDifficulties?: Array<TaskName> | null | undefined;
+  /** Requirement: submitted to osu! on or after this date; null removes it */
   beatmapEarliestSubmissionDate?: string | null | undefined;
+  /** Requirement: submitted to osu! on or before this date; null removes it */
   beatmapLatestSubmissionDate?: string | null | undefined;
   /** seconds */
   beatmapMaximumLength?: number | null | undefined;
+  /** Requirement (with beatmapMinimumPlayCount): favourites threshold; null removes it */
   beatmapMinimumFavorites?: number | null | undefined;
   /** seconds */
   beatmapMinimumLength?: number | null | undefined;
+  /** Requirement (with beatmapMinimumFavorites): play count threshold; null removes it */
   beatmapMinimumPlayCount?: number | null | undefined;
+  /** The closing was announced (the hourly job sets it) */
   closingAnnounced?: boolean | null | undefined;
+  /** Maps are added and selections made until this moment */
   deadline?: string | null | undefined;
+  /** Genre tags members may pick on a genre showcase */
   genreOptions?: Array<string> | null | undefined;
+  /** Some winners carry the 'winner but really lame' label */
   hasLameWinners?: boolean | null | undefined;
+  /** Artist showcase: each member draws one confidential artist */
   isArtistShowcase?: boolean | null | undefined;
+  /** Genre showcase: each member picks a genre and draws three songs */
   isGenreShowcase?: boolean | null | undefined;
+  /** Only songs tagged 'osu! original' are accepted */
   isOsuOriginal?: boolean | null | undefined;
+  /** Meant only for members who selected a showcase song (shown, not enforced) */
   isSeparate?: boolean | null | undefined;
+  /** Song showcase: each member draws one confidential song */
   isShowcaseMission?: boolean | null | undefined;
+  /** The artist must have no ranked map yet */
   isUniqueArtistToRanked?: boolean | null | undefined;
+  /** The song must not have been ranked before */
   isUniqueToRanked?: boolean | null | undefined;
   /** Empty on create = all four */
   modes?: Array<Mode> | null | undefined;
+  /** Mission name */
   name?: string | null | undefined;
   /** Markdown */
   objective?: string | null | undefined;
+  /** The opening was announced (the hourly job sets it; set false to announce again) */
   openingAnnounced?: boolean | null | undefined;
+  /** Pending artist announcements shown after selection closes */
   remainingArtists?: number | null | undefined;
   /** Create defaults to hidden */
   status?: MissionStatus | null | undefined;
   /** 1 bronze, 2 silver, 3 gold, 4 platinum */
   tier?: number | null | undefined;
+  /** Requirement: osu! global rank of this number or worse; null removes it */
   userMaximumGlobalRank?: number | null | undefined;
+  /** Requirement: at most this pp in the map's mode; null removes it */
   userMaximumPp?: number | null | undefined;
+  /** Requirement: at most this many ranked mapsets; null removes it */
   userMaximumRankedBeatmapsCount?: number | null | undefined;
+  /** Requirement: at least this pp in the map's mode; null removes it */
   userMinimumPp?: number | null | undefined;
   /** 1-5 */
   userMinimumRank?: number | null | undefined;

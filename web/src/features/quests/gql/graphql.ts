@@ -23,14 +23,21 @@ export type CreateQuestInput = {
   descriptionMain: string;
   /** Default: 90 days from now */
   expiration?: string | null | undefined;
+  /** A Monthly Beatmapping Contest quest (osu! mode only) */
   isMbc?: boolean;
+  /** Largest party that may accept it (1-100, at least minParty) */
   maxParty: number;
+  /** Smallest party that may accept it (1-100) */
   minParty: number;
+  /** Minimum Mappers' Guild rank (0-5) of an accepting party */
   minRank?: number;
+  /** Game modes it can be mapped in (1-4) */
   modes: Array<Mode>;
+  /** Quest name (at most 100 characters) */
   name: string;
   /** Points required from each party member */
   price: number;
+  /** Mapsets the party must rank (0-100) */
   requiredMapsets: number;
   /** Time allowed after acceptance, in milliseconds */
   timeframe: number;
@@ -70,12 +77,17 @@ export type SubmitQuestInput = {
   artistId?: string | number | null | undefined;
   /** Objective (markdown) */
   descriptionMain: string;
+  /** Largest party that may accept it (1-100, at least minParty) */
   maxParty: number;
+  /** Smallest party that may accept it (1-100) */
   minParty: number;
+  /** Game modes it can be mapped in (1-4) */
   modes: Array<Mode>;
+  /** Quest name (at most 100 characters) */
   name: string;
   /** Points required from each party member */
   price: number;
+  /** Mapsets the party must rank (0-100) */
   requiredMapsets: number;
   /** Time allowed after acceptance, in milliseconds */
   timeframe: number;
@@ -87,15 +99,25 @@ export type UpdateQuestInput = {
   artistId?: string | number | null | undefined;
   /** Remove the quest's artist */
   clearArtist?: boolean | null | undefined;
+  /** New objective, in markdown (at most 3000 characters) */
   descriptionMain?: string | null | undefined;
+  /** New expiration date of an open quest */
   expiration?: string | null | undefined;
+  /** Mark or unmark as a Monthly Beatmapping Contest quest */
   isMbc?: boolean | null | undefined;
+  /** New largest party size (1-100) */
   maxParty?: number | null | undefined;
+  /** New smallest party size (1-100) */
   minParty?: number | null | undefined;
+  /** New minimum rank (0-5) */
   minRank?: number | null | undefined;
+  /** New game modes (1-4) */
   modes?: Array<Mode> | null | undefined;
+  /** New name (at most 100 characters) */
   name?: string | null | undefined;
+  /** New price per party member (0-500) */
   price?: number | null | undefined;
+  /** New number of required mapsets (0-100) */
   requiredMapsets?: number | null | undefined;
   /** Milliseconds */
   timeframe?: number | null | undefined;
