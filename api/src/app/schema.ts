@@ -91,6 +91,10 @@ export function getSchema(): Promise<GraphQLSchema> {
   }).then((schema) => {
     // The execution time limit (app/time-limit.ts): no resolver starts after a GraphQL operation's deadline.
     applyDeadlines(schema);
+    // TypeGraphQL gives the root types no description; the schema documents every type (schema-descriptions.test.ts).
+    schema.getQueryType()!.description ??= "Entry points for reading; each field says who may see it and what null means";
+    schema.getMutationType()!.description ??=
+      "Entry points for changes; each says who may run it, and a refused or invalid call changes nothing";
     return schema;
   });
   return cached;

@@ -203,7 +203,15 @@ registerEnumType(UserGroup, {
     secret: { description: "A member who sees the FA showcase work before release" },
   },
 });
-registerEnumType(ArtistStatus, { name: "ArtistStatus" });
+registerEnumType(ArtistStatus, {
+  name: "ArtistStatus",
+  description: "Release state of a featured artist",
+  valuesConfig: {
+    public: { description: "Released: its songs can be mapped" },
+    private: { description: "Not released yet: details only for those allowed to see them" },
+    playlist: { description: "Released as part of a playlist: its songs can be mapped" },
+  },
+});
 registerEnumType(LogCategory, {
   name: "LogCategory",
   description: "What an activity-log entry is about",

@@ -6,11 +6,13 @@ import type { JobRunner } from "./runner";
 
 @ObjectType({ description: "A scheduled background job (admins)" })
 export class ScheduledJobInfo {
-  @Field() name: string;
+  @Field({ description: "Job name, as runScheduledJob takes it" }) name: string;
   @Field({ description: "Cron expression, UTC" }) schedule: string;
-  @Field() nextRunAt: Date;
-  @Field(() => Date, { nullable: true }) lastStartedAt: Date | null;
-  @Field(() => Date, { nullable: true }) lastFinishedAt: Date | null;
+  @Field({ description: "Next scheduled run (UTC)" }) nextRunAt: Date;
+  @Field(() => Date, { nullable: true, description: "When the last run started; null if it never ran" })
+  lastStartedAt: Date | null;
+  @Field(() => Date, { nullable: true, description: "When the last run finished; null if it never finished" })
+  lastFinishedAt: Date | null;
   @Field(() => String, { nullable: true, description: "ok or failed" }) lastStatus: string | null;
 }
 
@@ -26,7 +28,7 @@ export class JobsResolver {
 
   @Authorized(Role.ADMIN)
   @Mutation(() => String, { description: "Run a scheduled job now (outside its schedule); returns its summary" })
-  async runScheduledJob(@Arg("name") name: string): Promise<string> {
+  async runScheduledJob(@Arg("name", { description: "A name from scheduledJobs" }) name: string): Promise<string> {
     if (!this.runner.names.includes(name)) throw notFound("Unknown job");
     try {
       const summary = await this.runner.runNow(name);

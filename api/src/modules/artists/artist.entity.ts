@@ -22,7 +22,7 @@ import type { User } from "../users/user.entity";
 @Index("idx_artists_status_osu", ["status", "osuId"])
 @Index("idx_artists_home", { synchronize: false })
 export class Artist {
-  @Field(() => ID)
+  @Field(() => ID, { description: "Artist id in the Mappers' Guild (not the osu! id)" })
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -30,7 +30,7 @@ export class Artist {
   @Column({ name: "osu_id", type: "integer", nullable: true })
   osuId: number | null;
 
-  @Field()
+  @Field({ description: "Artist name" })
   @Column({ type: "varchar", length: 200 })
   label: string;
 

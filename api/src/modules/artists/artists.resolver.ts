@@ -27,7 +27,9 @@ async function canSeeArtistDetails(ctx: Context, artist: Artist): Promise<boolea
 export class ArtistResolver {
   constructor(private readonly config: Config) {}
 
-  @FieldResolver(() => [Song])
+  @FieldResolver(() => [Song], {
+    description: "The artist's songs; empty for those not allowed to see an unreleased artist's details",
+  })
   async songs(
     @Root() artist: Artist,
     @Ctx() ctx: Context,
@@ -58,7 +60,7 @@ export class SongResolver {
     return ctx.loaders.get(beatmapsBySong).load(song.id);
   }
 
-  @FieldResolver(() => Artist)
+  @FieldResolver(() => Artist, { description: "The featured artist the song belongs to" })
   async artist(@Root() song: Song, @Ctx() ctx: Context): Promise<Artist> {
     return (await ctx.loaders.get(artistById).load(song.artistId))!;
   }

@@ -18,7 +18,7 @@ import type { User } from "../users/user.entity";
 @Entity({ name: "featured_songs" })
 @Index("idx_songs_artist", ["artistId"])
 export class Song {
-  @Field(() => ID)
+  @Field(() => ID, { description: "Song id" })
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -33,7 +33,7 @@ export class Song {
   @Column({ name: "artist_name", type: "varchar", length: 200 })
   artistName: string;
 
-  @Field()
+  @Field({ description: "Song title" })
   @Column({ type: "varchar", length: 300 })
   title: string;
 

@@ -103,7 +103,10 @@ export class BeatmapResolver {
 
   @Authorized()
   @Mutation(() => Beatmap, { description: "New mapset for a featured artist's song; you become its host" })
-  createBeatmap(@Arg("input") input: CreateBeatmapInput, @Ctx() ctx: Context): Promise<Beatmap> {
+  createBeatmap(
+    @Arg("input", { description: "The song, mode and first tasks of the mapset" }) input: CreateBeatmapInput,
+    @Ctx() ctx: Context,
+  ): Promise<Beatmap> {
     return this.beatmapsService.create(ctx.viewer, {
       songId: toId(input.songId, "Missing song!"),
       mode: input.mode,

@@ -4,10 +4,10 @@ import { Quest } from "../quests/quest.entity";
 import { Mission } from "../missions/mission.entity";
 import { HOME_PAGE_SIZE, type HomeService } from "./home.service";
 
-@ObjectType()
+@ObjectType({ description: "A page of the home page's featured artists" })
 export class HomeArtistPage {
-  @Field(() => [Artist]) artists: Artist[];
-  @Field() hasMore: boolean;
+  @Field(() => [Artist], { description: "The artists of this page, newest release first" }) artists: Artist[];
+  @Field({ description: "More artists follow this page" }) hasMore: boolean;
 }
 
 @Resolver()
@@ -16,18 +16,24 @@ export class HomeResolver {
 
   @Query(() => HomeArtistPage, { description: "Recently released featured artists with guild beatmaps, newest first" })
   homeArtists(
-    @Arg("limit", () => Int, { defaultValue: HOME_PAGE_SIZE }) limit: number,
-    @Arg("offset", () => Int, { defaultValue: 0 }) offset: number,
+    @Arg("limit", () => Int, { defaultValue: HOME_PAGE_SIZE, description: "Page size (12 by default)" }) limit: number,
+    @Arg("offset", () => Int, { defaultValue: 0, description: "Artists to skip, 0 by default" }) offset: number,
   ): Promise<HomeArtistPage> {
     return this.homeService.homeArtists(limit, offset);
   }
 
-  @Query(() => Quest, { nullable: true })
+  @Query(() => Quest, {
+    nullable: true,
+    description: "The newest open, unexpired quest with an artist, shown on the home page; null if none",
+  })
   exampleQuest(): Promise<Quest | null> {
     return this.homeService.exampleQuest();
   }
 
-  @Query(() => Mission, { nullable: true })
+  @Query(() => Mission, {
+    nullable: true,
+    description: "An open announced mission (not a showcase) shown on the home page; null if none",
+  })
   exampleMission(): Promise<Mission | null> {
     return this.homeService.exampleMission();
   }

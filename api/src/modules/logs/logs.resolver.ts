@@ -29,8 +29,9 @@ export class LogResolver {
     deprecationReason: "Use logsConnection (Relay connection) instead. Deprecated 2026-11-24.",
   })
   logs(
-    @Arg("after", () => String, { nullable: true }) after: string | null,
-    @Arg("limit", () => Int, { defaultValue: LOGS_PAGE_SIZE }) limit: number,
+    @Arg("after", () => String, { nullable: true, description: "Cursor from the previous page; null = newest" })
+    after: string | null,
+    @Arg("limit", () => Int, { defaultValue: LOGS_PAGE_SIZE, description: "Page size (1-100), 100 by default" }) limit: number,
   ): Promise<LogPage> {
     return this.logsService.list({ cursor: after, limit });
   }

@@ -11,7 +11,7 @@ import type { User } from "../users/user.entity";
 @Entity({ name: "points_adjustments" })
 @Index("idx_points_adjustments_user", ["userId", "createdAt"])
 export class PointsAdjustment {
-  @Field(() => ID)
+  @Field(() => ID, { description: "Adjustment id" })
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -26,7 +26,7 @@ export class PointsAdjustment {
   @Column({ type: "double precision" })
   amount: number;
 
-  @Field()
+  @Field({ description: "Why the admin adjusted the points" })
   @Column({ type: "text" })
   reason: string;
 
@@ -37,7 +37,7 @@ export class PointsAdjustment {
   @JoinColumn({ name: "created_by_id" })
   createdBy: Relation<User> | null;
 
-  @Field()
+  @Field({ description: "When the adjustment was made" })
   @CreateDateColumn({ name: "created_at", type: "timestamptz" })
   createdAt: Date;
 }

@@ -16,13 +16,13 @@ const userId = (value: string): number => {
 /** A member's admin-side points and badge facts (kept off the public User type). */
 @ObjectType({ description: "Admins only: a member's badge workflow and manual points inputs" })
 export class AdminUserPoints {
-  @Field(() => User) user: User;
+  @Field(() => User, { description: "The member" }) user: User;
   @Field(() => Int, { description: "MG rank from points (0-5)" }) rank: number;
   @Field(() => Int, { description: "Badge awarded on osu!" }) badge: number;
   @Field(() => Int, { description: "Badge queued for award by the promotion job" }) queuedBadge: number;
-  @Field(() => Float) legacyPoints: number;
+  @Field(() => Float, { description: "Points from before the current system, set by an admin" }) legacyPoints: number;
   @Field(() => Float, { description: "Sum of the manual adjustments" }) adjustmentPoints: number;
-  @Field(() => Float) totalPoints: number;
+  @Field(() => Float, { description: "All points earned, legacy and adjustments included" }) totalPoints: number;
 }
 
 const adminView = (u: User): AdminUserPoints => ({
@@ -42,7 +42,10 @@ export class PointsAdminResolver {
 
   @Authorized(Role.ADMIN)
   @Query(() => [PointsAdjustment], { description: "Admins: a member's manual points adjustments, newest first" })
-  pointsAdjustments(@Arg("userId", () => ID) id: string, @Ctx() ctx: Context): Promise<PointsAdjustment[]> {
+  pointsAdjustments(
+    @Arg("userId", () => ID, { description: "Member id" }) id: string,
+    @Ctx() ctx: Context,
+  ): Promise<PointsAdjustment[]> {
     return this.pointsAdminService.adjustments(ctx.viewer, userId(id));
   }
 
@@ -56,7 +59,10 @@ export class PointsAdminResolver {
 
   @Authorized(Role.ADMIN)
   @Query(() => AdminUserPoints, { description: "Admins: a member's badge and manual points inputs" })
-  async adminUserPoints(@Arg("userId", () => ID) id: string, @Ctx() ctx: Context): Promise<AdminUserPoints> {
+  async adminUserPoints(
+    @Arg("userId", () => ID, { description: "Member id" }) id: string,
+    @Ctx() ctx: Context,
+  ): Promise<AdminUserPoints> {
     return adminView(await this.pointsAdminService.getUser(ctx.viewer, userId(id)));
   }
 
@@ -65,9 +71,10 @@ export class PointsAdminResolver {
     description: "Admins: add (or, negative, remove) points with a reason; recalculates the member",
   })
   adminAdjustPoints(
-    @Arg("userId", () => ID) id: string,
-    @Arg("amount", () => Float) amount: number,
-    @Arg("reason") reason: string,
+    @Arg("userId", () => ID, { description: "Member id" }) id: string,
+    @Arg("amount", () => Float, { description: "Points to add; negative removes (non-zero, within the adjustment limit)" })
+    amount: number,
+    @Arg("reason", { description: "Why (required, length-limited); shown in the adjustment history" }) reason: string,
     @Ctx() ctx: Context,
   ): Promise<PointsAdjustment> {
     return this.pointsAdminService.addAdjustment(ctx.viewer, userId(id), amount, reason);
@@ -76,8 +83,8 @@ export class PointsAdminResolver {
   @Authorized(Role.ADMIN)
   @Mutation(() => AdminUserPoints, { description: "Admins: legacy points (from before the current system)" })
   async adminSetLegacyPoints(
-    @Arg("userId", () => ID) id: string,
-    @Arg("points", () => Float) points: number,
+    @Arg("userId", () => ID, { description: "Member id" }) id: string,
+    @Arg("points", () => Float, { description: "New legacy points (replaces the old value)" }) points: number,
     @Ctx() ctx: Context,
   ): Promise<AdminUserPoints> {
     return adminView(await this.pointsAdminService.setLegacyPoints(ctx.viewer, userId(id), points));
@@ -86,8 +93,8 @@ export class PointsAdminResolver {
   @Authorized(Role.ADMIN)
   @Mutation(() => AdminUserPoints, { description: "Admins: queue the profile badge to award (0 also resets the badge)" })
   async adminSetQueuedBadge(
-    @Arg("userId", () => ID) id: string,
-    @Arg("badge", () => Int) badge: number,
+    @Arg("userId", () => ID, { description: "Member id" }) id: string,
+    @Arg("badge", () => Int, { description: "Badge rank (0-5) for the promotion job to award" }) badge: number,
     @Ctx() ctx: Context,
   ): Promise<AdminUserPoints> {
     return adminView(await this.pointsAdminService.setQueuedBadge(ctx.viewer, userId(id), badge));
@@ -96,8 +103,8 @@ export class PointsAdminResolver {
   @Authorized(Role.ADMIN)
   @Mutation(() => AdminUserPoints, { description: "Admins: set the awarded profile badge" })
   async adminSetBadge(
-    @Arg("userId", () => ID) id: string,
-    @Arg("badge", () => Int) badge: number,
+    @Arg("userId", () => ID, { description: "Member id" }) id: string,
+    @Arg("badge", () => Int, { description: "Awarded badge rank (0-5)" }) badge: number,
     @Ctx() ctx: Context,
   ): Promise<AdminUserPoints> {
     return adminView(await this.pointsAdminService.setBadge(ctx.viewer, userId(id), badge));
@@ -105,7 +112,10 @@ export class PointsAdminResolver {
 
   @Authorized(Role.ADMIN)
   @Mutation(() => AdminUserPoints, { description: "Admins: recalculate a member's earned points now" })
-  async adminRecalculatePoints(@Arg("userId", () => ID) id: string, @Ctx() ctx: Context): Promise<AdminUserPoints> {
+  async adminRecalculatePoints(
+    @Arg("userId", () => ID, { description: "Member id" }) id: string,
+    @Ctx() ctx: Context,
+  ): Promise<AdminUserPoints> {
     return adminView(await this.pointsAdminService.recalculate(ctx.viewer, userId(id)));
   }
 }

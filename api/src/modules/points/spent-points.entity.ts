@@ -17,7 +17,7 @@ import type { Mission } from "../missions/mission.entity";
 @Index("idx_spent_points_user_mission_cat", ["userId", "missionId", "category"])
 @Index("uq_spent_points_idempotency", ["idempotencyKey"], { unique: true, where: `"idempotency_key" IS NOT NULL` })
 export class SpentPoints {
-  @Field(() => ID)
+  @Field(() => ID, { description: "Spending row id" })
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -28,7 +28,7 @@ export class SpentPoints {
   @JoinColumn({ name: "user_id" })
   user: Relation<User>;
 
-  @Field(() => SpendCategory)
+  @Field(() => SpendCategory, { description: "What the points were spent on" })
   @Column({ type: "enum", enum: SpendCategory, enumName: "spend_category" })
   category: SpendCategory;
 
@@ -57,7 +57,7 @@ export class SpentPoints {
   @Column({ name: "idempotency_key", type: "varchar", length: 100, nullable: true })
   idempotencyKey: string | null;
 
-  @Field()
+  @Field({ description: "When the points were charged or refunded" })
   @CreateDateColumn({ name: "created_at", type: "timestamptz" })
   createdAt: Date;
 }

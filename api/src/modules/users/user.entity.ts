@@ -18,7 +18,7 @@ import { UserGroup } from "../../core/enums";
 @Index("idx_users_catch_points", { synchronize: false })
 @Index("idx_users_mania_points", { synchronize: false })
 export class User {
-  @Field(() => ID)
+  @Field(() => ID, { description: "Member id in the Mappers' Guild (not the osu! id)" })
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -27,7 +27,7 @@ export class User {
   @Column({ name: "osu_id", type: "integer" })
   osuId: number;
 
-  @Field()
+  @Field({ description: "osu! username, refreshed at each sign-in" })
   @Column({ type: "varchar", length: 32 })
   username: string;
 

@@ -35,8 +35,11 @@ export class UserResolver {
     return this.usersService.list(args);
   }
 
-  @Query(() => User, { nullable: true })
-  user(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<User | null> {
+  @Query(() => User, { nullable: true, description: "One member's public profile; null if no member has this id" })
+  user(
+    @Arg("id", () => ID, { description: "Member id (not the osu! id)" }) id: string,
+    @Ctx() ctx: Context,
+  ): Promise<User | null> {
     const n = parseId(id);
     return n !== null ? ctx.loaders.get(userById).load(n) : Promise.resolve(null);
   }
@@ -48,22 +51,28 @@ export class UserResolver {
 
   @Authorized()
   @Mutation(() => CurrentUser, { description: "Set the signed-in member's own FA showcase mapper flag" })
-  setShowcaseMapper(@Arg("value") value: boolean, @Ctx() ctx: Context): Promise<User> {
+  setShowcaseMapper(
+    @Arg("value", { description: "true = you want to map for featured artist showcases" }) value: boolean,
+    @Ctx() ctx: Context,
+  ): Promise<User> {
     return this.usersService.setShowcaseMapper(ctx.viewer, value);
   }
 
   @Authorized()
   @Mutation(() => CurrentUser, { description: "Set the signed-in member's own contest helper flag" })
-  setContestHelper(@Arg("value") value: boolean, @Ctx() ctx: Context): Promise<User> {
+  setContestHelper(
+    @Arg("value", { description: "true = you volunteer to help run contests" }) value: boolean,
+    @Ctx() ctx: Context,
+  ): Promise<User> {
     return this.usersService.setContestHelper(ctx.viewer, value);
   }
 
-  @FieldResolver(() => PointsInfo)
+  @FieldResolver(() => PointsInfo, { description: "Points summary: earned, available, and by source" })
   pointsInfo(@Root() user: User): PointsInfo {
     return pointsInfo(user);
   }
 
-  @FieldResolver(() => PointsBreakdown)
+  @FieldResolver(() => PointsBreakdown, { description: "Earned points by category and mode, with spent and available" })
   pointsBreakdown(@Root() user: User): PointsBreakdown {
     const info = pointsInfo(user);
     return {
@@ -78,7 +87,7 @@ export class UserResolver {
     };
   }
 
-  @FieldResolver(() => BadgeProgress)
+  @FieldResolver(() => BadgeProgress, { description: "Current MG rank and what the next one needs" })
   badgeProgress(@Root() user: User): BadgeProgress {
     return badgeProgress(user.totalPoints);
   }
@@ -88,7 +97,7 @@ export class UserResolver {
     return mainMode(user);
   }
 
-  @FieldResolver(() => String)
+  @FieldResolver(() => String, { description: "URL of the member's osu! avatar" })
   avatarUrl(@Root() user: User): string {
     return avatarUrl(this.config, user.osuId);
   }
@@ -106,7 +115,7 @@ export class UserResolver {
 export class CurrentUserResolver {
   constructor(private readonly config: Config) {}
 
-  @FieldResolver(() => PointsInfo)
+  @FieldResolver(() => PointsInfo, { description: "Your points summary: earned, available, and by source" })
   pointsInfo(@Root() user: User): PointsInfo {
     return pointsInfo(user);
   }
@@ -116,12 +125,12 @@ export class CurrentUserResolver {
     return pointsInfo(user).available;
   }
 
-  @FieldResolver(() => String)
+  @FieldResolver(() => String, { description: "URL of your osu! avatar" })
   avatarUrl(@Root() user: User): string {
     return avatarUrl(this.config, user.osuId);
   }
 
-  @FieldResolver(() => Mode)
+  @FieldResolver(() => Mode, { description: "The mode with the most mapping points" })
   mainMode(@Root() user: User): Mode {
     return mainMode(user);
   }

@@ -11,9 +11,13 @@ export type ArtistScope =
   /** Contacted artists */
   | 'relevant';
 
+/** Release state of a featured artist */
 export type ArtistStatus =
+  /** Released as part of a playlist: its songs can be mapped */
   | 'playlist'
+  /** Not released yet: details only for those allowed to see them */
   | 'private'
+  /** Released: its songs can be mapped */
   | 'public';
 
 /** A new deal ("Add artist") */

@@ -94,9 +94,13 @@ export type TaskName =
   /** The storyboard */
   | 'Storyboard';
 
+/** Order of the members list */
 export type UserSort =
+  /** By when they first signed in */
   | 'joined'
+  /** By username */
   | 'name'
+  /** By total points (or the chosen mode's points) */
   | 'points';
 
 export type UserBeatmapsQueryVariables = Exact<{
