@@ -96,7 +96,7 @@ export class CreateBeatmapInput {
   mode: BeatmapMode;
 
   @Field(() => [CreateTaskInput], {
-    description: "Difficulties and extras to create with the mapset (at most the per-mapset task limit)",
+    description: "Difficulties and extras to create with the mapset (at most 50)",
   })
   @ArrayMaxSize(MAX_TASKS)
   tasks: CreateTaskInput[];

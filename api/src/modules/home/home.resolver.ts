@@ -16,7 +16,7 @@ export class HomeResolver {
 
   @Query(() => HomeArtistPage, { description: "Recently released featured artists with guild beatmaps, newest first" })
   homeArtists(
-    @Arg("limit", () => Int, { defaultValue: HOME_PAGE_SIZE, description: "Page size (12 by default)" }) limit: number,
+    @Arg("limit", () => Int, { defaultValue: HOME_PAGE_SIZE, description: "Page size (1-120), 12 by default" }) limit: number,
     @Arg("offset", () => Int, { defaultValue: 0, description: "Artists to skip, 0 by default" }) offset: number,
   ): Promise<HomeArtistPage> {
     return this.homeService.homeArtists(limit, offset);

@@ -31,7 +31,7 @@ export class QuestsArgs {
   @MaxLength(100)
   search?: string | null;
 
-  @Field(() => Int, { nullable: true, defaultValue: 50, description: "Page size (at most the quests page limit), 50 by default" })
+  @Field(() => Int, { nullable: true, defaultValue: 50, description: "Page size (1-500), 50 by default" })
   @IsOptional()
   @Min(1)
   @Max(QUESTS_PAGE_MAX)

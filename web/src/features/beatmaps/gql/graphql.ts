@@ -41,7 +41,7 @@ export type CreateBeatmapInput = {
   mode: BeatmapMode;
   /** A song of a featured artist (status public or playlist) */
   songId: string | number;
-  /** Difficulties and extras to create with the mapset (at most the per-mapset task limit) */
+  /** Difficulties and extras to create with the mapset (at most 50) */
   tasks: Array<CreateTaskInput>;
   /** Task names other users may not claim */
   tasksLocked?: Array<TaskName> | null | undefined;
