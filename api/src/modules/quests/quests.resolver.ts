@@ -331,7 +331,7 @@ export class QuestResolver {
 
   @FieldResolver(() => User, {
     nullable: true,
-    description: "Who submitted the quest (custom quests); null for admin quests or a deleted account",
+    description: "Who submitted (custom quest) or created (admin) the quest; null once that account is gone",
   })
   creator(@Root() q: Quest, @Ctx() ctx: Context): Promise<User | null> {
     return q.creatorId ? ctx.loaders.get(userById).load(q.creatorId) : Promise.resolve(null);
