@@ -104,6 +104,8 @@ export function createCache(): InMemoryCache {
           screeningContests: cursorPageMerge("nodes"),
           judgingContests: cursorPageMerge("nodes"),
           myContestResults: cursorPageMerge("nodes"),
+          // Admin FA list: one list per scope and search ("show more" appends).
+          adminFeaturedArtists: { ...cursorPageMerge("nodes"), keyArgs: ["scope", "search"] },
         },
       },
       // Missions: requirement lines are id-less values replaced as a whole; a genre-showcase entry belongs to its query field.
