@@ -106,6 +106,8 @@ export function createCache(): InMemoryCache {
           myContestResults: cursorPageMerge("nodes"),
           // Admin FA list: one list per scope and search ("show more" appends).
           adminFeaturedArtists: { ...cursorPageMerge("nodes"), keyArgs: ["scope", "search"] },
+          // Locus cards: one list per search and role ("show more" appends).
+          locusCards: { ...cursorPageMerge("nodes"), keyArgs: ["search", "role", "first"] },
         },
       },
       // Missions: requirement lines are id-less values replaced as a whole; a genre-showcase entry belongs to its query field.

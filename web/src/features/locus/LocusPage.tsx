@@ -1,14 +1,14 @@
 import "./locus.css";
 import { useQuery } from "@apollo/client/react";
-import { useCallback, useId, useMemo, useRef, useState } from "react";
+import { useId, useMemo, useRef, useState } from "react";
 import { ConfirmButton } from "../../components/ConfirmButton";
 import { Switch } from "../../components/Switch";
 import { isAdmin, useCurrentUser } from "../../app/current-user";
 import { errorMessage } from "../../app/errors";
 import { PageLoading } from "../../app/PageLoading";
-import { showToast } from "../../app/toasts";
 import { useActionMutation } from "../../app/useActionMutation";
 import { useDebouncedValue } from "../../app/useDebouncedValue";
+import { connectionNext, usePagedList } from "../../app/usePagedList";
 import { LocusCard, type RoleLabels } from "./LocusCard";
 import { LocusCardEditor, type LocusCardDraft, type LocusOptions } from "./LocusCardEditor";
 import { LocusLogo } from "./LocusLogo";
@@ -201,38 +201,21 @@ function Grid({ options, roleLabels, admin }: { options: LocusOptions; roleLabel
   const [role, setRole] = useState<LocusRole | "">("");
   const debounced = useDebouncedValue(search.trim(), 300);
   const variables = { search: debounced || null, role: role || null, first: LOCUS_PAGE_SIZE };
-  const { data, previousData, loading, error, fetchMore } = useQuery(LocusCardsDocument, {
-    variables,
-    notifyOnNetworkStatusChange: true,
-  });
-  const [loadingMore, setLoadingMore] = useState(false);
+  const list = usePagedList(LocusCardsDocument, { variables, notifyOnNetworkStatusChange: true }, (d) => ({
+    items: d.locusCards.nodes,
+    next: connectionNext(d.locusCards.pageInfo),
+  }));
+  const { loading, error, loadingMore } = list;
   const listRef = useRef<HTMLUListElement>(null);
   // While another search loads, the previous results stay (no flash, focus stays on a card's button).
-  const page = (data ?? previousData)?.locusCards;
+  const page = list.data?.locusCards;
 
-  const showMore = useCallback(async () => {
-    if (!page?.pageInfo.endCursor) return;
-    const before = page.nodes.length;
-    setLoadingMore(true);
-    try {
-      await fetchMore({
-        variables: { ...variables, after: page.pageInfo.endCursor },
-        updateQuery: (prev, { fetchMoreResult }) => ({
-          locusCards: {
-            ...fetchMoreResult.locusCards,
-            nodes: [...prev.locusCards.nodes, ...fetchMoreResult.locusCards.nodes],
-          },
-        }),
-      });
-      // Focus the first new card, so focus never falls back to the page when the button disappears.
-      requestAnimationFrame(() => listRef.current?.querySelectorAll<HTMLElement>(".locus-card")[before]?.focus());
-    } catch (err) {
-      showToast(errorMessage(err));
-    } finally {
-      setLoadingMore(false);
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [page, fetchMore, debounced, role]);
+  const showMore = async () => {
+    const before = page?.nodes.length ?? 0;
+    await list.showMore();
+    // Focus the first new card, so focus never falls back to the page when the button disappears.
+    requestAnimationFrame(() => listRef.current?.querySelectorAll<HTMLElement>(".locus-card")[before]?.focus());
+  };
 
   return (
     <section className="locus-grid-section" aria-labelledby={ids.title}>
@@ -270,10 +253,10 @@ function Grid({ options, roleLabels, admin }: { options: LocusOptions; roleLabel
           : ""}
       </p>
       {!page && loading && <PageLoading label="Loading cards…" />}
-      {!page && error && <p className="card">{errorMessage(error)}</p>}
+      {!page && !!error && <p className="card">{errorMessage(error)}</p>}
       {page && page.nodes.length === 0 && <p className="card muted">No cards match.</p>}
       {page && page.nodes.length > 0 && (
-        <ul ref={listRef} className="locus-grid" aria-busy={loading || undefined}>
+        <ul ref={listRef} className="locus-grid" aria-busy={list.stale || loadingMore || undefined}>
           {page.nodes.map((card) => (
             <li key={card.id}>
               <LocusCard card={card} roleLabels={roleLabels} actions={admin ? <AdminCardActions card={card} /> : undefined} />
