@@ -108,6 +108,8 @@ export function createCache(): InMemoryCache {
           adminFeaturedArtists: { ...cursorPageMerge("nodes"), keyArgs: ["scope", "search"] },
           // Locus cards: one list per search and role ("show more" appends).
           locusCards: { ...cursorPageMerge("nodes"), keyArgs: ["search", "role", "first"] },
+          // World Cup board: one list ("show more" appends).
+          worldCupBeatmaps: cursorPageMerge("nodes"),
         },
       },
       // Missions: requirement lines are id-less values replaced as a whole; a genre-showcase entry belongs to its query field.
