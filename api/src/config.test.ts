@@ -111,3 +111,17 @@ describe("the embedded database's folder", () => {
     expect(loadConfig({ DATA_DIR: "/tmp/mg-data" }).dataDir).toBe("/tmp/mg-data");
   });
 });
+
+describe("job retries and timeout", () => {
+  test("defaults: retries after 1, 5 and 25 minutes, 10 minutes per run", () => {
+    expect(loadConfig({}).jobs).toMatchObject({ retryDelaysMs: [60_000, 300_000, 1_500_000], timeoutMs: 600_000 });
+  });
+
+  test("shorter delays, none, and a bad list", () => {
+    const c = loadConfig({ JOB_RETRY_DELAYS_SECONDS: "5, 30", JOB_TIMEOUT_SECONDS: "120" });
+    expect(c.jobs).toMatchObject({ retryDelaysMs: [5_000, 30_000], timeoutMs: 120_000 });
+    expect(loadConfig({ JOB_RETRY_DELAYS_SECONDS: "" }).jobs.retryDelaysMs).toEqual([]);
+    expect(() => loadConfig({ JOB_RETRY_DELAYS_SECONDS: "1m,5m" })).toThrow(/JOB_RETRY_DELAYS_SECONDS/);
+    expect(() => loadConfig({ JOB_TIMEOUT_SECONDS: "0" })).toThrow(/JOB_TIMEOUT_SECONDS/);
+  });
+});

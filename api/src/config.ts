@@ -58,6 +58,13 @@ const schema = z.object({
   FA_SCHEDULE_OSU_ID: z.coerce.number().int().default(107),
   ENABLE_JOBS: bool.default(true),
   JOB_POLL_SECONDS: z.coerce.number().positive().default(30),
+  /** Delays before the retries of a failed job slot, comma-separated seconds; empty: no retries. */
+  JOB_RETRY_DELAYS_SECONDS: z
+    .string()
+    .regex(/^(\s*\d+\s*(,\s*\d+\s*)*)?$/, "comma-separated whole seconds")
+    .default("60,300,1500"),
+  /** Default time limit of one job run (a job may set its own). */
+  JOB_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(600),
   DISCORD_WEBHOOK_URL: z.string().url().optional(),
   DISCORD_DEV_WEBHOOK_URL: z.string().url().optional(),
   /** Execution time limit of one GraphQL operation. */
@@ -193,7 +200,7 @@ export interface Config {
     apiBaseUrl: string;
   };
   faScheduleOsuId: number;
-  jobs: { enabled: boolean; pollSeconds: number };
+  jobs: { enabled: boolean; pollSeconds: number; retryDelaysMs: number[]; timeoutMs: number };
   discord: { webhookUrl?: string; devWebhookUrl?: string };
   merch: MerchConfig;
   logLevel: Env["LOG_LEVEL"];
@@ -347,7 +354,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiBaseUrl: mock ? mockBase : e.OSU_BASE_URL.replace(/\/$/, ""),
     },
     faScheduleOsuId: e.FA_SCHEDULE_OSU_ID,
-    jobs: { enabled: e.ENABLE_JOBS, pollSeconds: e.JOB_POLL_SECONDS },
+    jobs: {
+      enabled: e.ENABLE_JOBS,
+      pollSeconds: e.JOB_POLL_SECONDS,
+      retryDelaysMs: e.JOB_RETRY_DELAYS_SECONDS.split(",")
+        .filter((d) => d.trim())
+        .map((d) => Number(d) * 1000),
+      timeoutMs: e.JOB_TIMEOUT_SECONDS * 1000,
+    },
     discord: { webhookUrl: e.DISCORD_WEBHOOK_URL, devWebhookUrl: e.DISCORD_DEV_WEBHOOK_URL },
     merch: merchConfig(e, e.NODE_ENV === "production"),
     logLevel: e.LOG_LEVEL,

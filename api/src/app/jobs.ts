@@ -25,7 +25,10 @@ export interface JobServices {
 /** Every scheduled job of the site. Later areas add theirs here. */
 export function createJobRunner(s: JobServices): JobRunner {
   const { deps } = s;
-  const runner = new JobRunner(deps.db, deps.logger, deps.now);
+  const runner = new JobRunner(deps.db, deps.logger, deps.now, {
+    retryDelaysMs: deps.config.jobs.retryDelaysMs,
+    timeoutMs: deps.config.jobs.timeoutMs,
+  });
   const jobs = [
     ...userJobs(s.users),
     {

@@ -74,6 +74,134 @@ describe("JobRunner (PostgreSQL-backed, one run per slot)", () => {
   });
 });
 
+describe("JobRunner retries, timeouts and failure history (real database)", () => {
+  let db: Database;
+  let clock = new Date("2026-03-01T02:59:00Z");
+  const now = () => clock;
+  const advance = (ms: number) => (clock = new Date(clock.getTime() + ms));
+
+  beforeAll(async () => {
+    db = await createTestDatabase(7);
+  });
+  afterAll(async () => {
+    await db.close();
+  });
+
+  test("a failing slot is retried after each delay until it succeeds, once across instances, without skipping the next slot", async () => {
+    let calls = 0;
+    const make = () => {
+      const r = new JobRunner(db.dataSource, createLogger("silent"), now, { retryDelaysMs: [60_000, 300_000, 1_500_000] });
+      r.register({
+        name: "osu-sync",
+        schedule: "0 3 * * *",
+        run: async (slot) => {
+          calls++;
+          if (calls <= 2) throw new Error(`osu! is down (call ${calls})`);
+          return `synced ${slot.toISOString()}`;
+        },
+      });
+      return r;
+    };
+    const runners = [make(), make()];
+    await Promise.all(runners.map((r) => r.sync()));
+    clock = new Date("2026-03-01T03:00:05Z");
+    expect((await Promise.all(runners.map((r) => r.tick()))).flat()).toEqual(["osu-sync"]); // attempt 1 fails
+
+    const [pending] = await db.dataSource.query(
+      `SELECT retry_at, retry_slot, retry_attempt, last_status, next_run_at FROM scheduled_jobs WHERE name = 'osu-sync'`,
+    );
+    expect(new Date(pending.retry_at).toISOString()).toBe("2026-03-01T03:01:05.000Z");
+    expect(new Date(pending.retry_slot).toISOString()).toBe("2026-03-01T03:00:00.000Z");
+    expect(pending.retry_attempt).toBe(2);
+    expect(new Date(pending.next_run_at).toISOString()).toBe("2026-03-02T03:00:00.000Z"); // next slot kept
+
+    advance(30_000); // not due yet
+    expect((await Promise.all(runners.map((r) => r.tick()))).flat()).toEqual([]);
+    advance(30_000); // 03:01:05: attempt 2 fails, next retry in 5 minutes
+    expect((await Promise.all(runners.map((r) => r.tick()))).flat()).toEqual(["osu-sync"]);
+    advance(299_000);
+    expect((await Promise.all(runners.map((r) => r.tick()))).flat()).toEqual([]);
+    advance(1_000); // attempt 3 succeeds
+    expect((await Promise.all(runners.map((r) => r.tick()))).flat()).toEqual(["osu-sync"]);
+    advance(3_600_000); // nothing left to retry
+    expect((await Promise.all(runners.map((r) => r.tick()))).flat()).toEqual([]);
+    expect(calls).toBe(3);
+
+    const history = await db.dataSource.query(
+      `SELECT attempt, status, error, summary, slot, started_at, finished_at, duration_ms FROM job_runs
+       WHERE job_name = 'osu-sync' ORDER BY id`,
+    );
+    expect(history.map((h: { attempt: number; status: string; error: string | null }) => [h.attempt, h.status, h.error])).toEqual(
+      [
+        [1, "failed", "osu! is down (call 1)"],
+        [2, "failed", "osu! is down (call 2)"],
+        [3, "ok", null],
+      ],
+    );
+    expect(history[2].summary).toBe("synced 2026-03-01T03:00:00.000Z"); // the retry runs the failed slot
+    for (const h of history) {
+      expect(new Date(h.slot).toISOString()).toBe("2026-03-01T03:00:00.000Z");
+      expect(h.finished_at).not.toBeNull();
+      expect(h.duration_ms).toBeGreaterThanOrEqual(0);
+    }
+    const [job] = await db.dataSource.query(`SELECT last_status, retry_at FROM scheduled_jobs WHERE name = 'osu-sync'`);
+    expect(job).toEqual({ last_status: "ok", retry_at: null });
+
+    const recent = (await runners[0].recentRuns(2)).get("osu-sync");
+    expect(recent?.map((r) => [r.attempt, r.status])).toEqual([
+      [3, "ok"],
+      [2, "failed"],
+    ]);
+  });
+
+  test("after the last retry fails the slot is given up; no retries means one attempt", async () => {
+    const r = new JobRunner(db.dataSource, createLogger("silent"), now, { retryDelaysMs: [1_000] });
+    r.register({ name: "always-down", schedule: "*/5 * * * *", run: () => Promise.reject(new Error("down")) });
+    r.register({
+      name: "no-retry",
+      schedule: "*/5 * * * *",
+      retryDelaysMs: [],
+      run: () => Promise.reject(new Error("down")),
+    });
+    await r.sync();
+    advance(10 * 60_000);
+    expect(await r.tick()).toEqual(["always-down", "no-retry"]);
+    advance(1_000);
+    expect(await r.tick()).toEqual(["always-down"]);
+    advance(1_000);
+    expect(await r.tick()).toEqual([]);
+    const rows = await db.dataSource.query(
+      `SELECT job_name, attempt, status FROM job_runs WHERE job_name IN ('always-down', 'no-retry') ORDER BY id`,
+    );
+    expect(rows).toEqual([
+      { job_name: "always-down", attempt: 1, status: "failed" },
+      { job_name: "no-retry", attempt: 1, status: "failed" },
+      { job_name: "always-down", attempt: 2, status: "failed" },
+    ]);
+  });
+
+  test("a run that exceeds its timeout is recorded as failed with a clear message and retried", async () => {
+    const r = new JobRunner(db.dataSource, createLogger("silent"), now, { retryDelaysMs: [60_000] });
+    r.register({
+      name: "stuck",
+      schedule: "*/5 * * * *",
+      timeoutMs: 100,
+      run: () => new Promise((res) => setTimeout(() => res("too late"), 1_000)),
+    });
+    await r.sync();
+    advance(10 * 60_000);
+    const started = Date.now();
+    await r.tick();
+    expect(Date.now() - started).toBeLessThan(900);
+    const [row] = await db.dataSource.query(`SELECT attempt, status, error, duration_ms FROM job_runs WHERE job_name = 'stuck'`);
+    expect(row).toMatchObject({ attempt: 1, status: "failed", error: "timed out after 100 ms" });
+    expect(row.duration_ms).toBeGreaterThanOrEqual(100);
+    const [job] = await db.dataSource.query(`SELECT retry_attempt FROM scheduled_jobs WHERE name = 'stuck'`);
+    expect(job.retry_attempt).toBe(2);
+    await expect(r.runNow("stuck")).rejects.toThrow("timed out after 100 ms"); // admin runs race the same limit
+  });
+});
+
 describe("admin job controls over GraphQL", () => {
   let server: TestServer;
 
@@ -91,13 +219,19 @@ describe("admin job controls over GraphQL", () => {
     const admin = new Visitor(server.url);
     await admin.login(100);
     const list = await admin.gql<{ scheduledJobs: { name: string; schedule: string }[] }>(
-      "{ scheduledJobs { name schedule nextRunAt lastStatus } }",
+      "{ scheduledJobs { name schedule nextRunAt lastStatus retryAt retryAttempt recentRuns { attempt status durationMs error } } }",
     );
     expect(list.data?.scheduledJobs.map((j) => j.name)).toEqual(
       expect.arrayContaining(["refresh-osu-stats", "purge-expired-sessions"]),
     );
     const run = await admin.gql<{ runScheduledJob: string }>('mutation { runScheduledJob(name: "purge-expired-sessions") }');
     expect(run.data?.runScheduledJob).toMatch(/^purged \d+ sessions$/);
+    const after = await admin.gql<{
+      scheduledJobs: { name: string; recentRuns: { attempt: number; status: string; durationMs: number }[] }[];
+    }>("{ scheduledJobs { name recentRuns { attempt status durationMs error } } }");
+    const purge = after.data?.scheduledJobs.find((j) => j.name === "purge-expired-sessions");
+    expect(purge?.recentRuns[0]).toMatchObject({ attempt: 1, status: "ok", error: null });
+    expect(purge?.recentRuns[0].durationMs).toBeGreaterThanOrEqual(0);
     const unknown = await admin.gql('mutation { runScheduledJob(name: "nope") }');
     expect(unknown.errors?.[0]).toMatchObject({ message: "Unknown job", extensions: { code: "NOT_FOUND" } });
 

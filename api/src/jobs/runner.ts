@@ -3,6 +3,7 @@ import os from "node:os";
 import type { DataSource } from "typeorm";
 import type { Logger } from "../core/logger";
 import { JobRun, ScheduledJob } from "./scheduled-job.entity";
+import { DEFAULT_RETRY_DELAYS_MS, DEFAULT_TIMEOUT_MS, retryAt, withTimeout } from "./retry";
 import { assertSchedule, nextRun } from "./schedule";
 
 export interface JobDefinition {
@@ -11,13 +12,30 @@ export interface JobDefinition {
   schedule: string;
   /** What the job does; returns a short summary for the job_runs table. */
   run: (slot: Date) => Promise<string | void>;
+  /** A run longer than this is recorded as failed ("timed out after …"); default: the runner's (10 minutes). */
+  timeoutMs?: number;
+  /** Delays before each retry of a failed slot; default: the runner's (1, 5 and 25 minutes). */
+  retryDelaysMs?: readonly number[];
 }
+
+/** The runner's defaults for jobs that set none of their own. */
+export interface JobRunnerOptions {
+  timeoutMs?: number;
+  retryDelaysMs?: readonly number[];
+}
+
+/** The most recent runs of each job, newest first. */
+export const RECENT_RUNS = 10;
 
 /**
  * PostgreSQL-backed scheduler. Every instance polls; a due slot is claimed with one atomic
  * `UPDATE ... WHERE next_run_at <= now() RETURNING`, which only one instance can win, and the run is
  * recorded under a unique (job, slot) key. So each scheduled slot runs exactly once however many
  * instances there are. Works the same on PGlite (no LISTEN/NOTIFY or advisory locks needed).
+ *
+ * A failed scheduled slot is tried again after the job's retry delays (retry.ts): the pending retry (slot, attempt,
+ * due time) sits on the job's row and is claimed the same atomic way, and each attempt is its own `job_runs` row
+ * under the unique (job, slot, attempt) key. Every run races the job's timeout.
  */
 export class JobRunner {
   readonly instance = `${os.hostname()}-${process.pid}-${crypto.randomBytes(3).toString("hex")}`;
@@ -30,6 +48,7 @@ export class JobRunner {
     private readonly db: DataSource,
     private readonly logger: Logger,
     private readonly now: () => Date = () => new Date(),
+    private readonly options: JobRunnerOptions = {},
   ) {}
 
   register(job: JobDefinition): void {
@@ -44,6 +63,24 @@ export class JobRunner {
   /** Every scheduled job's row (schedule, next and last run), by name. */
   scheduled(): Promise<ScheduledJob[]> {
     return this.db.getRepository(ScheduledJob).find({ order: { name: "ASC" } });
+  }
+
+  /** The latest runs of every job (at most `perJob` each, newest first), by job name. */
+  async recentRuns(perJob = RECENT_RUNS): Promise<Map<string, JobRun[]>> {
+    const rows = await this.db
+      .getRepository(JobRun)
+      .createQueryBuilder("r")
+      .where(
+        `r.id IN (SELECT id FROM (SELECT id, row_number() OVER (PARTITION BY job_name ORDER BY started_at DESC, id DESC) AS n
+          FROM job_runs) ranked WHERE n <= :perJob)`,
+        { perJob },
+      )
+      .orderBy("r.started_at", "DESC")
+      .addOrderBy("r.id", "DESC")
+      .getMany();
+    const byJob = new Map<string, JobRun[]>();
+    for (const run of rows) byJob.set(run.jobName, [...(byJob.get(run.jobName) ?? []), run]);
+    return byJob;
   }
 
   /** Inserts missing job rows (first due at the next slot) and updates changed schedules. */
@@ -84,9 +121,14 @@ export class JobRunner {
   async tick(): Promise<string[]> {
     const ran: string[] = [];
     for (const job of this.jobs.values()) {
+      const retry = await this.claimRetry(job);
+      if (retry) {
+        await this.execute(job, retry.slot, retry.attempt);
+        ran.push(job.name);
+      }
       const slot = await this.claim(job);
       if (!slot) continue;
-      await this.execute(job, slot);
+      await this.execute(job, slot, 1);
       ran.push(job.name);
     }
     return ran;
@@ -99,7 +141,7 @@ export class JobRunner {
   async runNow(name: string): Promise<string | void> {
     const job = this.jobs.get(name);
     if (!job) throw new Error(`unknown job ${name}`);
-    return this.execute(job, this.now(), true);
+    return this.execute(job, this.now(), 1, true);
   }
 
   private async claim(job: JobDefinition): Promise<Date | null> {
@@ -115,24 +157,41 @@ export class JobRunner {
     return updated[0]?.slot ? new Date(updated[0].slot) : null;
   }
 
-  private async execute(job: JobDefinition, slot: Date, rethrow = false): Promise<string | void> {
+  /** Claims the job's pending retry if it is due: one atomic UPDATE that clears it, so one instance wins. */
+  private async claimRetry(job: JobDefinition): Promise<{ slot: Date; attempt: number } | null> {
+    const now = this.now();
+    const rows: { slot: Date; attempt: number }[] = await this.db.query(
+      `UPDATE scheduled_jobs j SET retry_at = NULL, retry_slot = NULL, retry_attempt = NULL, locked_by = $2, last_started_at = $3
+       FROM (SELECT name, retry_slot AS slot, retry_attempt AS attempt FROM scheduled_jobs
+             WHERE name = $1 AND retry_at <= $3 FOR UPDATE) due
+       WHERE j.name = due.name
+       RETURNING due.slot, due.attempt`,
+      [job.name, this.instance, now],
+    );
+    const updated = Array.isArray(rows[0]) ? (rows[0] as unknown as { slot: Date; attempt: number }[]) : rows;
+    const row = updated[0];
+    return row?.slot ? { slot: new Date(row.slot), attempt: Number(row.attempt) } : null;
+  }
+
+  private async execute(job: JobDefinition, slot: Date, attempt: number, rethrow = false): Promise<string | void> {
     const repo = this.db.getRepository(JobRun);
     let run: JobRun;
     try {
       run = await repo.save(
-        repo.create({ jobName: job.name, slot, instance: this.instance, startedAt: this.now(), status: "running" }),
+        repo.create({ jobName: job.name, slot, attempt, instance: this.instance, startedAt: this.now(), status: "running" }),
       );
     } catch (err) {
-      // Unique (job, slot): another instance already recorded this slot.
-      this.logger.warn({ job: job.name, slot }, "job slot already taken");
+      // Unique (job, slot, attempt): another instance already recorded this attempt of this slot.
+      this.logger.warn({ job: job.name, slot, attempt }, "job slot already taken");
       return;
     }
     const started = Date.now();
     try {
-      const summary = await job.run(slot);
+      const summary = await withTimeout(job.run(slot), job.timeoutMs ?? this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
       await repo.update(run.id, {
         status: "ok",
         finishedAt: this.now(),
+        durationMs: Date.now() - started,
         summary: summary ? String(summary).slice(0, 2000) : null,
       });
       await this.db.query(`UPDATE scheduled_jobs SET last_finished_at = $2, last_status = 'ok' WHERE name = $1`, [
@@ -142,16 +201,24 @@ export class JobRunner {
       this.logger.info({ job: job.name, ms: Date.now() - started, summary }, "job finished");
       return summary;
     } catch (err) {
+      const failedAt = this.now();
       await repo.update(run.id, {
         status: "failed",
-        finishedAt: this.now(),
-        error: (err as Error).message?.slice(0, 2000) ?? "error",
+        finishedAt: failedAt,
+        durationMs: Date.now() - started,
+        error: (err as Error).message?.slice(0, 2000) || "error",
       });
-      await this.db.query(`UPDATE scheduled_jobs SET last_finished_at = $2, last_status = 'failed' WHERE name = $1`, [
-        job.name,
-        this.now(),
-      ]);
-      this.logger.error({ job: job.name, err }, "job failed");
+      // Admin runs (rethrow) report the failure to the admin instead of being retried.
+      const retry = rethrow
+        ? null
+        : retryAt(failedAt, attempt, job.retryDelaysMs ?? this.options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS);
+      await this.db.query(
+        `UPDATE scheduled_jobs SET last_finished_at = $2, last_status = 'failed',
+           retry_at = COALESCE($3, retry_at), retry_slot = COALESCE($4, retry_slot), retry_attempt = COALESCE($5, retry_attempt)
+         WHERE name = $1`,
+        [job.name, failedAt, retry, retry ? slot : null, retry ? attempt + 1 : null],
+      );
+      this.logger.error({ job: job.name, attempt, retryAt: retry, err }, "job failed");
       if (rethrow) throw err;
     }
   }

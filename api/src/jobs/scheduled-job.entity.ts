@@ -26,11 +26,23 @@ export class ScheduledJob {
 
   @Column({ name: "last_status", type: "varchar", length: 20, nullable: true })
   lastStatus: string | null;
+
+  /** When the pending retry of a failed slot is due (null: none pending). */
+  @Column({ name: "retry_at", type: "timestamptz", nullable: true })
+  retryAt: Date | null;
+
+  /** The failed slot the pending retry runs again. */
+  @Column({ name: "retry_slot", type: "timestamptz", nullable: true })
+  retrySlot: Date | null;
+
+  /** The attempt number the pending retry will be (2 = first retry). */
+  @Column({ name: "retry_attempt", type: "int", nullable: true })
+  retryAttempt: number | null;
 }
 
 @Entity({ name: "job_runs" })
 @Index("idx_job_runs_name_started", ["jobName", "startedAt"])
-@Index("uq_job_runs_slot", ["jobName", "slot"], { unique: true })
+@Index("uq_job_runs_slot", ["jobName", "slot", "attempt"], { unique: true })
 export class JobRun {
   @PrimaryGeneratedColumn()
   id: number;
@@ -38,9 +50,17 @@ export class JobRun {
   @Column({ name: "job_name", type: "varchar", length: 100 })
   jobName: string;
 
-  /** The scheduled time this run is for: unique per job, so a slot can never run twice. */
+  /** The scheduled time this run is for: unique per job and attempt, so a slot can never run twice. */
   @Column({ type: "timestamptz" })
   slot: Date;
+
+  /** 1 for the slot's first run, 2… for its retries. */
+  @Column({ type: "int", default: 1 })
+  attempt: number;
+
+  /** How long the run took (real time), once finished. */
+  @Column({ name: "duration_ms", type: "int", nullable: true })
+  durationMs: number | null;
 
   @Column({ type: "varchar", length: 100 })
   instance: string;

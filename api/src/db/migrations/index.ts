@@ -14,6 +14,7 @@ import { OAuthSingleUse1795337790000 } from "./1795337790000-OAuthSingleUse";
 import { SessionsAtRest1795337790100 } from "./1795337790100-SessionsAtRest";
 import { ApiTokens1795337795000 } from "./1795337795000-ApiTokens";
 import { RateLimits1795337795100 } from "./1795337795100-RateLimits";
+import { JobRetries1795337796000 } from "./1795337796000-JobRetries";
 
 /** Every migration in order. Run on start; synchronize is never on. */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -32,4 +33,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   SessionsAtRest1795337790100,
   ApiTokens1795337795000,
   RateLimits1795337795100,
+  JobRetries1795337796000,
 ];

@@ -12,6 +12,7 @@ import { Quest } from "../quests/quest.entity";
 import { Mission } from "../missions/mission.entity";
 import { User } from "../users/user.entity";
 import { Beatmap } from "./beatmap.entity";
+import type { Page } from "../../core/connection";
 import { Task } from "./task.entity";
 import { beatmapsetIdOf } from "./beatmap-osu.rules";
 import type { Config } from "../../config";
@@ -20,6 +21,8 @@ import { compareTasks } from "./beatmaps.rules";
 import {
   BeatmapFilterArgs,
   BeatmapPage,
+  BeatmapConnection,
+  BeatmapsConnectionArgs,
   BeatmapPointsPreview,
   BeatmapsArgs,
   CreateBeatmapInput,
@@ -52,9 +55,21 @@ export class BeatmapResolver {
   // ------------------------------------------------------------------------------------------------ queries
 
   @Authorized()
-  @Query(() => BeatmapPage, { description: "Everyone else's mapsets (the /beatmaps page's 'Other beatmaps'), newest first" })
+  @Query(() => BeatmapPage, {
+    description: "Everyone else's mapsets (the /beatmaps page's 'Other beatmaps'), newest first",
+    deprecationReason: "Use beatmapsConnection instead. Deprecated 2026-11-24.",
+  })
   beatmaps(@Args() args: BeatmapsArgs, @Ctx() ctx: Context): Promise<BeatmapPage> {
     return this.beatmapsService.search(ctx.viewer, { ...args, limit: args.first });
+  }
+
+  @Authorized()
+  @Query(() => BeatmapConnection, {
+    description:
+      "Everyone else's mapsets (the /beatmaps page's 'Other beatmaps'), newest first, a keyset page at a time (same order as beatmaps)",
+  })
+  beatmapsConnection(@Args() args: BeatmapsConnectionArgs, @Ctx() ctx: Context): Promise<Page<Beatmap>> {
+    return this.beatmapsService.connection(ctx.viewer, args, args);
   }
 
   @Authorized()

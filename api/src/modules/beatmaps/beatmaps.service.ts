@@ -12,6 +12,7 @@ import { Song } from "../artists/song.entity";
 import { parseUserReference } from "../users/users.rules";
 import { Beatmap } from "./beatmap.entity";
 import { Task } from "./task.entity";
+import { pageSize, type Page } from "../../core/connection";
 import { buildBeatmapQuery, resolveSearch, type BeatmapFilter, type BeatmapScope, type PageRequest } from "./beatmap-search";
 import { insertTask, loadMap, reloadBeatmap, viewerFacts } from "./beatmap-facts";
 import { previewPoints, type PointsPreview } from "./beatmap-points.rules";
@@ -96,6 +97,25 @@ export class BeatmapsService {
     const beatmaps = rows.slice(0, limit);
     const hasMore = rows.length > limit;
     return { beatmaps, hasMore, nextCursor: hasMore ? encodeBeatmapCursor(beatmaps[beatmaps.length - 1]) : null };
+  }
+
+  /**
+   * `beatmapsConnection`: the "Other beatmaps" list of `search` (same filters, newest first, ties by id) as a Relay
+   * page (core/connection.ts); each edge's cursor is the keyset cursor `search` continues after.
+   */
+  async connection(
+    viewer: User | null,
+    filter: BeatmapFilter,
+    args: { first?: number | null; after?: string | null },
+  ): Promise<Page<Beatmap>> {
+    const first = pageSize(args.first);
+    const page = await this.search(viewer, { ...filter, limit: first, after: args.after ?? null, offset: null });
+    const edges = page.beatmaps.map((node) => ({ node, cursor: encodeBeatmapCursor(node) }));
+    return {
+      edges,
+      nodes: page.beatmaps,
+      pageInfo: { hasNextPage: page.hasMore, endCursor: edges.length ? edges[edges.length - 1].cursor : null },
+    };
   }
 
   /** "My mapsets": hosted by the viewer (optionally filtered like the page's filters). */

@@ -3,6 +3,7 @@ import { ArrayMaxSize, IsOptional, Max, MaxLength, Min } from "class-validator";
 import { BeatmapMode, BeatmapStatus, Mode, TaskMode, TaskName, TaskStatus } from "../../core/enums";
 import { User } from "../users/user.entity";
 import { Beatmap } from "./beatmap.entity";
+import { Connection, ConnectionArgs } from "../../core/connection";
 import { QuestFilter } from "./beatmap-search";
 import { FIRST_PAGE_SIZE, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH } from "./beatmap-search.rules";
 import { MAX_TASKS } from "./beatmaps.rules";
@@ -132,3 +133,31 @@ export class BeatmapPointsPreview {
   @Field({ description: 'e.g. "based on 3m0s length and 4 difficulties + includes 2 quest bonus points per difficulty"' })
   summary: string;
 }
+
+/** The arguments of `beatmapsConnection`: the filters of `beatmaps`, paged by `first`/`after`. */
+@ArgsType()
+export class BeatmapsConnectionArgs extends ConnectionArgs {
+  @Field(() => Mode, { nullable: true, description: "That mode or hybrid mapsets" })
+  mode?: Mode | null;
+
+  @Field(() => BeatmapStatus, { nullable: true, description: "Only mapsets with this status" })
+  status?: BeatmapStatus | null;
+
+  @Field(() => QuestFilter, {
+    nullable: true,
+    defaultValue: QuestFilter.any,
+    description: "Mapsets linked to a quest or not (any: no filter)",
+  })
+  quest?: QuestFilter | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "Space-separated words; a mapset matches if any word is part of its artist, title, host or a mapper's username",
+  })
+  @IsOptional()
+  @MaxLength(MAX_SEARCH_LENGTH)
+  search?: string | null;
+}
+
+/** A page of mapsets (core/connection.ts). */
+export const BeatmapConnection = Connection(Beatmap);

@@ -1,4 +1,5 @@
-import { Arg, Field, Int, ObjectType, Query, Resolver } from "type-graphql";
+import { Arg, Args, Field, Int, ObjectType, Query, Resolver } from "type-graphql";
+import { Connection, ConnectionArgs, type Page } from "../../core/connection";
 import { Artist } from "../artists/artist.entity";
 import { Quest } from "../quests/quest.entity";
 import { Mission } from "../missions/mission.entity";
@@ -10,16 +11,30 @@ export class HomeArtistPage {
   @Field() hasMore: boolean;
 }
 
+/** A page of featured artists for the home page (core/connection.ts). */
+const HomeArtistConnection = Connection(Artist);
+
 @Resolver()
 export class HomeResolver {
   constructor(private readonly homeService: HomeService) {}
 
-  @Query(() => HomeArtistPage, { description: "Recently released featured artists with guild beatmaps, newest first" })
+  @Query(() => HomeArtistPage, {
+    description: "Recently released featured artists with guild beatmaps, newest first",
+    deprecationReason: "Use homeArtistsConnection instead. Deprecated 2026-11-24.",
+  })
   homeArtists(
     @Arg("limit", () => Int, { defaultValue: HOME_PAGE_SIZE }) limit: number,
     @Arg("offset", () => Int, { defaultValue: 0 }) offset: number,
   ): Promise<HomeArtistPage> {
     return this.homeService.homeArtists(limit, offset);
+  }
+
+  @Query(() => HomeArtistConnection, {
+    description:
+      "Recently released featured artists with guild beatmaps, newest first, a keyset page at a time (same order as homeArtists)",
+  })
+  homeArtistsConnection(@Args() args: ConnectionArgs): Promise<Page<Artist>> {
+    return this.homeService.homeArtistsConnection(args);
   }
 
   @Query(() => Quest, { nullable: true })

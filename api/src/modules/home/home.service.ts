@@ -3,6 +3,7 @@ import { ArtistStatus, MissionStatus, QuestStatus } from "../../core/enums";
 import { Artist } from "../artists/artist.entity";
 import { Quest } from "../quests/quest.entity";
 import { Mission } from "../missions/mission.entity";
+import { keysetPage, type Page } from "../../core/connection";
 
 export const HOME_PAGE_SIZE = 12;
 export const HOME_MAX_LIMIT = 120;
@@ -34,6 +35,28 @@ export class HomeService {
       .limit(take + 1)
       .getMany();
     return { artists: rows.slice(0, take), hasMore: rows.length > take };
+  }
+
+  /**
+   * `homeArtistsConnection`: the artists of `homeArtists` (same filter, newest osu! id first, ties by id) as keyset
+   * pages (core/connection.ts).
+   */
+  homeArtistsConnection(args: { first?: number | null; after?: string | null }): Promise<Page<Artist>> {
+    const qb = this.deps.db
+      .getRepository(Artist)
+      .createQueryBuilder("a")
+      .where("a.status IN (:...st)", { st: [ArtistStatus.public, ArtistStatus.playlist] })
+      .andWhere("a.is_up_to_date")
+      .andWhere("a.osu_id IS NOT NULL")
+      .andWhere(`EXISTS (SELECT 1 FROM featured_songs s JOIN beatmaps b ON b.song_id = s.id WHERE s.artist_id = a.id)`);
+    return keysetPage(
+      qb,
+      [
+        { sql: "a.osu_id", direction: "DESC", kind: "number", of: (a) => a.osuId ?? 0 },
+        { sql: "a.id", direction: "DESC", kind: "number", of: (a) => a.id },
+      ],
+      args,
+    );
   }
 
   /** The landing page's example quest: the newest open quest with an artist. */

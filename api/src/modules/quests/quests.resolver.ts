@@ -10,6 +10,7 @@ import { Party } from "../parties/party.entity";
 import { User } from "../users/user.entity";
 import { artistCoverUrl } from "../users/avatar";
 import { Quest } from "./quest.entity";
+import type { Page } from "../../core/connection";
 import { isQuestExpired, isQuestOverdue, questCreationCost, reopenPrice } from "./quests.rules";
 import type { QuestActionResult, QuestInputFields, QuestPatch, QuestsService } from "./quests.service";
 import type { QuestsAdminService } from "./quests-admin.service";
@@ -18,6 +19,8 @@ import {
   CreateQuestInput,
   QuestActionPayload,
   QuestPage,
+  QuestConnection,
+  QuestsConnectionArgs,
   QuestsArgs,
   SubmitQuestInput,
   UpdateQuestInput,
@@ -69,9 +72,19 @@ export class QuestResolver {
   @Query(() => QuestPage, {
     description:
       "Quests you may see (pending, rejected, scheduled and hidden ones only to their creator and admins), newest first",
+    deprecationReason: "Use questsConnection instead. Deprecated 2026-11-24.",
   })
   quests(@Args() args: QuestsArgs, @Ctx() ctx: Context): Promise<QuestPage> {
     return this.questsService.list(ctx.viewer, args);
+  }
+
+  @Authorized()
+  @Query(() => QuestConnection, {
+    description:
+      "Quests you may see (pending, rejected, scheduled and hidden ones only to their creator and admins), newest first, a keyset page at a time (same order as quests)",
+  })
+  questsConnection(@Args() args: QuestsConnectionArgs, @Ctx() ctx: Context): Promise<Page<Quest>> {
+    return this.questsService.connection(ctx.viewer, args, args);
   }
 
   @Authorized()

@@ -22,6 +22,7 @@ import { Party } from "../parties/party.entity";
 import { User } from "../users/user.entity";
 import { likePrefix } from "../users/users.rules";
 import { Quest } from "./quest.entity";
+import { keysetPage, type Page } from "../../core/connection";
 import {
   acceptProblem,
   canViewQuest,
@@ -156,6 +157,55 @@ export class QuestsService {
     qb.addOrderBy("q.id", "DESC").offset(offset).limit(limit);
     const [quests, totalCount] = await qb.getManyAndCount();
     return { quests, totalCount };
+  }
+
+  /**
+   * `questsConnection`: the quests `list` shows (same visibility and filters, newest first, ties by id) as keyset
+   * pages (core/connection.ts). The creation time is compared truncated to milliseconds, the precision a cursor keeps.
+   */
+  connection(
+    viewer: User | null,
+    filter: Pick<QuestFilter, "mode" | "status" | "artist" | "search">,
+    args: { first?: number | null; after?: string | null },
+  ): Promise<Page<Quest>> {
+    const v = viewerOf(viewer);
+    const qb = this.db.getRepository(Quest).createQueryBuilder("q");
+    if (!v?.isAdmin) {
+      qb.andWhere("(q.status IN (:...pub) OR q.creator_id = :viewerId)", { pub: PUBLIC_QUEST_STATUSES, viewerId: v?.id ?? -1 });
+    }
+    if (filter.status) qb.andWhere("q.status = :status", { status: filter.status });
+    else qb.andWhere("q.status <> :hidden", { hidden: QuestStatus.hidden });
+    if (filter.mode) qb.andWhere(":mode = ANY(q.modes)", { mode: filter.mode });
+    const artist = filter.artist?.trim();
+    if (artist) {
+      if (artist === "none") qb.andWhere("q.artist_id IS NULL");
+      else if (artist === "custom" || artist === "user") qb.andWhere("q.is_custom");
+      else {
+        const id = Number(artist);
+        if (!Number.isInteger(id) || id <= 0) throw badInput("Invalid artist filter");
+        qb.andWhere("q.artist_id = :artistId", { artistId: id });
+      }
+    }
+    const search = filter.search?.trim();
+    if (search) {
+      if (search.length > 100) throw badInput("Search is too long");
+      qb.andWhere("lower(q.name) LIKE :search ESCAPE '\\'", { search: `%${likePrefix(search)}` });
+    }
+    return keysetPage(
+      qb,
+      [
+        {
+          sql: "date_trunc('milliseconds', q.created_at)",
+          direction: "DESC",
+          kind: "string",
+          of: (q) => q.createdAt.toISOString(),
+          cast: "timestamptz",
+        },
+        { sql: "q.id", direction: "DESC", kind: "number", of: (q) => q.id },
+      ],
+      args,
+      { count: true },
+    );
   }
 
   /** One quest, or null when it does not exist or the viewer may not see it (a fix, see README.md). */

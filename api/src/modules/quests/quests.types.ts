@@ -4,6 +4,7 @@ import { Mode, QuestStatus } from "../../core/enums";
 import { Beatmap } from "../beatmaps/beatmap.entity";
 import { Party } from "../parties/party.entity";
 import { Quest } from "./quest.entity";
+import { Connection, ConnectionArgs } from "../../core/connection";
 import { QUEST_LIMITS } from "./quests.rules";
 import { QUESTS_PAGE_MAX } from "./quests.service";
 
@@ -119,3 +120,32 @@ export class UpdateQuestInput {
   @Field({ nullable: true, description: "Remove the quest's artist" }) clearArtist?: boolean;
   @Field(() => Date, { nullable: true }) expiration?: Date;
 }
+
+/** The arguments of `questsConnection`: the filters of `quests`, paged by `first`/`after`. */
+@ArgsType()
+export class QuestsConnectionArgs extends ConnectionArgs {
+  @Field(() => Mode, { nullable: true, description: "Only quests offering this mode" })
+  mode?: Mode | null;
+
+  @Field(() => QuestStatus, {
+    nullable: true,
+    description: "Only this status (default: every status but hidden that you may see)",
+  })
+  status?: QuestStatus | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'An artist id; "none" = quests without an artist; "custom" = member-submitted quests',
+  })
+  @IsOptional()
+  @MaxLength(20)
+  artist?: string | null;
+
+  @Field(() => String, { nullable: true, description: "Part of the quest's name" })
+  @IsOptional()
+  @MaxLength(100)
+  search?: string | null;
+}
+
+/** A page of quests (core/connection.ts). */
+export const QuestConnection = Connection(Quest);

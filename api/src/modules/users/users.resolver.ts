@@ -13,6 +13,8 @@ import { parseId } from "../../core/ids";
 import { User } from "./user.entity";
 import { mainMode } from "./users.rules";
 import { CurrentUser, UserPage, UsersArgs } from "./users.types";
+import { UserConnection, UsersConnectionArgs } from "./users.types";
+import type { Page } from "../../core/connection";
 import { avatarUrl } from "./avatar";
 import { userById } from "./users.loaders";
 import { faScheduleAccess } from "../artists/artists.rules";
@@ -30,9 +32,19 @@ export class UserResolver {
     return ctx.viewer;
   }
 
-  @Query(() => UserPage, { description: "Members ranked by points (or by a mode's points), searchable, paged" })
+  @Query(() => UserPage, {
+    description: "Members ranked by points (or by a mode's points), searchable, paged",
+    deprecationReason: "Use usersConnection instead. Deprecated 2026-11-24.",
+  })
   users(@Args() args: UsersArgs): Promise<UserPage> {
     return this.usersService.list(args);
+  }
+
+  @Query(() => UserConnection, {
+    description: "Members ranked by points (or by a mode's points), searchable, a keyset page at a time (same order as users)",
+  })
+  usersConnection(@Args() args: UsersConnectionArgs): Promise<Page<User>> {
+    return this.usersService.connection(args, args);
   }
 
   @Query(() => User, { nullable: true })

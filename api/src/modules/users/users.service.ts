@@ -5,6 +5,7 @@ import type { OsuMe } from "../../osu/osu-client";
 import type { LogsService } from "../logs/logs.service";
 import { User } from "./user.entity";
 import { likePrefix, MODE_POINTS_COLUMN, parseUserReference } from "./users.rules";
+import { keysetPage, type KeysetKey, type Page } from "../../core/connection";
 
 export enum UserSort {
   points = "points",
@@ -189,5 +190,57 @@ export class UsersService {
       updated++;
     }
     return `refreshed ${updated} of ${users.length} users`;
+  }
+  /**
+   * `usersConnection`: the members list of `list` (same filters, same order, ties broken by id) as keyset pages
+   * (core/connection.ts). "joined" orders by the creation time truncated to milliseconds, the precision a cursor keeps.
+   */
+  connection(
+    filter: Omit<UserListFilter, "limit" | "offset">,
+    args: { first?: number | null; after?: string | null },
+  ): Promise<Page<User>> {
+    const qb = this.repo.createQueryBuilder("u");
+    const modeCol = filter.mode ? MODE_POINTS_COLUMN[filter.mode] : null;
+    if (modeCol) qb.andWhere(`u.${modeCol} > 0`);
+    const search = filter.search?.trim();
+    if (search) {
+      if (search.length > 32) throw badInput("Search is too long");
+      const ref = parseUserReference(search);
+      if (ref && "osuId" in ref) {
+        qb.andWhere("(u.osu_id = :osuId OR lower(u.username) LIKE :prefix ESCAPE '\\')", {
+          osuId: ref.osuId,
+          prefix: likePrefix(search),
+        });
+      } else {
+        qb.andWhere("lower(u.username) LIKE :prefix ESCAPE '\\'", { prefix: likePrefix(search) });
+      }
+    }
+    const dir = filter.ascending ? "ASC" : "DESC";
+    let first: KeysetKey<User>;
+    switch (filter.sort ?? UserSort.points) {
+      case UserSort.name:
+        first = {
+          sql: "lower(u.username)",
+          direction: filter.ascending === false ? "DESC" : "ASC",
+          kind: "string",
+          of: (u) => u.username.toLowerCase(),
+        };
+        break;
+      case UserSort.joined:
+        first = {
+          sql: "date_trunc('milliseconds', u.created_at)",
+          direction: dir,
+          kind: "string",
+          of: (u) => u.createdAt.toISOString(),
+          cast: "timestamptz",
+        };
+        break;
+      default: {
+        const col = modeCol ?? "total_points";
+        const prop = col.replace(/_(\w)/g, (_, c: string) => c.toUpperCase()) as keyof User;
+        first = { sql: `u.${col}`, direction: dir, kind: "number", of: (u) => Number(u[prop]) };
+      }
+    }
+    return keysetPage(qb, [first, { sql: "u.id", direction: "ASC", kind: "number", of: (u) => u.id }], args, { count: true });
   }
 }

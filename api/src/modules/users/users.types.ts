@@ -3,6 +3,7 @@ import { IsOptional, Max, MaxLength, Min } from "class-validator";
 import { Mode, UserGroup } from "../../core/enums";
 import { UserSort } from "./users.service";
 import { User } from "./user.entity";
+import { Connection, ConnectionArgs } from "../../core/connection";
 
 registerEnumType(UserSort, { name: "UserSort" });
 
@@ -66,3 +67,24 @@ export class UserPage {
 export class FlagInput {
   @Field() value: boolean;
 }
+
+/** The arguments of `usersConnection`: the filters and order of `users`, paged by `first`/`after`. */
+@ArgsType()
+export class UsersConnectionArgs extends ConnectionArgs {
+  @Field(() => Mode, { nullable: true, description: "Only members with mapping points in this mode, sorted by them" })
+  mode?: Mode | null;
+
+  @Field(() => String, { nullable: true, description: "Username prefix or osu! id" })
+  @IsOptional()
+  @MaxLength(32)
+  search?: string | null;
+
+  @Field(() => UserSort, { nullable: true, defaultValue: UserSort.points, description: "What to sort the members by" })
+  sort?: UserSort | null;
+
+  @Field(() => Boolean, { nullable: true, description: "Default: descending for points and joined, ascending for name" })
+  ascending?: boolean | null;
+}
+
+/** A page of members (core/connection.ts). */
+export const UserConnection = Connection(User);

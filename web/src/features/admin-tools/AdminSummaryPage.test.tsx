@@ -12,6 +12,20 @@ const job = (name: string, lastStatus: string | null) => ({
   lastStartedAt: lastStatus ? "2025-03-05T13:20:00.000Z" : null,
   lastFinishedAt: lastStatus ? "2025-03-05T13:20:01.000Z" : null,
   lastStatus,
+  retryAt: null,
+  retryAttempt: null,
+  recentRuns: [],
+});
+
+const run = (attempt: number, status: string, error: string | null, durationMs: number, startedAt: string) => ({
+  __typename: "JobRunInfo",
+  slot: "2025-03-05T13:00:00.000Z",
+  attempt,
+  status,
+  startedAt,
+  durationMs,
+  summary: status === "ok" ? "synced 12 mapsets" : null,
+  error,
 });
 
 describe("admin summary", () => {
@@ -59,5 +73,35 @@ describe("admin summary", () => {
     expect(user).toHaveTextContent("Climber");
     expect(user).toHaveTextContent('.add-badge 777 mg2018-2star.png "Mappers\' Guild second level contributor"');
     expect(within(user).getByRole("link", { name: "edit" })).toHaveAttribute("href", "/admin/users?id=7");
+  });
+
+  test("each job shows its latest runs with outcome, attempt, duration and error, and a pending retry", async () => {
+    const failing = {
+      ...job("beatmaps-osu-status", "failed"),
+      retryAt: "2025-03-05T13:26:00.000Z",
+      retryAttempt: 3,
+      recentRuns: [
+        run(2, "failed", "timed out after 10 min", 600_000, "2025-03-05T13:01:00.000Z"),
+        run(1, "failed", "osu! is down", 1_250, "2025-03-05T13:00:00.000Z"),
+      ],
+    };
+    const healthy = { ...job("badges-promote", "ok"), recentRuns: [run(1, "ok", null, 420, "2025-03-05T13:20:00.000Z")] };
+    renderApp(<AdminSummaryPage />, {
+      mocks: [{ request: { query: AdminScheduledJobsDocument }, result: { data: { scheduledJobs: [failing, healthy] } } }],
+    });
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Load jobs" })));
+    const rows = await screen.findAllByTestId("summary-job");
+    expect(rows[0]).toHaveTextContent("retry (attempt 3) at");
+    expect(rows[1]).not.toHaveTextContent("retry");
+
+    const histories = screen.getAllByTestId("job-history");
+    expect(within(histories[0]!).getByText("Last runs of beatmaps-osu-status (2, 2 failed)")).toBeInTheDocument();
+    expect(within(histories[1]!).getByText("Last runs of badges-promote (1)")).toBeInTheDocument();
+    fireEvent.click(within(histories[0]!).getByText(/Last runs of beatmaps-osu-status/));
+    const runs = within(histories[0]!).getAllByTestId("job-run");
+    expect(runs).toHaveLength(2);
+    expect(runs[0]).toHaveTextContent("failed · attempt 2 · 10 min · timed out after 10 min");
+    expect(runs[1]).toHaveTextContent("failed · attempt 1 · 1.3 s · osu! is down");
+    expect(within(histories[1]!).getByTestId("job-run")).toHaveTextContent("ok · attempt 1 · 420 ms · synced 12 mapsets");
   });
 });

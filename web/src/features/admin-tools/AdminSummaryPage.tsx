@@ -1,6 +1,6 @@
 import "./admin-tools.css";
 import { useLazyQuery } from "@apollo/client/react";
-import { useState, type ReactNode } from "react";
+import { Fragment, useState, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { ModeIcon } from "../../components/ModeIcons";
 import { RankCrown } from "../../components/RankBadge";
@@ -11,12 +11,13 @@ import { errorMessage } from "../../app/errors";
 import { PageLoading } from "../../app/PageLoading";
 import { showToast } from "../../app/toasts";
 import { useActionMutation } from "../../app/useActionMutation";
-import { badgeCommand } from "./admin-summary";
+import { badgeCommand, formatRunDuration } from "./admin-summary";
 import {
   AdminBadgeQueueDocument,
   AdminRunScheduledJobDocument,
   AdminScheduledJobsDocument,
   AdminSummaryBeatmapsDocument,
+  type AdminScheduledJobsQuery,
 } from "./gql/graphql";
 
 function Panel(props: {
@@ -187,6 +188,39 @@ function UsersPanel() {
   );
 }
 
+type JobRow = AdminScheduledJobsQuery["scheduledJobs"][number];
+
+/** The latest runs of one job (outcome, attempt, duration, error), folded until opened. */
+function JobHistory({ job }: { job: JobRow }) {
+  const runs = job.recentRuns;
+  const failed = runs.filter((r) => r.status === "failed").length;
+  return (
+    <details data-testid="job-history">
+      <summary>
+        Last runs of {job.name} ({runs.length}
+        {failed ? `, ${failed} failed` : ""})
+      </summary>
+      {runs.length === 0 ? (
+        <p className="muted">No runs recorded yet.</p>
+      ) : (
+        <ol className="job-history__list">
+          {runs.map((r) => (
+            <li key={`${r.slot}-${r.attempt}-${r.startedAt}`} data-testid="job-run">
+              <span className="nowrap">{formatDateTimeUtc(r.startedAt)}</span>{" "}
+              <span className={r.status === "failed" ? "job-status job-status--failed" : "job-status"}>{r.status}</span>{" "}
+              <span className="muted">
+                · attempt {r.attempt} · {formatRunDuration(r.durationMs)}
+              </span>
+              {r.error ? <span className="job-history__error"> · {r.error}</span> : null}
+              {r.summary && !r.error ? <span className="muted"> · {truncate(r.summary, 80)}</span> : null}
+            </li>
+          ))}
+        </ol>
+      )}
+    </details>
+  );
+}
+
 function JobsPanel() {
   const [load, { data, loading, error, called, refetch }] = useLazyQuery(AdminScheduledJobsDocument, {
     fetchPolicy: "network-only",
@@ -214,7 +248,9 @@ function JobsPanel() {
       onLoad={() => void load().catch(() => undefined)}
     >
       {!called ? (
-        <p className="muted">The background jobs (osu! sync, quests, priority quests, badges), with a way to run one now.</p>
+        <p className="muted">
+          The background jobs (osu! sync, quests, priority quests, badges) with their latest runs, and a way to run one now.
+        </p>
       ) : !jobs ? (
         loading ? (
           <PageLoading />
@@ -237,38 +273,52 @@ function JobsPanel() {
             </thead>
             <tbody>
               {jobs.map((j) => (
-                <tr key={j.name} data-testid="summary-job" data-job={j.name}>
-                  <th scope="row">
-                    <code>{j.name}</code>
-                  </th>
-                  <td>
-                    <code>{j.schedule}</code>
-                  </td>
-                  <td className="nowrap">{formatDateTimeUtc(j.nextRunAt)}</td>
-                  <td>
-                    {j.lastFinishedAt ? (
-                      <>
-                        <span className="nowrap">{formatDateTimeUtc(j.lastFinishedAt)}</span>{" "}
-                        <span className={j.lastStatus === "failed" ? "job-status job-status--failed" : "job-status"}>
-                          {j.lastStatus ?? ""}
+                <Fragment key={j.name}>
+                  <tr data-testid="summary-job" data-job={j.name}>
+                    <th scope="row">
+                      <code>{j.name}</code>
+                    </th>
+                    <td>
+                      <code>{j.schedule}</code>
+                    </td>
+                    <td className="nowrap">{formatDateTimeUtc(j.nextRunAt)}</td>
+                    <td>
+                      {j.lastFinishedAt ? (
+                        <>
+                          <span className="nowrap">{formatDateTimeUtc(j.lastFinishedAt)}</span>{" "}
+                          <span className={j.lastStatus === "failed" ? "job-status job-status--failed" : "job-status"}>
+                            {j.lastStatus ?? ""}
+                          </span>
+                        </>
+                      ) : (
+                        <span className="muted">never</span>
+                      )}
+                      {j.retryAt ? (
+                        <span className="muted">
+                          {" "}
+                          · retry {j.retryAttempt ? `(attempt ${j.retryAttempt}) ` : ""}at{" "}
+                          <span className="nowrap">{formatDateTimeUtc(j.retryAt)}</span>
                         </span>
-                      </>
-                    ) : (
-                      <span className="muted">never</span>
-                    )}
-                  </td>
-                  <td>
-                    <button
-                      type="button"
-                      className="button button--small button--ghost"
-                      disabled={running !== null}
-                      aria-label={`Run ${j.name} now`}
-                      onClick={() => void runNow(j.name)}
-                    >
-                      {running === j.name ? "Running…" : "Run now"}
-                    </button>
-                  </td>
-                </tr>
+                      ) : null}
+                    </td>
+                    <td>
+                      <button
+                        type="button"
+                        className="button button--small button--ghost"
+                        disabled={running !== null}
+                        aria-label={`Run ${j.name} now`}
+                        onClick={() => void runNow(j.name)}
+                      >
+                        {running === j.name ? "Running…" : "Run now"}
+                      </button>
+                    </td>
+                  </tr>
+                  <tr className="job-history">
+                    <td colSpan={5}>
+                      <JobHistory job={j} />
+                    </td>
+                  </tr>
+                </Fragment>
               ))}
             </tbody>
           </table>

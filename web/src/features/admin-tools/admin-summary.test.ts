@@ -1,4 +1,4 @@
-import { badgeCommand, BADGE_WIKI_URL } from "./admin-summary";
+import { badgeCommand, BADGE_WIKI_URL, formatRunDuration } from "./admin-summary";
 
 describe("badge command", () => {
   test.each([
@@ -8,4 +8,14 @@ describe("badge command", () => {
   ])("rank %i", (rank, command) => {
     expect(badgeCommand(102, rank)).toBe(command);
   });
+});
+
+describe("formatRunDuration", () => {
+  test.each([
+    [null, "running"],
+    [420, "420 ms"],
+    [1_250, "1.3 s"],
+    [600_000, "10 min"],
+    [185_000, "3 min 5 s"],
+  ])("%p reads %s", (ms, text) => expect(formatRunDuration(ms)).toBe(text));
 });

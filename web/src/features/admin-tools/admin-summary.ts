@@ -14,3 +14,12 @@ export function badgeCommand(osuId: number, rank: number): string {
   const base = `.add-badge ${osuId} mg2018-${r}star.png "Mappers' Guild ${ORDINALS[r - 1]} level contributor" ${BADGE_WIKI_URL}`;
   return r >= 2 ? `${base} --replace mg2018-${r - 1}star.png` : base;
 }
+
+/** A job run's duration: "250 ms", "4.2 s", "3 min 5 s". */
+export function formatRunDuration(ms: number | null | undefined): string {
+  if (ms === null || ms === undefined) return "running";
+  if (ms < 1000) return `${ms} ms`;
+  if (ms < 60_000) return `${(ms / 1000).toFixed(1)} s`;
+  const s = Math.round(ms / 1000);
+  return s % 60 ? `${Math.floor(s / 60)} min ${s % 60} s` : `${s / 60} min`;
+}

@@ -1,0 +1,47 @@
+/**
+ * The pure part of the job runner's failure handling (docs/architecture.md, "Scheduled jobs"): when a failed slot
+ * is tried again, and a run racing its time limit.
+ */
+
+/** A failed slot is tried again 3 times: 1, 5 and 25 minutes after the failure. */
+export const DEFAULT_RETRY_DELAYS_MS: readonly number[] = [60_000, 5 * 60_000, 25 * 60_000];
+
+/** A run that takes longer than this is recorded as failed. */
+export const DEFAULT_TIMEOUT_MS = 10 * 60_000;
+
+/**
+ * When to try a slot again after attempt `attempt` (1 = the first run) failed at `failedAt`, or null when the
+ * attempts are used up: attempt n is followed by the n-th delay.
+ */
+export function retryAt(failedAt: Date, attempt: number, delaysMs: readonly number[]): Date | null {
+  const delay = delaysMs[attempt - 1];
+  return delay === undefined ? null : new Date(failedAt.getTime() + delay);
+}
+
+/** "250 ms", "45 s", "10 min", "1 h 30 min". */
+export function formatDuration(ms: number): string {
+  if (ms < 1000) return `${ms} ms`;
+  if (ms < 60_000) return `${Math.round(ms / 1000)} s`;
+  const minutes = Math.round(ms / 60_000);
+  if (minutes < 60) return `${minutes} min`;
+  return minutes % 60 ? `${Math.floor(minutes / 60)} h ${minutes % 60} min` : `${minutes / 60} h`;
+}
+
+export class JobTimeoutError extends Error {
+  constructor(readonly timeoutMs: number) {
+    super(`timed out after ${formatDuration(timeoutMs)}`);
+    this.name = "JobTimeoutError";
+  }
+}
+
+/**
+ * Settles like `work`, unless it takes longer than `timeoutMs`: then rejects with a JobTimeoutError. The work itself
+ * cannot be cancelled; its late result is ignored.
+ */
+export function withTimeout<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new JobTimeoutError(timeoutMs)), timeoutMs);
+  });
+  return Promise.race([work, limit]).finally(() => clearTimeout(timer));
+}

@@ -1,0 +1,116 @@
+import { startTestServer, Visitor, type TestServer } from "../../../test/harness";
+import { fixtures } from "../../../test/fixtures";
+import { Mode, QuestStatus } from "../../core/enums";
+
+interface Page {
+  questsConnection: {
+    edges: { cursor: string; node: { name: string } }[];
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+    totalCount: number;
+  };
+}
+
+const PAGE = `query ($mode: Mode, $status: QuestStatus, $artist: String, $search: String, $first: Int, $after: String) {
+  questsConnection(mode: $mode, status: $status, artist: $artist, search: $search, first: $first, after: $after) {
+    edges { cursor node { name } }
+    pageInfo { hasNextPage endCursor }
+    totalCount
+  }
+}`;
+
+const OLD = `query ($mode: Mode, $status: QuestStatus, $artist: String, $search: String) {
+  quests(mode: $mode, status: $status, artist: $artist, search: $search, limit: 100) { quests { name } totalCount }
+}`;
+
+describe("questsConnection: the quests list as keyset pages", () => {
+  let server: TestServer;
+  let creator: Visitor;
+  let other: Visitor;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    const f = fixtures(server.database.dataSource);
+    const author = await f.user({ osuId: 720, username: "QuestAuthor" });
+    await f.user({ osuId: 721, username: "QuestReader" });
+    const same = new Date(Date.UTC(2025, 0, 1));
+    const statuses = [QuestStatus.open, QuestStatus.wip, QuestStatus.pending, QuestStatus.done, QuestStatus.hidden];
+    // Five quests share one creation time; one pending and one hidden per five.
+    for (let i = 0; i < 12; i++) {
+      await f.quest({
+        name: `Paged quest ${i}`,
+        status: statuses[i % 5],
+        creator: author,
+        isCustom: i % 3 === 0,
+        modes: i % 2 ? [Mode.taiko] : [Mode.osu, Mode.taiko],
+        createdAt: i < 5 ? same : new Date(same.getTime() + i * 1000),
+      });
+    }
+    creator = new Visitor(server.url);
+    await creator.login(720);
+    other = new Visitor(server.url);
+    await other.login(721);
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  async function all(v: Visitor, vars: Record<string, unknown>, first: number): Promise<{ names: string[]; total: number }> {
+    const names: string[] = [];
+    let after: string | null = null;
+    for (let i = 0; i < 30; i++) {
+      const res: { data?: Page; errors?: unknown } = await v.gql<Page>(PAGE, { ...vars, first, after });
+      expect(res.errors).toBeUndefined();
+      const page: Page["questsConnection"] = res.data!.questsConnection;
+      expect(page.edges.length).toBeLessThanOrEqual(first);
+      names.push(...page.edges.map((e) => e.node.name));
+      if (!page.pageInfo.hasNextPage) return { names, total: page.totalCount };
+      expect(page.pageInfo.endCursor).toBe(page.edges[page.edges.length - 1].cursor);
+      after = page.pageInfo.endCursor;
+    }
+    throw new Error("pages never ended");
+  }
+
+  async function unpaged(v: Visitor, vars: Record<string, unknown>): Promise<string[]> {
+    const res = await v.gql<{ quests: { quests: { name: string }[] } }>(OLD, vars);
+    expect(res.errors).toBeUndefined();
+    return res.data!.quests.quests.map((q) => q.name);
+  }
+
+  test.each([{}, { mode: "osu" }, { status: "pending" }, { artist: "custom" }, { search: "quest 1" }])(
+    "pages of 2 give exactly the unpaged list, in its order (ties included): %j",
+    async (vars) => {
+      for (const v of [creator, other]) {
+        const expected = await unpaged(v, vars);
+        const { names, total } = await all(v, vars, 2);
+        expect(names).toEqual(expected);
+        expect(total).toBe(expected.length);
+      }
+    },
+  );
+
+  test("visibility is the old field's: pending quests only for their creator, hidden for nobody by default", async () => {
+    const mine = (await all(creator, {}, 100)).names;
+    const theirs = (await all(other, {}, 100)).names;
+    expect(mine).toContain("Paged quest 2");
+    expect(theirs).not.toContain("Paged quest 2");
+    expect(mine).not.toContain("Paged quest 4");
+    expect(mine).toHaveLength(10);
+    expect(theirs).toHaveLength(8);
+  });
+
+  test("first over 100 and a bad cursor are refused as bad input", async () => {
+    const big = await creator.gql(PAGE, { first: 101 });
+    expect(big.errors?.[0].extensions?.code).toBe("BAD_USER_INPUT");
+    expect(big.errors?.[0].message).toMatch(/first must be between 1 and 100/);
+    const cursor = await creator.gql(PAGE, { first: 2, after: "nonsense" });
+    expect(cursor.errors?.[0].extensions?.code).toBe("BAD_USER_INPUT");
+    expect(cursor.errors?.[0].message).toBe("Invalid cursor");
+  });
+
+  test("members only, like quests", async () => {
+    const res = await new Visitor(server.url).gql(PAGE, { first: 2 });
+    expect(res.errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
+    const old = await new Visitor(server.url).gql(OLD, {});
+    expect(old.errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
+  });
+});
