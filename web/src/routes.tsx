@@ -49,7 +49,7 @@ const ShowcasePage = lazyPage(() => import("./features/missions/ShowcasePage"));
 const AdminMissionsPage = lazyPage(() => import("./features/missions/admin/AdminMissionsPage"));
 const BeatmapsPage = lazyPage(() => import("./features/beatmaps/BeatmapsPage"));
 const AdminBeatmapsPage = lazyPage(() => import("./features/beatmaps/admin/AdminBeatmapsPage"));
-const AdminUsersPage = lazyPage(() => import("./features/admin-tools/AdminUsersPage"));
+const AdminUsersPage = lazyPage(() => import("./features/users/admin/AdminUsersPage"));
 const AdminSummaryPage = lazyPage(() => import("./features/admin-tools/AdminSummaryPage"));
 const QuestsPage = lazyPage(() => import("./features/quests/QuestsPage"));
 const AdminQuestsPage = lazyPage(() => import("./features/quests/admin/AdminQuestsPage"));

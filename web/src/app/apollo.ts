@@ -104,6 +104,12 @@ export function createCache(): InMemoryCache {
           screeningContests: cursorPageMerge("nodes"),
           judgingContests: cursorPageMerge("nodes"),
           myContestResults: cursorPageMerge("nodes"),
+          // Admin FA list: one list per scope and search ("show more" appends).
+          adminFeaturedArtists: { ...cursorPageMerge("nodes"), keyArgs: ["scope", "search"] },
+          // Locus cards: one list per search and role ("show more" appends).
+          locusCards: { ...cursorPageMerge("nodes"), keyArgs: ["search", "role", "first"] },
+          // World Cup board: one list ("show more" appends).
+          worldCupBeatmaps: cursorPageMerge("nodes"),
         },
       },
       // Missions: requirement lines are id-less values replaced as a whole; a genre-showcase entry belongs to its query field.

@@ -143,4 +143,26 @@ describe("Locus page", () => {
     expect(await within(card).findByText("Hidden by admin")).toBeInTheDocument();
     expect(within(card).getByRole("button", { name: "Unhide Charlie's card" })).toBeInTheDocument();
   });
+
+  it("'show more' appends the next page of cards and moves focus to the first new card", async () => {
+    const user = (id: string, username: string) =>
+      ({ __typename: "User", id, osuId: Number(id.charCodeAt(0)), username, avatarUrl: "" }) as LocusCardFieldsFragment["user"];
+    const first = cardsMock([locusCard({ user: user("d", "Delta") })]);
+    const firstPage = first.result as { data: { locusCards: { pageInfo: { hasNextPage: boolean; endCursor: string | null } } } };
+    firstPage.data.locusCards.pageInfo = { ...firstPage.data.locusCards.pageInfo, hasNextPage: true, endCursor: "d1" };
+    renderApp(<LocusPage />, {
+      me: demoMe,
+      mocks: [
+        pageMock(true, locusCard({ viewerIsOwner: true })),
+        first,
+        cardsMock([locusCard({ user: user("e", "Echo") })], { after: "d1" }),
+      ],
+    });
+    expect(await screen.findByRole("article", { name: "Delta's card" })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "show more" }));
+    const echo = await screen.findByRole("article", { name: "Echo's card" });
+    expect(screen.getByRole("article", { name: "Delta's card" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "show more" })).not.toBeInTheDocument();
+    await waitFor(() => expect(echo).toHaveFocus());
+  });
 });

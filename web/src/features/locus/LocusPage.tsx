@@ -1,13 +1,14 @@
 import "./locus.css";
-import { useMutation, useQuery } from "@apollo/client/react";
-import { useCallback, useId, useMemo, useRef, useState } from "react";
+import { useQuery } from "@apollo/client/react";
+import { useId, useMemo, useRef, useState } from "react";
 import { ConfirmButton } from "../../components/ConfirmButton";
 import { Switch } from "../../components/Switch";
 import { isAdmin, useCurrentUser } from "../../app/current-user";
 import { errorMessage } from "../../app/errors";
 import { PageLoading } from "../../app/PageLoading";
-import { showToast } from "../../app/toasts";
+import { useActionMutation } from "../../app/useActionMutation";
 import { useDebouncedValue } from "../../app/useDebouncedValue";
+import { connectionNext, usePagedList } from "../../app/usePagedList";
 import { LocusCard, type RoleLabels } from "./LocusCard";
 import { LocusCardEditor, type LocusCardDraft, type LocusOptions } from "./LocusCardEditor";
 import { LocusLogo } from "./LocusLogo";
@@ -27,25 +28,16 @@ import {
 
 export const LOCUS_PAGE_SIZE = 24;
 
-/** Runs a mutation, toasts its outcome, answers whether it worked. */
-async function attempt(fn: () => Promise<unknown>, success: string): Promise<boolean> {
-  try {
-    await fn();
-    showToast(success, "success");
-    return true;
-  } catch (err) {
-    showToast(errorMessage(err));
-    return false;
-  }
-}
+/** Every locus change is read back from the server: the page and the grid show the season and the viewer's card. */
+const REFETCH = { refetch: [LocusPageDocument, LocusCardsDocument], awaitRefetch: true };
 
 function SeasonPanel({ season }: { season: LocusSeasonFieldsFragment }) {
-  const [setSeason, { loading }] = useMutation(SetLocusSeasonDocument, {
-    refetchQueries: [LocusPageDocument, LocusCardsDocument],
-    awaitRefetchQueries: true,
+  const { run: setSeason, loading } = useActionMutation(SetLocusSeasonDocument, {
+    ...REFETCH,
+    success: (_d, v) =>
+      v.year !== season.year ? `Started season ${v.year}` : v.isOpen ? `Opened season ${v.year}` : `Closed season ${v.year}`,
   });
-  const run = (year: number, isOpen: boolean, message: string) =>
-    void attempt(() => setSeason({ variables: { year, isOpen } }), message);
+  const run = (year: number, isOpen: boolean) => void setSeason({ year, isOpen });
   return (
     <section className="card locus-admin" aria-labelledby="locus-season-title">
       <h2 id="locus-season-title" className="locus-section-title">
@@ -58,16 +50,13 @@ function SeasonPanel({ season }: { season: LocusSeasonFieldsFragment }) {
           type="button"
           className="button button--primary"
           aria-disabled={loading || undefined}
-          onClick={() =>
-            !loading &&
-            run(season.year, !season.isOpen, season.isOpen ? `Closed season ${season.year}` : `Opened season ${season.year}`)
-          }
+          onClick={() => !loading && run(season.year, !season.isOpen)}
         >
           {season.isOpen ? "Close the season" : "Open the season"}
         </button>
         <ConfirmButton
           confirmLabel={`Start ${season.year + 1}? Click again`}
-          onConfirm={() => !loading && run(season.year + 1, true, `Started season ${season.year + 1}`)}
+          onConfirm={() => !loading && run(season.year + 1, true)}
         >
           Start season {season.year + 1}
         </ConfirmButton>
@@ -88,16 +77,18 @@ function MyCard({
   const [editing, setEditing] = useState(!card);
   const editButton = useRef<HTMLButtonElement>(null);
   const editorId = useId();
-  const refetch = { refetchQueries: [LocusPageDocument, LocusCardsDocument], awaitRefetchQueries: true };
-  const [save, saving] = useMutation(SaveMyLocusCardDocument, refetch);
-  const [setPublic, publicState] = useMutation(SetMyLocusCardPublicDocument, refetch);
-  const [setOnTeam, teamState] = useMutation(SetMyLocusCardOnTeamDocument, refetch);
+  const save = useActionMutation(SaveMyLocusCardDocument, { ...REFETCH, success: "Updated your details" });
+  const setPublic = useActionMutation(SetMyLocusCardPublicDocument, {
+    ...REFETCH,
+    success: (_d, v) => (v.isPublic ? "Your card is public" : "Your card is private"),
+  });
+  const setOnTeam = useActionMutation(SetMyLocusCardOnTeamDocument, {
+    ...REFETCH,
+    success: (_d, v) => (v.isOnTeam ? "Marked as on a team" : "Marked as looking for a team"),
+  });
 
   const onSave = async (draft: LocusCardDraft) => {
-    const ok = await attempt(
-      () => save({ variables: { input: { ...draft, timezone: draft.timezone || null } } }),
-      "Updated your details",
-    );
+    const ok = (await save.run({ input: { ...draft, timezone: draft.timezone || null } })) !== null;
     if (ok && card) {
       setEditing(false);
       requestAnimationFrame(() => editButton.current?.focus());
@@ -119,22 +110,15 @@ function MyCard({
               label="Show my card to other members"
               description="Public cards appear under Potential team members (a role is needed)."
               checked={card.isPublic}
-              busy={publicState.loading}
-              onChange={(v) =>
-                void attempt(() => setPublic({ variables: { isPublic: v } }), v ? "Your card is public" : "Your card is private")
-              }
+              busy={setPublic.loading}
+              onChange={(v) => void setPublic.run({ isPublic: v })}
             />
             <Switch
               label="I'm on a team"
               description="Cards of members on a team are listed after those still looking."
               checked={card.isOnTeam}
-              busy={teamState.loading}
-              onChange={(v) =>
-                void attempt(
-                  () => setOnTeam({ variables: { isOnTeam: v } }),
-                  v ? "Marked as on a team" : "Marked as looking for a team",
-                )
-              }
+              busy={setOnTeam.loading}
+              onChange={(v) => void setOnTeam.run({ isOnTeam: v })}
             />
           </div>
           {!editing && (
@@ -163,7 +147,7 @@ function MyCard({
           id={editorId}
           options={options}
           card={card}
-          saving={saving.loading}
+          saving={save.loading}
           onSave={(d) => void onSave(d)}
           onCancel={
             card
@@ -180,22 +164,20 @@ function MyCard({
 }
 
 function AdminCardActions({ card }: { card: LocusCardFieldsFragment }) {
-  const [setHidden, hidden] = useMutation(SetLocusCardHiddenDocument);
-  const [setOnTeam, team] = useMutation(SetLocusCardOnTeamDocument);
   const name = card.user.username;
+  const hidden = useActionMutation(SetLocusCardHiddenDocument, {
+    success: (_d, v) => (v.hidden ? `Hid ${name}'s card` : `Showing ${name}'s card again`),
+  });
+  const team = useActionMutation(SetLocusCardOnTeamDocument, {
+    success: (_d, v) => (v.isOnTeam ? `Marked ${name} as on a team` : `Marked ${name} as looking`),
+  });
   return (
     <>
       <button
         type="button"
         className="button button--small button--ghost"
         aria-disabled={hidden.loading || undefined}
-        onClick={() =>
-          !hidden.loading &&
-          void attempt(
-            () => setHidden({ variables: { id: card.id, hidden: !card.isHiddenByAdmin } }),
-            card.isHiddenByAdmin ? `Showing ${name}'s card again` : `Hid ${name}'s card`,
-          )
-        }
+        onClick={() => !hidden.loading && void hidden.run({ id: card.id, hidden: !card.isHiddenByAdmin })}
       >
         {card.isHiddenByAdmin ? "Unhide" : "Hide"}
         <span className="visually-hidden"> {name}'s card</span>
@@ -204,13 +186,7 @@ function AdminCardActions({ card }: { card: LocusCardFieldsFragment }) {
         type="button"
         className="button button--small button--ghost"
         aria-disabled={team.loading || undefined}
-        onClick={() =>
-          !team.loading &&
-          void attempt(
-            () => setOnTeam({ variables: { id: card.id, isOnTeam: !card.isOnTeam } }),
-            card.isOnTeam ? `Marked ${name} as looking` : `Marked ${name} as on a team`,
-          )
-        }
+        onClick={() => !team.loading && void team.run({ id: card.id, isOnTeam: !card.isOnTeam })}
       >
         {card.isOnTeam ? "Mark as looking" : "Mark as on a team"}
         <span className="visually-hidden"> ({name})</span>
@@ -225,38 +201,21 @@ function Grid({ options, roleLabels, admin }: { options: LocusOptions; roleLabel
   const [role, setRole] = useState<LocusRole | "">("");
   const debounced = useDebouncedValue(search.trim(), 300);
   const variables = { search: debounced || null, role: role || null, first: LOCUS_PAGE_SIZE };
-  const { data, previousData, loading, error, fetchMore } = useQuery(LocusCardsDocument, {
-    variables,
-    notifyOnNetworkStatusChange: true,
-  });
-  const [loadingMore, setLoadingMore] = useState(false);
+  const list = usePagedList(LocusCardsDocument, { variables, notifyOnNetworkStatusChange: true }, (d) => ({
+    items: d.locusCards.nodes,
+    next: connectionNext(d.locusCards.pageInfo),
+  }));
+  const { loading, error, loadingMore } = list;
   const listRef = useRef<HTMLUListElement>(null);
   // While another search loads, the previous results stay (no flash, focus stays on a card's button).
-  const page = (data ?? previousData)?.locusCards;
+  const page = list.data?.locusCards;
 
-  const showMore = useCallback(async () => {
-    if (!page?.pageInfo.endCursor) return;
-    const before = page.nodes.length;
-    setLoadingMore(true);
-    try {
-      await fetchMore({
-        variables: { ...variables, after: page.pageInfo.endCursor },
-        updateQuery: (prev, { fetchMoreResult }) => ({
-          locusCards: {
-            ...fetchMoreResult.locusCards,
-            nodes: [...prev.locusCards.nodes, ...fetchMoreResult.locusCards.nodes],
-          },
-        }),
-      });
-      // Focus the first new card, so focus never falls back to the page when the button disappears.
-      requestAnimationFrame(() => listRef.current?.querySelectorAll<HTMLElement>(".locus-card")[before]?.focus());
-    } catch (err) {
-      showToast(errorMessage(err));
-    } finally {
-      setLoadingMore(false);
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [page, fetchMore, debounced, role]);
+  const showMore = async () => {
+    const before = page?.nodes.length ?? 0;
+    await list.showMore();
+    // Focus the first new card, so focus never falls back to the page when the button disappears.
+    requestAnimationFrame(() => listRef.current?.querySelectorAll<HTMLElement>(".locus-card")[before]?.focus());
+  };
 
   return (
     <section className="locus-grid-section" aria-labelledby={ids.title}>
@@ -294,10 +253,10 @@ function Grid({ options, roleLabels, admin }: { options: LocusOptions; roleLabel
           : ""}
       </p>
       {!page && loading && <PageLoading label="Loading cards…" />}
-      {!page && error && <p className="card">{errorMessage(error)}</p>}
+      {!page && !!error && <p className="card">{errorMessage(error)}</p>}
       {page && page.nodes.length === 0 && <p className="card muted">No cards match.</p>}
       {page && page.nodes.length > 0 && (
-        <ul ref={listRef} className="locus-grid" aria-busy={loading || undefined}>
+        <ul ref={listRef} className="locus-grid" aria-busy={list.stale || loadingMore || undefined}>
           {page.nodes.map((card) => (
             <li key={card.id}>
               <LocusCard card={card} roleLabels={roleLabels} actions={admin ? <AdminCardActions card={card} /> : undefined} />

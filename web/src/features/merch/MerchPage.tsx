@@ -1,11 +1,11 @@
 import "./merch.css";
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import { useId, useState } from "react";
 import { Logo } from "../../components/Logo";
 import { errorMessage } from "../../app/errors";
 import { LOGOUT_HREF } from "../../app/login";
 import { PageLoading } from "../../app/PageLoading";
-import { showToast } from "../../app/toasts";
+import { useActionMutation } from "../../app/useActionMutation";
 import { MerchPageDocument, StartMerchCheckoutDocument, type MerchPageQuery } from "./gql/graphql";
 
 type Product = MerchPageQuery["merch"]["products"][number];
@@ -17,18 +17,14 @@ export const navigation = { go: (url: string) => window.location.assign(url) };
 const CONTACT_URL = "https://osu.ppy.sh/community/chat?sendto=3178418";
 
 function useCheckout() {
-  const [start] = useMutation(StartMerchCheckoutDocument);
+  const start = useActionMutation(StartMerchCheckoutDocument);
   const [pending, setPending] = useState<string | null>(null);
   const run = async (key: string, productId: string | null, variantId: string | null) => {
     setPending(key);
-    try {
-      const { data } = await start({ variables: { productId, variantId } });
-      if (data) {
-        navigation.go(data.startMerchCheckout.url);
-        return; // stays disabled while the store page loads
-      }
-    } catch (err) {
-      showToast(errorMessage(err));
+    const data = await start.run({ productId, variantId });
+    if (data) {
+      navigation.go(data.startMerchCheckout.url);
+      return; // stays disabled while the store page loads
     }
     setPending(null);
   };

@@ -12,6 +12,7 @@ import { useDebouncedValue } from "../../app/useDebouncedValue";
 import { BEATMAP_MODE_LABELS, mapsetLabel, STATUS_COLORS, type BeatmapStatusName } from "../../lib/beatmaps";
 import { formatDate } from "../../lib/format";
 import { useFocusFallback } from "../../app/useFocusFallback";
+import { connectionNext, usePagedList } from "../../app/usePagedList";
 import { useSaveWorldCupNote, useSetWorldCup } from "./useWorldCupActions";
 import { WorldCupBoardDocument, WorldCupSearchDocument, type WorldCupBoardQuery, type WorldCupMapFragment } from "./gql/graphql";
 
@@ -227,7 +228,10 @@ function FlagSearch() {
 
 /** /worldCup (World Cup helpers and admins): the flagged maps that are not Ranked yet, by mode, and a note per mode. */
 export default function WorldCupPage() {
-  const { data, loading, error, fetchMore } = useQuery(WorldCupBoardDocument);
+  const { data, loading, error, showMore } = usePagedList(WorldCupBoardDocument, {}, (d) => ({
+    items: d.worldCupBeatmaps.nodes,
+    next: connectionNext(d.worldCupBeatmaps.pageInfo),
+  }));
   const focus = useFocusFallback<HTMLDivElement>();
   if (!data) return loading ? <PageLoading /> : <p className="form-error">{errorMessage(error)}</p>;
   const maps = data.worldCupBeatmaps.nodes;
@@ -252,22 +256,7 @@ export default function WorldCupPage() {
         );
       })}
       {page.hasNextPage && (
-        <button
-          type="button"
-          className="button button--ghost"
-          onClick={() =>
-            void fetchMore({
-              variables: { after: page.endCursor },
-              updateQuery: (prev, { fetchMoreResult }) => ({
-                ...prev,
-                worldCupBeatmaps: {
-                  ...fetchMoreResult.worldCupBeatmaps,
-                  nodes: [...prev.worldCupBeatmaps.nodes, ...fetchMoreResult.worldCupBeatmaps.nodes],
-                },
-              }),
-            })
-          }
-        >
+        <button type="button" className="button button--ghost" onClick={() => void showMore()}>
           Show more maps
         </button>
       )}

@@ -1,10 +1,11 @@
 import "../artists.css";
-import { useQuery } from "@apollo/client/react";
 import { useId, useRef, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { errorMessage } from "../../../app/errors";
 import { PageLoading } from "../../../app/PageLoading";
 import { useDebouncedValue } from "../../../app/useDebouncedValue";
+import { connectionNext, usePagedList } from "../../../app/usePagedList";
+import { useSelectedId } from "../../../app/useSelectedId";
 import { formatDate } from "../../../lib/format";
 import { AdminFeaturedArtistsDocument, type ArtistScope } from "../gql/graphql";
 import { ArtistModal } from "./ArtistModal";
@@ -17,13 +18,17 @@ import { RecentSongsReport, WithoutRankedMapsReport } from "./Reports";
 export default function AdminArtistsPage() {
   const [params, setParams] = useSearchParams();
   const scope: ArtistScope = params.get("scope") === "all" ? "all" : "relevant";
-  const selected = params.get("id");
+  const { selected, open, close } = useSelectedId();
   const [search, setSearch] = useState("");
   const debounced = useDebouncedValue(search.trim(), 300);
-  const { data, previousData, loading, error, fetchMore } = useQuery(AdminFeaturedArtistsDocument, {
-    variables: { scope, search: debounced || null },
-  });
-  const page = (data ?? previousData)?.adminFeaturedArtists;
+  const list = usePagedList(
+    AdminFeaturedArtistsDocument,
+    { variables: { scope, search: debounced || null } },
+    (d) =>
+      d.adminFeaturedArtists && { items: d.adminFeaturedArtists.nodes, next: connectionNext(d.adminFeaturedArtists.pageInfo) },
+  );
+  const page = list.data?.adminFeaturedArtists;
+  const { loading, error } = list;
   const searchRef = useRef<HTMLInputElement>(null);
   const searchId = useId();
 
@@ -103,12 +108,7 @@ export default function AdminArtistsPage() {
                 {page.nodes.map((a) => (
                   <tr key={a.id}>
                     <td>
-                      <button
-                        type="button"
-                        className="fa-link-button"
-                        style={{ textAlign: "left" }}
-                        onClick={() => set("id", a.id)}
-                      >
+                      <button type="button" className="fa-link-button" style={{ textAlign: "left" }} onClick={() => open(a.id)}>
                         {a.label}
                       </button>
                     </td>
@@ -122,21 +122,7 @@ export default function AdminArtistsPage() {
             </table>
           </div>
           {page.pageInfo.hasNextPage && (
-            <button
-              type="button"
-              className="button button--ghost button--small"
-              onClick={() =>
-                void fetchMore({
-                  variables: { after: page.pageInfo.endCursor },
-                  updateQuery: (prev, { fetchMoreResult }) => ({
-                    adminFeaturedArtists: {
-                      ...fetchMoreResult.adminFeaturedArtists,
-                      nodes: [...(prev.adminFeaturedArtists?.nodes ?? []), ...fetchMoreResult.adminFeaturedArtists.nodes],
-                    },
-                  }),
-                })
-              }
-            >
+            <button type="button" className="button button--ghost button--small" onClick={() => void list.showMore()}>
               Show more
             </button>
           )}
@@ -152,7 +138,7 @@ export default function AdminArtistsPage() {
         <ArtistModal
           artistId={selected}
           onClose={() => {
-            set("id", null);
+            close();
             requestAnimationFrame(() => {
               if (!document.activeElement || document.activeElement === document.body) searchRef.current?.focus();
             });

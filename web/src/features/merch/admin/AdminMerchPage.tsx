@@ -1,11 +1,12 @@
 import "../merch.css";
-import { useLazyQuery, useMutation } from "@apollo/client/react";
+import { useLazyQuery } from "@apollo/client/react";
 import { useId, useState, type FormEvent } from "react";
 import { ConfirmButton } from "../../../components/ConfirmButton";
 import { Switch } from "../../../components/Switch";
 import { UserLink } from "../../../components/UserLink";
 import { errorMessage } from "../../../app/errors";
 import { showToast } from "../../../app/toasts";
+import { useActionMutation } from "../../../app/useActionMutation";
 import { formatDate } from "../../../lib/format";
 import {
   MerchMemberDocument,
@@ -37,15 +38,12 @@ function FlagSwitches({
   member: MerchMemberFieldsFragment;
   onChanged: (m: MerchMemberFieldsFragment) => void;
 }) {
-  const [setFlag, { loading }] = useMutation(SetMerchFlagDocument);
+  const { run: setFlag, loading } = useActionMutation(SetMerchFlagDocument, {
+    success: (_d, v) => `${FLAG_LABELS[v.flag]}: ${v.value ? "on" : "off"} for ${member.user.username}`,
+  });
   const toggle = async (flag: MerchFlag, value: boolean) => {
-    try {
-      const { data } = await setFlag({ variables: { userId: member.user.id, flag, value } });
-      if (data) onChanged(data.setMerchFlag);
-      showToast(`${FLAG_LABELS[flag]}: ${value ? "on" : "off"} for ${member.user.username}`, "success");
-    } catch (err) {
-      showToast(errorMessage(err));
-    }
+    const data = await setFlag({ userId: member.user.id, flag, value });
+    if (data) onChanged(data.setMerchFlag);
   };
   return (
     <div className="merch-switches" role="group" aria-label={`${member.user.username}'s merch flags`}>
@@ -262,18 +260,14 @@ function ResetFlags() {
   const ids = { flag: useId(), except: useId(), title: useId(), hint: useId() };
   const [flag, setFlag] = useState<MerchFlag>("hasMerchAccess");
   const [except, setExcept] = useState("");
-  const [reset, { loading }] = useMutation(ResetMerchFlagDocument, {
-    refetchQueries: [MerchMembersDocument, MerchMemberDocument],
+  const { run: reset, loading } = useActionMutation(ResetMerchFlagDocument, {
+    refetch: [MerchMembersDocument, MerchMemberDocument],
+    success: (d, v) => `${FLAG_LABELS[v.flag]} reset for ${d.resetMerchFlag.count} members`,
   });
   const osuIds = parseOsuIds(except);
   const run = async () => {
     if (!osuIds) return;
-    try {
-      const { data } = await reset({ variables: { flag, exceptOsuIds: osuIds } });
-      showToast(`${FLAG_LABELS[flag]} reset for ${data?.resetMerchFlag.count ?? 0} members`, "success");
-    } catch (err) {
-      showToast(errorMessage(err));
-    }
+    await reset({ flag, exceptOsuIds: osuIds });
   };
   return (
     <section className="card merch-admin-section" aria-labelledby={ids.title}>

@@ -1,17 +1,17 @@
-import "./admin-tools.css";
+import "./admin-users.css";
 import type { ApolloCache } from "@apollo/client";
 import { useQuery } from "@apollo/client/react";
 import { useEffect, useId, useState, type FormEvent } from "react";
-import { Avatar } from "../../components/Avatar";
-import { RankCrown } from "../../components/RankBadge";
-import { UserLink } from "../../components/UserLink";
-import { formatDate, formatPoints } from "../../lib/format";
-import { rankInfo, RANKS } from "../../lib/ranks";
-import { errorMessage } from "../../app/errors";
-import { PageLoading } from "../../app/PageLoading";
-import { useActionMutation } from "../../app/useActionMutation";
-import { useSelectedId } from "../../app/useSelectedId";
-import { useDebouncedValue } from "../../app/useDebouncedValue";
+import { Avatar } from "../../../components/Avatar";
+import { RankCrown } from "../../../components/RankBadge";
+import { UserLink } from "../../../components/UserLink";
+import { formatDate, formatPoints } from "../../../lib/format";
+import { rankInfo, RANKS } from "../../../lib/ranks";
+import { errorMessage } from "../../../app/errors";
+import { PageLoading } from "../../../app/PageLoading";
+import { useActionMutation } from "../../../app/useActionMutation";
+import { useSelectedId } from "../../../app/useSelectedId";
+import { useDebouncedValue } from "../../../app/useDebouncedValue";
 import {
   AdminAdjustPointsDocument,
   AdminRecalculatePointsDocument,
@@ -21,7 +21,7 @@ import {
   AdminUserPointsDocument,
   AdminUserSearchDocument,
   type AdminPointsFieldsFragment,
-} from "./gql/graphql";
+} from "../gql/graphql";
 
 /** Writes a mutation's AdminUserPoints answer where the page reads it (value objects have no id to normalise on). */
 function writeBack(cache: ApolloCache, userId: string, points: AdminPointsFieldsFragment) {
