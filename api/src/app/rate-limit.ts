@@ -13,6 +13,7 @@ import type { Context } from "../modules/context";
 import type { Logger } from "../core/logger";
 import type { ApolloServerPlugin } from "@apollo/server";
 import { GraphQLError } from "graphql";
+import { isDatabaseUnavailable } from "../core/errors";
 import { operationCost } from "./cost";
 
 /** What a REST shim request costs (a GraphQL request costs its operation's price, at least 1). */
@@ -128,7 +129,17 @@ export class RateLimiter {
     const windowMs = this.config.windowMs;
     const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
     const points = Math.max(1, Math.ceil(cost));
-    const { allowed, used } = await this.store.charge(bucket.key, windowStart, windowMs, points, bucket.limit);
+    let counted: { allowed: boolean; used: number };
+    try {
+      counted = await this.store.charge(bucket.key, windowStart, windowMs, points, bucket.limit);
+    } catch (e) {
+      // The counters live in the database: during an outage the request goes on uncounted, so it meets the outage
+      // where it is answered properly (503 with Retry-After, docs/security.md) instead of a 500 from here.
+      if (!isDatabaseUnavailable(e)) throw e;
+      this.logger.warn({ bucket: bucket.key }, "rate limit not counted: database unavailable");
+      counted = { allowed: true, used: 0 };
+    }
+    const { allowed, used } = counted;
     if (!allowed) this.logger.info({ bucket: bucket.key, cost: points, used }, "rate limit reached");
     return {
       bucket: bucket.key,

@@ -5,6 +5,7 @@
  * the physical limit the server is held against: one round trip, rows never leave PostgreSQL as rows, and Node only
  * passes text along. The bench checks each against the server's answer (deep-equal) before timing it.
  */
+import { BADGE_THRESHOLDS } from "@mg/rules";
 import type { Pool } from "pg";
 
 export interface Twin {
@@ -264,7 +265,7 @@ const REQUIREMENTS = [
     "mgRank",
     "m.user_minimum_rank IS NOT NULL",
     `'Your Mappers'' Guild rank must be at least ' || m.user_minimum_rank || ' (' ||
-     ${num("CASE WHEN m.user_minimum_rank <= 0 THEN 0 ELSE (ARRAY[100, 250, 500, 1000, 2500])[least(m.user_minimum_rank, 5)] END")} || ' total points)'`,
+     ${num("CASE WHEN m.user_minimum_rank <= 0 THEN 0 ELSE (ARRAY[${BADGE_THRESHOLDS.join(", ")}])[least(m.user_minimum_rank, 5)] END")} || ' total points)'`,
   ),
   line(
     "favoritesOrPlays",

@@ -83,8 +83,19 @@ export async function send(visitors: Record<Who, Visitor>, c: Case): Promise<Cas
   return { c, status: res.status, outcome, detail: text.slice(0, 200) };
 }
 
-/** Tables whose changes are bookkeeping, not state: sessions, single-use sign-in keys, the job scheduler's rows. */
-const NOT_STATE = new Set(["sessions", "oauth_single_use", "scheduled_jobs", "job_runs", "migrations", "suite_changes"]);
+/**
+ * Tables whose changes are bookkeeping, not state: sessions, single-use sign-in keys, the job scheduler's rows, and the
+ * rate-limit counters (every request, refused ones included, is charged to its budget: docs/api-guide.md).
+ */
+const NOT_STATE = new Set([
+  "sessions",
+  "oauth_single_use",
+  "scheduled_jobs",
+  "job_runs",
+  "rate_limit_counters",
+  "migrations",
+  "suite_changes",
+]);
 
 /**
  * Counts committed row changes: a row trigger on every state table writes one `suite_changes` row per inserted,
