@@ -38,7 +38,7 @@ async function gql<T>(page: Page, query: string, variables: Record<string, unkno
 async function openQuests(page: Page): Promise<QuestRow[]> {
   const data = await gql<{ quests: { quests: QuestRow[] } }>(
     page,
-    `query { quests(status: open, limit: 200) { quests { id name status price minParty maxParty minRank isExpired reopenPrice viewerParty { id } parties { id members { osuId } invites { osuId } } } } }`,
+    `query { quests(status: open, limit: 50) { quests { id name status price minParty maxParty minRank isExpired reopenPrice viewerParty { id } parties { id members { osuId } invites { osuId } } } } }`,
   );
   return data.quests.quests;
 }
