@@ -265,7 +265,7 @@ const REQUIREMENTS = [
     "mgRank",
     "m.user_minimum_rank IS NOT NULL",
     `'Your Mappers'' Guild rank must be at least ' || m.user_minimum_rank || ' (' ||
-     ${num("CASE WHEN m.user_minimum_rank <= 0 THEN 0 ELSE (ARRAY[${BADGE_THRESHOLDS.join(", ")}])[least(m.user_minimum_rank, 5)] END")} || ' total points)'`,
+     ${num(`CASE WHEN m.user_minimum_rank <= 0 THEN 0 ELSE (ARRAY[${BADGE_THRESHOLDS.join(", ")}])[least(m.user_minimum_rank, 5)] END`)} || ' total points)'`,
   ),
   line(
     "favoritesOrPlays",
