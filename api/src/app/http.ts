@@ -65,6 +65,9 @@ function isTokenRequest(req: Request): boolean {
 }
 
 /** Headers a cross-origin bot may read from our answers. */
+/** Path prefixes the server answers itself; the web app's client-route fallback never serves index.html for them. */
+const SERVER_PATHS = /^\/(api|graphql|health|assets|mock-[a-z]+)(\/|$)/;
+
 const EXPOSED_HEADERS = "RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After, X-Request-Id";
 
 /**
@@ -334,7 +337,8 @@ export async function createHttpApp(services: Services, sessionSecret: string): 
   if (webRoot) {
     const serveRoot = webRoot;
     app.get(/.*/, (req, res, next) => {
-      if (!req.accepts("html")) return next();
+      // Paths the server owns (the API, GraphQL, the offline providers) are never client routes: an unknown one is a 404.
+      if (SERVER_PATHS.test(req.path) || !req.accepts("html")) return next();
       req.url = "/index.html";
       serveRoot(req, res, next);
     });
