@@ -1,4 +1,8 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
+import { PageLoading } from "../../../app/PageLoading";
+import { errorMessage } from "../../../app/errors";
+import { useSelectedId } from "../../../app/useSelectedId";
 import { ModeIcon } from "../../../components/ModeIcons";
 import type { Mode } from "./gql/graphql";
 
@@ -55,5 +59,59 @@ export function ContestChooser({
         </button>
       )}
     </nav>
+  );
+}
+
+/**
+ * The frame both review pages share: my contests (paged), the chooser, and the chosen contest (`?contest=`, else the
+ * first); a clear text when I review none.
+ */
+export function ReviewPageFrame({
+  contests,
+  role,
+  renderContest,
+}: {
+  contests: {
+    loading: boolean;
+    error?: unknown;
+    items?: readonly ChooserContest[];
+    hasMore: boolean;
+    loadingMore: boolean;
+    showMore: () => Promise<unknown>;
+  };
+  role: "judge" | "screen";
+  renderContest: (contestId: string) => ReactNode;
+}) {
+  const { selected } = useSelectedId("contest");
+  if (contests.loading) return <PageLoading />;
+  if (contests.error)
+    return (
+      <p className="review-error" role="alert">
+        {errorMessage(contests.error)}
+      </p>
+    );
+  const items = contests.items ?? [];
+  const current = selected ?? items[0]?.id ?? null;
+  return (
+    <div className="review-page">
+      {items.length === 0 && !selected ? (
+        <p className="card review-empty">
+          You're not a {role === "judge" ? "judge" : "screener"} for any ongoing contests! Return to the{" "}
+          <Link to="/contests/listing">contests listing</Link>.
+        </p>
+      ) : (
+        <>
+          <ContestChooser
+            contests={items}
+            selectedId={current}
+            label={role === "judge" ? "Contests you judge" : "Contests you screen"}
+            hasMore={contests.hasMore}
+            loadingMore={contests.loadingMore}
+            onShowMore={() => void contests.showMore()}
+          />
+          {current && renderContest(current)}
+        </>
+      )}
+    </div>
   );
 }

@@ -6,7 +6,6 @@
  */
 import "./review.css";
 import { useId, useMemo, useState } from "react";
-import { Link } from "react-router-dom";
 import { Modal } from "../../../components/Modal";
 import { PageLoading } from "../../../app/PageLoading";
 import { errorMessage } from "../../../app/errors";
@@ -15,7 +14,7 @@ import { useActionMutation } from "../../../app/useActionMutation";
 import { connectionNext, usePagedList } from "../../../app/usePagedList";
 import { useSelectedId } from "../../../app/useSelectedId";
 import { CommentBox } from "./CommentBox";
-import { ContestChooser } from "./ContestChooser";
+import { ReviewPageFrame } from "./ContestChooser";
 import {
   JudgingContestsDocument,
   JudgingEntriesDocument,
@@ -386,40 +385,9 @@ function JudgingContest({ contestId }: { contestId: string }) {
 }
 
 export default function JudgingPage() {
-  const { selected } = useSelectedId("contest");
   const contests = usePagedList(JudgingContestsDocument, {}, (d) => ({
     items: d.judgingContests.nodes,
     next: connectionNext(d.judgingContests.pageInfo),
   }));
-  if (contests.loading) return <PageLoading />;
-  if (contests.error)
-    return (
-      <p className="review-error" role="alert">
-        {errorMessage(contests.error)}
-      </p>
-    );
-  const items = contests.items ?? [];
-  const current = selected ?? items[0]?.id ?? null;
-
-  return (
-    <div className="review-page">
-      {items.length === 0 && !selected ? (
-        <p className="card review-empty">
-          You're not a judge for any ongoing contests! Return to the <Link to="/contests/listing">contests listing</Link>.
-        </p>
-      ) : (
-        <>
-          <ContestChooser
-            contests={items}
-            selectedId={current}
-            label="Contests you judge"
-            hasMore={contests.hasMore}
-            loadingMore={contests.loadingMore}
-            onShowMore={() => void contests.showMore()}
-          />
-          {current && <JudgingContest key={current} contestId={current} />}
-        </>
-      )}
-    </div>
-  );
+  return <ReviewPageFrame contests={contests} role="judge" renderContest={(id) => <JudgingContest key={id} contestId={id} />} />;
 }

@@ -4,14 +4,12 @@
  */
 import "./review.css";
 import { useMemo } from "react";
-import { Link } from "react-router-dom";
 import { PageLoading } from "../../../app/PageLoading";
 import { errorMessage } from "../../../app/errors";
 import { useActionMutation } from "../../../app/useActionMutation";
 import { connectionNext, usePagedList } from "../../../app/usePagedList";
-import { useSelectedId } from "../../../app/useSelectedId";
 import { CommentBox } from "./CommentBox";
-import { ContestChooser } from "./ContestChooser";
+import { ReviewPageFrame } from "./ContestChooser";
 import {
   SaveScreeningDocument,
   ScreeningContestsDocument,
@@ -230,40 +228,11 @@ function ScreeningContest({ contestId }: { contestId: string }) {
 }
 
 export default function ScreeningPage() {
-  const { selected } = useSelectedId("contest");
   const contests = usePagedList(ScreeningContestsDocument, {}, (d) => ({
     items: d.screeningContests.nodes,
     next: connectionNext(d.screeningContests.pageInfo),
   }));
-  if (contests.loading) return <PageLoading />;
-  if (contests.error)
-    return (
-      <p className="review-error" role="alert">
-        {errorMessage(contests.error)}
-      </p>
-    );
-  const items = contests.items ?? [];
-  const current = selected ?? items[0]?.id ?? null;
-
   return (
-    <div className="review-page">
-      {items.length === 0 && !selected ? (
-        <p className="card review-empty">
-          You're not a screener for any ongoing contests! Return to the <Link to="/contests/listing">contests listing</Link>.
-        </p>
-      ) : (
-        <>
-          <ContestChooser
-            contests={items}
-            selectedId={current}
-            label="Contests you screen"
-            hasMore={contests.hasMore}
-            loadingMore={contests.loadingMore}
-            onShowMore={() => void contests.showMore()}
-          />
-          {current && <ScreeningContest key={current} contestId={current} />}
-        </>
-      )}
-    </div>
+    <ReviewPageFrame contests={contests} role="screen" renderContest={(id) => <ScreeningContest key={id} contestId={id} />} />
   );
 }
