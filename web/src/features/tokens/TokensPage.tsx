@@ -2,6 +2,7 @@
  * /settings/tokens: a member's personal API tokens for community bots (docs/api-guide.md "Authentication",
  * api/src/modules/tokens/README.md). Create (name, scopes, expiry), see the secret once, see last use, revoke.
  */
+import "../beatmaps/forms.css";
 import { useQuery } from "@apollo/client/react";
 import { useId, useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
@@ -80,9 +81,10 @@ function NewTokenForm({ onCreated }: { onCreated: (secret: string, name: string)
     <form className="card tokens-form" onSubmit={(e) => void submit(e)} aria-label="New token">
       <h2>New token</h2>
       <div className="tokens-form__row">
-        <div className="q-field q-field--grow">
+        <div className="select-field select-field--grow">
           <label htmlFor={nameId}>Name</label>
           <input
+            className="input"
             id={nameId}
             value={name}
             maxLength={60}
@@ -91,9 +93,9 @@ function NewTokenForm({ onCreated }: { onCreated: (secret: string, name: string)
             onChange={(e) => setName(e.target.value)}
           />
         </div>
-        <div className="q-field">
+        <div className="select-field">
           <label htmlFor={expiryId}>Expires after</label>
-          <select id={expiryId} value={expiry} onChange={(e) => setExpiry(e.target.value)}>
+          <select className="input" id={expiryId} value={expiry} onChange={(e) => setExpiry(e.target.value)}>
             {EXPIRY_OPTIONS.map((o) => (
               <option key={o.label} value={o.value}>
                 {o.label}
