@@ -243,3 +243,30 @@ function literal(node: ValueNode): unknown {
       return null;
   }
 }
+
+/** Prices by document (Apollo hands out one parsed document per query text), then by operation name and variables. */
+const priced = new WeakMap<GraphQLSchema, WeakMap<DocumentNode, Map<string, number>>>();
+
+/**
+ * `operationCost`, remembered: the cost limit and the rate limiter both price every request, and a page sends the same
+ * documents again and again. At most 100 variable sets are kept per document.
+ */
+export function cachedOperationCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  variables: Record<string, unknown> | undefined,
+): number {
+  let bySchema = priced.get(schema);
+  if (!bySchema) priced.set(schema, (bySchema = new WeakMap()));
+  let byDocument = bySchema.get(document);
+  if (!byDocument) bySchema.set(document, (byDocument = new Map()));
+  const key = `${operationName ?? ""}\u0000${JSON.stringify(variables ?? {})}`;
+  let cost = byDocument.get(key);
+  if (cost === undefined) {
+    cost = operationCost(schema, document, operationName, variables);
+    if (byDocument.size >= 100) byDocument.clear();
+    byDocument.set(key, cost);
+  }
+  return cost;
+}

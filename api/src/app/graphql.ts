@@ -1,5 +1,5 @@
 import { ApolloServer, type ApolloServerPlugin } from "@apollo/server";
-import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
 import { unwrapResolverError } from "@apollo/server/errors";
 import { ApolloArmor } from "@escape.tech/graphql-armor";
 import { GraphQLError, type GraphQLFormattedError } from "graphql";
@@ -12,7 +12,7 @@ import { operationScopeProblem } from "../modules/tokens/tokens.rules";
 import { RATE_LIMITED, rateLimitPlugin, type RateLimiter } from "./rate-limit";
 import { graphqlNulGuard } from "./input-guard";
 import { inputErrorFromDatabase } from "../core/input";
-import { operationCost } from "./cost";
+import { cachedOperationCost } from "./cost";
 import { QUERY_TIMEOUT, startDeadline, timeoutError } from "./time-limit";
 
 /** Limits: public bots may query anything, but not arbitrarily deep, wide or expensive. */
@@ -100,7 +100,7 @@ function costLimit(maxCost: number): ApolloServerPlugin<Context> {
     async requestDidStart() {
       return {
         async didResolveOperation({ document, request, schema }) {
-          const cost = operationCost(schema, document, request.operationName, request.variables);
+          const cost = cachedOperationCost(schema, document, request.operationName, request.variables);
           if (cost > maxCost) {
             throw new GraphQLError(
               `Query is too expensive: it costs ${cost}, the limit is ${maxCost}. Ask for fewer items (first/limit), fewer ` +
@@ -203,6 +203,8 @@ export async function createApolloServer(
       databaseOutageStatus,
       legacyJsonStatus,
       ApolloServerPluginLandingPageDisabled(),
+      // No @cacheControl hints are used (answers to members are no-store): without this Apollo wraps every field's resolver.
+      ApolloServerPluginCacheControlDisabled(),
     ],
     validationRules: protection.validationRules,
     allowBatchedHttpRequests: false,

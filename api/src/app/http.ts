@@ -228,7 +228,7 @@ export async function createHttpApp(services: Services, sessionSecret: string): 
     next();
   });
 
-  // The request context: the signed-in member (one query) or the token's member, and fresh DataLoaders.
+  // The request context: the signed-in member (read with the session) or the token's member, and fresh DataLoaders.
   app.use(async (req, res, next) => {
     try {
       let ctx: Context;
@@ -241,7 +241,7 @@ export async function createHttpApp(services: Services, sessionSecret: string): 
       } else {
         let viewer: User | null = null;
         const userId = (req.session as Request["session"] | undefined)?.userId;
-        if (userId) viewer = await db.getRepository(User).findOneBy({ id: userId });
+        if (userId) viewer = store.takeViewer(req.sessionID, userId) ?? (await db.getRepository(User).findOneBy({ id: userId }));
         ctx = createContext(services, viewer, { requestId: String(req.id) });
       }
       (req as Request & { mgContext?: Context }).mgContext = ctx;

@@ -14,7 +14,7 @@ import type { Logger } from "../core/logger";
 import type { ApolloServerPlugin } from "@apollo/server";
 import { GraphQLError } from "graphql";
 import { isDatabaseUnavailable } from "../core/errors";
-import { operationCost } from "./cost";
+import { cachedOperationCost } from "./cost";
 
 /** What a REST shim request costs (a GraphQL request costs its operation's price, at least 1). */
 export const REST_COST = 10;
@@ -212,7 +212,7 @@ export function rateLimitPlugin(limiter: RateLimiter, maxCost: number): ApolloSe
         async didResolveOperation({ contextValue, document, request, schema }) {
           const bucket = contextValue.rateLimitBucket;
           if (!bucket) return;
-          const cost = operationCost(schema, document, request.operationName, request.variables);
+          const cost = cachedOperationCost(schema, document, request.operationName, request.variables);
           if (cost > maxCost) return;
           const state = await limiter.charge(bucket, cost);
           contextValue.rateLimit = state;

@@ -1,6 +1,8 @@
 import session from "express-session";
 import type { DataSource } from "typeorm";
 import { purgeExpiredSingleUse } from "../modules/auth/single-use";
+import { hydrateLean, leanColumns } from "../core/lean";
+import { User } from "../modules/users/user.entity";
 
 /** A session's stored expiry is pushed forward at most this often (and only when a request uses the session). */
 export const SESSION_TOUCH_INTERVAL_MS = 5 * 60_000;
@@ -17,6 +19,8 @@ export const SESSION_TOUCH_INTERVAL_MS = 5 * 60_000;
 export class PgSessionStore extends session.Store {
   /** Stored expiry (ms) of recently read sessions, by sid (bounded; forgotten on set and destroy). */
   private readonly storedExpiry = new Map<string, number>();
+  /** The member a session belongs to, read with it and handed to the request's context once (`takeViewer`). */
+  private readonly viewers = new Map<string, User>();
 
   constructor(
     private readonly db: DataSource,
@@ -37,18 +41,45 @@ export class PgSessionStore extends session.Store {
     return cookieExpires && !Number.isNaN(cookieExpires.getTime()) ? cookieExpires : new Date(Date.now() + this.ttlMs);
   }
 
+  /**
+   * The session and its member in one statement (the viewer of every signed-in request): the member waits in
+   * `viewers` for `takeViewer`, so the request's context needs no statement of its own.
+   */
   override get(sid: string, cb: (err: unknown, session?: session.SessionData | null) => void): void {
     this.db
-      .query(`SELECT sess, expire FROM sessions WHERE sid = $1 AND expire > now()`, [sid])
-      .then((rows: { sess: session.SessionData; expire: Date }[]) => {
-        if (rows[0]) this.remember(sid, new Date(rows[0].expire).getTime());
-        cb(null, rows[0]?.sess ?? null);
+      .query(
+        `SELECT s.sess AS "__sess", s.expire AS "__expire", u.id IS NOT NULL AS "__member", ${leanColumns(this.db, User, "u")}
+           FROM sessions s LEFT JOIN users u ON u.id = s.user_id
+          WHERE s.sid = $1 AND s.expire > now()`,
+        [sid],
+      )
+      .then((rows: Record<string, unknown>[]) => {
+        const row = rows[0];
+        if (row) {
+          this.remember(sid, new Date(row.__expire as Date).getTime());
+          if (row.__member) {
+            if (this.viewers.size >= 10_000) this.viewers.clear();
+            this.viewers.set(sid, hydrateLean(this.db, User, [row])[0]);
+          }
+        }
+        cb(null, (row?.__sess as session.SessionData | undefined) ?? null);
       }, cb);
+  }
+
+  /**
+   * The member read with the session `sid` by this request's `get`, if it is the member the session names; undefined
+   * when there is none to hand over (the caller reads the member itself). Each read is handed over once.
+   */
+  takeViewer(sid: string, userId: number): User | undefined {
+    const viewer = this.viewers.get(sid);
+    this.viewers.delete(sid);
+    return viewer && viewer.id === userId ? viewer : undefined;
   }
 
   override set(sid: string, sess: session.SessionData, cb?: (err?: unknown) => void): void {
     const userId = (sess as { userId?: number }).userId ?? null;
     this.storedExpiry.delete(sid);
+    this.viewers.delete(sid);
     this.db
       .query(
         `INSERT INTO sessions (sid, sess, user_id, expire) VALUES ($1, $2, $3, $4)
@@ -63,6 +94,7 @@ export class PgSessionStore extends session.Store {
 
   override destroy(sid: string, cb?: (err?: unknown) => void): void {
     this.storedExpiry.delete(sid);
+    this.viewers.delete(sid);
     this.db.query(`DELETE FROM sessions WHERE sid = $1`, [sid]).then(
       () => cb?.(),
       (err) => cb?.(err),

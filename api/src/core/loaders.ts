@@ -4,7 +4,8 @@
  * The helpers below build the common shapes; every list field resolves with a bounded number of statements.
  */
 import DataLoader from "dataloader";
-import { In, type DataSource, type EntityTarget, type ObjectLiteral } from "typeorm";
+import type { DataSource, EntityTarget, ObjectLiteral } from "typeorm";
+import { hydrateLean, leanColumns, leanFind, type LeanProperties } from "./lean";
 
 export type LoaderFactory<K, V> = (db: DataSource) => DataLoader<K, V>;
 
@@ -33,9 +34,9 @@ export class Loaders {
 }
 
 /** Batches "load by id" into one `WHERE id IN (...)` per tick. */
-export function byId<T extends ObjectLiteral & { id: number }>(db: DataSource, entity: EntityTarget<T>) {
+export function byId<T extends ObjectLiteral & { id: number }>(db: DataSource, entity: EntityTarget<T>, only?: LeanProperties) {
   return new DataLoader<number, T | null>(async (ids) => {
-    const rows = await db.getRepository(entity).findBy({ id: In([...ids]) } as never);
+    const rows = await leanFind(db, entity, `"e"."id" = ANY($1)`, [[...ids]], undefined, only);
     const map = new Map(rows.map((r) => [r.id, r]));
     return ids.map((id) => map.get(id) ?? null);
   });
@@ -56,30 +57,34 @@ export function manyBy<T extends ObjectLiteral>(load: (ids: number[]) => Promise
   });
 }
 
-/** Batches a many-to-many join table look-up: parent id -> related rows (in join-table order). */
+/**
+ * Batches a many-to-many join table look-up: parent id -> related rows (in join-table order), in one statement (the
+ * link rows joined to the related table).
+ */
 export function viaJoinTable<T extends ObjectLiteral & { id: number }>(
   db: DataSource,
   entity: EntityTarget<T>,
   table: string,
   parentCol: string,
   childCol: string,
+  only?: LeanProperties,
 ) {
   return new DataLoader<number, T[]>(async (ids) => {
-    const links: { parent: number; child: number }[] = await db.query(
-      `SELECT "${parentCol}" AS parent, "${childCol}" AS child FROM "${table}" WHERE "${parentCol}" = ANY($1)`,
+    const target = db.getMetadata(entity).tableName;
+    const rows: Record<string, unknown>[] = await db.query(
+      `SELECT l."${parentCol}" AS "__parent", ${leanColumns(db, entity, "e", only)}
+         FROM "${table}" l JOIN "${target}" e ON e.id = l."${childCol}"
+        WHERE l."${parentCol}" = ANY($1) ORDER BY l.ctid`,
       [[...ids]],
     );
-    const childIds = [...new Set(links.map((l) => l.child))];
-    const rows = childIds.length ? await db.getRepository(entity).findBy({ id: In(childIds) } as never) : [];
-    const map = new Map(rows.map((r) => [r.id, r]));
+    const related = hydrateLean(db, entity, rows, only);
     const byParent = new Map<number, T[]>();
-    for (const l of links) {
-      const row = map.get(l.child);
-      if (!row) continue;
-      const list = byParent.get(l.parent);
-      if (list) list.push(row);
-      else byParent.set(l.parent, [row]);
-    }
+    rows.forEach((r, i) => {
+      const parent = Number(r.__parent);
+      const list = byParent.get(parent);
+      if (list) list.push(related[i]);
+      else byParent.set(parent, [related[i]]);
+    });
     return ids.map((id) => byParent.get(id) ?? []);
   });
 }

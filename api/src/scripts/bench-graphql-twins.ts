@@ -132,6 +132,10 @@ const homeArtists: Twin = {
     ),
 };
 
+/** avatar.ts beatmapCoverUrl on the offline provider, for the beatmapset id beatmaps.rules.ts parses from the link. */
+const BEATMAP_COVER = (url: string, size: "card" | "cover") =>
+  `'/mock-osu/assets/beatmaps/' || NULLIF(substring(${url} FROM '^https?://(?:[^/]*\\.)?ppy\\.sh/beatmapsets/([0-9]{1,10})(?:[/#?]|$)')::bigint, 0) || '/covers/${size}.svg'`;
+
 /** A member as the web's small user references print one. */
 const userRef = (u: string, fields: string[]) =>
   `json_build_object(${fields
@@ -200,7 +204,7 @@ const otherBeatmaps: Twin = {
             translate(rtrim(encode(convert_to(${iso("l.created_at")} || '_' || l.id, 'UTF8'), 'base64'), '='), '+/', '-_') FROM last l) END,
          'beatmaps', COALESCE((SELECT json_agg(json_build_object(
             'id', b.id::text, 'status', b.status, 'mode', b.mode, 'url', b.url,
-            'osuBeatmapsetId', (substring(b.url FROM '^https?://(?:[^/]*\\.)?ppy\\.sh/beatmapsets/([0-9]{1,10})(?:[/#?]|$)'))::bigint,
+            'cardCoverUrl', ${BEATMAP_COVER("b.url", "card")}, 'coverUrl', ${BEATMAP_COVER("b.url", "cover")},
             'isShowcase', b.is_showcase, 'tasksLocked', to_json(b.tasks_locked), 'createdAt', ${iso("b.created_at")},
             'song', json_build_object('id', s.id::text, 'title', s.title, 'artistName', s.artist_name,
                'artist', json_build_object('id', a.id::text, 'coverUrl', ${ARTIST_COVER("a.osu_id")}, '__typename', 'Artist'),

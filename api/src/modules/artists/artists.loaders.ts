@@ -1,5 +1,6 @@
 import DataLoader from "dataloader";
 import { In, type DataSource } from "typeorm";
+import { leanFind } from "../../core/lean";
 import { byId, defineLoader, manyBy, viaJoinTable } from "../../core/loaders";
 import { User } from "../users/user.entity";
 import { Artist } from "./artist.entity";
@@ -14,7 +15,7 @@ export const songById = defineLoader((db) => byId(db, Song));
 /** An artist's songs, by title. */
 export const songsByArtist = defineLoader((db) =>
   manyBy<Song>(
-    (ids) => db.getRepository(Song).find({ where: { artistId: In(ids) }, order: { title: "ASC", id: "ASC" } }),
+    (ids) => leanFind(db, Song, `e.artist_id = ANY($1)`, [ids], `e.title, e.id`),
     (s) => s.artistId,
   ),
 );

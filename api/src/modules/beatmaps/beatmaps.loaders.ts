@@ -1,6 +1,7 @@
-import { In } from "typeorm";
+import { leanFind } from "../../core/lean";
 import { byId, defineLoader, manyBy, viaJoinTable } from "../../core/loaders";
 import { User } from "../users/user.entity";
+import { USER_REF_PROPERTIES } from "../users/users.loaders";
 import { Beatmap } from "./beatmap.entity";
 import { Task } from "./task.entity";
 
@@ -10,7 +11,7 @@ export const beatmapById = defineLoader((db) => byId(db, Beatmap));
 /** Mapsets of a song, oldest first. */
 export const beatmapsBySong = defineLoader((db) =>
   manyBy<Beatmap>(
-    (ids) => db.getRepository(Beatmap).find({ where: { songId: In(ids) }, order: { createdAt: "ASC", id: "ASC" } }),
+    (ids) => leanFind(db, Beatmap, `e.song_id = ANY($1)`, [ids], `e.created_at, e.id`),
     (b) => b.songId,
   ),
 );
@@ -18,7 +19,7 @@ export const beatmapsBySong = defineLoader((db) =>
 /** Mapsets linked to a mission, oldest first. */
 export const beatmapsByMission = defineLoader((db) =>
   manyBy<Beatmap>(
-    (ids) => db.getRepository(Beatmap).find({ where: { missionId: In(ids) }, order: { createdAt: "ASC", id: "ASC" } }),
+    (ids) => leanFind(db, Beatmap, `e.mission_id = ANY($1)`, [ids], `e.created_at, e.id`),
     (b) => b.missionId!,
   ),
 );
@@ -26,7 +27,7 @@ export const beatmapsByMission = defineLoader((db) =>
 /** Mapsets linked to a quest, oldest first. */
 export const beatmapsByQuest = defineLoader((db) =>
   manyBy<Beatmap>(
-    (ids) => db.getRepository(Beatmap).find({ where: { questId: In(ids) }, order: { createdAt: "ASC", id: "ASC" } }),
+    (ids) => leanFind(db, Beatmap, `e.quest_id = ANY($1)`, [ids], `e.created_at, e.id`),
     (b) => b.questId!,
   ),
 );
@@ -34,13 +35,18 @@ export const beatmapsByQuest = defineLoader((db) =>
 /** Tasks of a mapset, in id order (the beatmaps area sorts them for display). */
 export const beatmapTasks = defineLoader((db) =>
   manyBy<Task>(
-    (ids) => db.getRepository(Task).find({ where: { beatmapId: In(ids) }, order: { id: "ASC" } }),
+    (ids) => leanFind(db, Task, `e.beatmap_id = ANY($1)`, [ids], `e.id`),
     (t) => t.beatmapId,
   ),
 );
 
 /** The mappers of a task (more than one = a collab). */
 export const taskMappers = defineLoader((db) => viaJoinTable(db, User, "task_mappers", "task_id", "user_id"));
+
+/** `taskMappers` with the reference columns only (users.loaders.ts USER_REF_PROPERTIES). */
+export const taskMapperRefs = defineLoader((db) =>
+  viaJoinTable(db, User, "task_mappers", "task_id", "user_id", USER_REF_PROPERTIES),
+);
 
 /** The modders of a mapset. */
 export const beatmapModders = defineLoader((db) => viaJoinTable(db, User, "beatmap_modders", "beatmap_id", "user_id"));

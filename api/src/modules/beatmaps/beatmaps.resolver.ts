@@ -1,4 +1,4 @@
-import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root } from "type-graphql";
 import type { Context } from "../context";
 import type { BeatmapsService } from "./beatmaps.service";
 import type { BeatmapCrewService } from "./beatmap-crew.service";
@@ -29,9 +29,11 @@ import {
   TaskPointsPreview,
   UserPointsPreview,
 } from "./beatmaps.types";
-import { userById } from "../users/users.loaders";
+import { USER_REF_FIELDS, userById, userRefById } from "../users/users.loaders";
+import { selectsOnly } from "../../core/lean";
+import type { GraphQLResolveInfo } from "graphql";
 import { songById } from "../artists/artists.loaders";
-import { beatmapBns, beatmapModders, beatmapTasks, taskMappers } from "./beatmaps.loaders";
+import { beatmapBns, beatmapModders, beatmapTasks, taskMapperRefs, taskMappers } from "./beatmaps.loaders";
 import { questById } from "../quests/quests.loaders";
 import { missionById } from "../missions/missions.loaders";
 
@@ -42,7 +44,9 @@ export function toId(value: string | number | null | undefined, message?: string
   return n;
 }
 
-const byUsername = (a: User, b: User) => a.username.localeCompare(b.username) || a.id - b.id;
+/** One collator for every sort (String#localeCompare builds one per call). */
+const collator = new Intl.Collator();
+const byUsername = (a: User, b: User) => collator.compare(a.username, b.username) || a.id - b.id;
 
 @Resolver(() => Beatmap)
 export class BeatmapResolver {
@@ -280,8 +284,9 @@ export class BeatmapResolver {
   // ------------------------------------------------------------------------------------------------ fields (all through DataLoaders)
 
   @FieldResolver(() => User, { description: "The member who hosts the mapset" })
-  async host(@Root() b: Beatmap, @Ctx() ctx: Context): Promise<User> {
-    return (await ctx.loaders.get(userById).load(b.hostId))!;
+  async host(@Root() b: Beatmap, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo): Promise<User> {
+    const loader = selectsOnly(info, USER_REF_FIELDS) ? userRefById : userById;
+    return (await ctx.loaders.get(loader).load(b.hostId))!;
   }
 
   @FieldResolver(() => Song, { description: "The featured artist's song the mapset is for" })
@@ -389,8 +394,9 @@ export class BeatmapResolver {
 @Resolver(() => Task)
 export class TaskResolver {
   @FieldResolver(() => [User], { description: "More than one = a collab" })
-  async mappers(@Root() t: Task, @Ctx() ctx: Context): Promise<User[]> {
-    return [...(await ctx.loaders.get(taskMappers).load(t.id))].sort(byUsername);
+  async mappers(@Root() t: Task, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo): Promise<User[]> {
+    const loader = selectsOnly(info, USER_REF_FIELDS) ? taskMapperRefs : taskMappers;
+    return [...(await ctx.loaders.get(loader).load(t.id))].sort(byUsername);
   }
 
   @FieldResolver(() => ID, { description: "The mapset this task belongs to" })

@@ -1,7 +1,9 @@
-import { Arg, Args, Ctx, Field, FieldResolver, Int, ObjectType, Query, Resolver, Root } from "type-graphql";
+import { Arg, Args, Ctx, Field, FieldResolver, Info, Int, ObjectType, Query, Resolver, Root } from "type-graphql";
 import { Connection, ConnectionArgs, type Page } from "../../core/connection";
 import type { Context } from "../context";
-import { userById } from "../users/users.loaders";
+import { USER_REF_FIELDS, userById, userRefById } from "../users/users.loaders";
+import { selectsOnly } from "../../core/lean";
+import type { GraphQLResolveInfo } from "graphql";
 import { User } from "../users/user.entity";
 import { Log } from "./log.entity";
 import { LOGS_PAGE_SIZE, LogsService } from "./logs.service";
@@ -37,7 +39,8 @@ export class LogResolver {
   }
 
   @FieldResolver(() => User, { nullable: true, description: "null = MG Automation" })
-  user(@Root() log: Log, @Ctx() ctx: Context): Promise<User | null> {
-    return log.userId ? ctx.loaders.get(userById).load(log.userId) : Promise.resolve(null);
+  user(@Root() log: Log, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo): Promise<User | null> {
+    if (!log.userId) return Promise.resolve(null);
+    return ctx.loaders.get(selectsOnly(info, USER_REF_FIELDS) ? userRefById : userById).load(log.userId);
   }
 }

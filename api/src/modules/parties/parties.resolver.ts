@@ -1,4 +1,4 @@
-import { Arg, Authorized, Ctx, FieldResolver, Float, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
+import { Arg, Authorized, Ctx, FieldResolver, Float, ID, Info, Int, Mutation, Query, Resolver, Root } from "type-graphql";
 import type { Context } from "../context";
 import type { PartiesService } from "./parties.service";
 import { Mode, QuestStatus } from "../../core/enums";
@@ -12,8 +12,10 @@ import { QuestActionPayload } from "../quests/quests.types";
 import { User } from "../users/user.entity";
 import { Party } from "./party.entity";
 import { partyRank } from "./parties.rules";
-import { partyInvites, partyMembers } from "./parties.loaders";
-import { userById } from "../users/users.loaders";
+import { partyInvites, partyMemberRefs, partyMembers } from "./parties.loaders";
+import { USER_REF_FIELDS, userById, userRefById } from "../users/users.loaders";
+import { selectsOnly } from "../../core/lean";
+import type { GraphQLResolveInfo } from "graphql";
 import { questById } from "../quests/quests.loaders";
 
 function payload(ctx: Context, r: QuestActionResult): QuestActionPayload {
@@ -22,8 +24,9 @@ function payload(ctx: Context, r: QuestActionResult): QuestActionPayload {
 }
 
 /** The leader first, then the others in id order. */
-async function orderedMembers(p: Party, ctx: Context): Promise<User[]> {
-  const members = await ctx.loaders.get(partyMembers).load(p.id);
+async function orderedMembers(p: Party, ctx: Context, info?: GraphQLResolveInfo): Promise<User[]> {
+  const loader = info && selectsOnly(info, USER_REF_FIELDS) ? partyMemberRefs : partyMembers;
+  const members = await ctx.loaders.get(loader).load(p.id);
   return [...members].sort((a, b) => (a.id === p.leaderId ? -1 : b.id === p.leaderId ? 1 : a.id - b.id));
 }
 
@@ -155,13 +158,13 @@ export class PartyResolver {
   // ------------------------------------------------------------------------------------------ fields
 
   @FieldResolver(() => User, { description: "The party's leader, who accepts quests for it" })
-  async leader(@Root() p: Party, @Ctx() ctx: Context): Promise<User> {
-    return (await ctx.loaders.get(userById).load(p.leaderId))!;
+  async leader(@Root() p: Party, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo): Promise<User> {
+    return (await ctx.loaders.get(selectsOnly(info, USER_REF_FIELDS) ? userRefById : userById).load(p.leaderId))!;
   }
 
   @FieldResolver(() => [User], { description: "Members, the leader first" })
-  members(@Root() p: Party, @Ctx() ctx: Context): Promise<User[]> {
-    return orderedMembers(p, ctx);
+  members(@Root() p: Party, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo): Promise<User[]> {
+    return orderedMembers(p, ctx, info);
   }
 
   @FieldResolver(() => [User], { description: "Invited users who have not joined yet (the original's pending members)" })

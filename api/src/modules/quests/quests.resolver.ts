@@ -26,7 +26,7 @@ import {
   UpdateQuestInput,
 } from "./quests.types";
 import { artistById } from "../artists/artists.loaders";
-import { partiesByQuest, partyMembers } from "../parties/parties.loaders";
+import { partiesByQuest, partyMemberRefs } from "../parties/parties.loaders";
 import { beatmapsByQuest } from "../beatmaps/beatmaps.loaders";
 import { userById } from "../users/users.loaders";
 
@@ -333,7 +333,8 @@ export class QuestResolver {
     const viewer = ctx.viewer;
     if (!viewer) return null;
     const parties = await ctx.loaders.get(partiesByQuest).load(q.id);
-    const members = await Promise.all(parties.map((p) => ctx.loaders.get(partyMembers).load(p.id)));
+    // Only ids are compared: the reference columns do (and the members list of the same page shares the statement).
+    const members = await Promise.all(parties.map((p) => ctx.loaders.get(partyMemberRefs).load(p.id)));
     return parties.find((_, i) => members[i].some((u) => u.id === viewer.id)) ?? null;
   }
 

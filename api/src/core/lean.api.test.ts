@@ -1,0 +1,132 @@
+import { buildSchema, graphql, GraphQLObjectType, type GraphQLResolveInfo } from "graphql";
+import type { EntityTarget, ObjectLiteral } from "typeorm";
+import { createTestDatabase } from "../../test/db";
+import { testDeps } from "../../test/deps";
+import type { Database } from "../db/data-source";
+import { generateDemoData } from "../db/demo-data/seed";
+import { hydrateLean, leanColumns, leanFind, selectsOnly } from "./lean";
+import { byId, viaJoinTable } from "./loaders";
+import { User } from "../modules/users/user.entity";
+import { Beatmap } from "../modules/beatmaps/beatmap.entity";
+import { Task } from "../modules/beatmaps/task.entity";
+import { Quest } from "../modules/quests/quest.entity";
+import { Party } from "../modules/parties/party.entity";
+import { Mission } from "../modules/missions/mission.entity";
+import { Artist } from "../modules/artists/artist.entity";
+import { Song } from "../modules/artists/song.entity";
+import { Contest } from "../modules/contests/contest.entity";
+import { USER_REF_PROPERTIES } from "../modules/users/users.loaders";
+
+/** Lean reads (core/lean.ts) give exactly what TypeORM's repository gives, on the demo guild's every row. */
+describe("lean reads", () => {
+  let db: Database;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    await generateDemoData(testDeps(db, () => new Date("2026-11-22T10:00:00Z")));
+  }, 120_000);
+  afterAll(async () => {
+    await db.close();
+  });
+
+  // Enum arrays (tasksLocked, modes), dates, nullable columns, numeric and boolean columns, json.
+  const entities: [string, EntityTarget<ObjectLiteral>][] = [
+    ["User", User],
+    ["Beatmap", Beatmap],
+    ["Task", Task],
+    ["Quest", Quest],
+    ["Party", Party],
+    ["Mission", Mission],
+    ["Artist", Artist],
+    ["Song", Song],
+    ["Contest", Contest],
+  ];
+
+  test.each(entities)("%s: leanFind equals repository.find, instances of the entity class", async (_name, entity) => {
+    const ds = db.dataSource;
+    const viaRepository = await ds.getRepository(entity).find({ order: { id: "ASC" } });
+    const lean = await leanFind(ds, entity, "true", [], `e.id`);
+    expect(viaRepository.length).toBeGreaterThan(0);
+    expect(lean).toEqual(viaRepository);
+    const target = entity as unknown as { prototype: object };
+    expect(lean.every((row) => Object.getPrototypeOf(row) === target.prototype)).toBe(true);
+  });
+
+  test("only some properties: those are filled and nothing else", async () => {
+    const ds = db.dataSource;
+    const full = await ds.getRepository(User).find({ order: { id: "ASC" }, take: 20 });
+    const refs = await leanFind(ds, User, `e.id = ANY($1)`, [full.map((u) => u.id)], `e.id`, USER_REF_PROPERTIES);
+    expect(refs.map((u) => ({ ...u }))).toEqual(full.map((u) => ({ id: u.id, osuId: u.osuId, username: u.username })));
+  });
+
+  test("a property that is not a column is refused", async () => {
+    await expect(leanFind(db.dataSource, User, "true", [], undefined, ["id", "avatarUrl"])).rejects.toThrow(/not all of/);
+  });
+
+  test("hand-written statements: leanColumns + hydrateLean", async () => {
+    const ds = db.dataSource;
+    const rows = await ds.query(`SELECT ${leanColumns(ds, Beatmap, "b")} FROM beatmaps b ORDER BY b.id LIMIT 5`);
+    expect(hydrateLean(ds, Beatmap, rows)).toEqual(await ds.getRepository(Beatmap).find({ order: { id: "ASC" }, take: 5 }));
+  });
+
+  test("byId keeps the asked order and answers null for a missing id", async () => {
+    const ds = db.dataSource;
+    const [a, b] = await ds.getRepository(User).find({ order: { id: "ASC" }, take: 2 });
+    const loader = byId(ds, User);
+    expect(await loader.loadMany([b.id, 987654321, a.id])).toEqual([b, null, a]);
+  });
+
+  test("viaJoinTable: one statement, the same members as the link rows name", async () => {
+    const ds = db.dataSource;
+    const links: { task_id: number; user_id: number }[] = await ds.query(
+      `SELECT task_id, user_id FROM task_mappers ORDER BY task_id LIMIT 40`,
+    );
+    const taskIds = [...new Set(links.map((l) => l.task_id))];
+    const loader = viaJoinTable(ds, User, "task_mappers", "task_id", "user_id");
+    const got = await loader.loadMany(taskIds);
+    for (const [i, taskId] of taskIds.entries()) {
+      const expected: { user_id: number }[] = await ds.query(`SELECT user_id FROM task_mappers WHERE task_id = $1`, [taskId]);
+      const members = got[i] as User[];
+      expect(members.map((u) => u.id).sort()).toEqual(expected.map((e) => e.user_id).sort());
+      for (const u of members) expect(u).toEqual(await ds.getRepository(User).findOneByOrFail({ id: u.id }));
+    }
+  });
+});
+
+describe("selectsOnly", () => {
+  const schema = buildSchema(`
+    type User { id: ID! username: String! rank: String! friends: [User!]! }
+    type Query { user: User! }
+  `);
+  const REF = new Set(["id", "username", "__typename"]);
+
+  /** What selectsOnly said while resolving `user` in `query`. */
+  async function asks(query: string): Promise<boolean> {
+    let answer: boolean | undefined;
+    const queryType = schema.getQueryType() as GraphQLObjectType;
+    queryType.getFields().user.resolve = (_root: unknown, _args: unknown, _ctx: unknown, info: GraphQLResolveInfo) => {
+      answer = selectsOnly(info, REF);
+      return { id: "1", username: "a", rank: "x", friends: [] };
+    };
+    const result = await graphql({ schema, source: query });
+    expect(result.errors).toBeUndefined();
+    return answer!;
+  }
+
+  test("plain fields, aliases, __typename", async () => {
+    expect(await asks(`{ user { id username __typename } }`)).toBe(true);
+    expect(await asks(`{ user { key: id name: username } }`)).toBe(true);
+    expect(await asks(`{ user { id rank } }`)).toBe(false);
+  });
+
+  test("through fragments and inline fragments, nested or not", async () => {
+    expect(await asks(`{ user { ...Ref } } fragment Ref on User { id ... on User { username } }`)).toBe(true);
+    expect(await asks(`{ user { ...Ref } } fragment Ref on User { id ...More } fragment More on User { rank }`)).toBe(false);
+    expect(await asks(`{ user { ... on User { friends { id } } } }`)).toBe(false);
+  });
+
+  test("the same field asked twice: every occurrence counts", async () => {
+    expect(await asks(`{ user { id } user { rank } }`)).toBe(false);
+    expect(await asks(`{ user { id } user { username } }`)).toBe(true);
+  });
+});

@@ -1,0 +1,117 @@
+/**
+ * Lean reads (docs/architecture.md "Reads"): rows of one table straight into entity instances, for the loaders and
+ * lists every page reads. TypeORM's query builder hydrates through a general-purpose transformer that rebuilds
+ * column aliases for every row and column (joins, relation ids, embedded entities); measured on the large guild
+ * (`npm run bench -- graphql`) it was the largest single cost of a list request. Here the select list and the
+ * per-column conversions are computed once per entity from TypeORM's own metadata, and each value still goes through
+ * the driver's own conversion (`prepareHydratedValue`: enum arrays, column transformers, simple-json …), so an
+ * instance is the same as `repository.find` would give.
+ */
+import type { DataSource, EntityMetadata, EntityTarget, ObjectLiteral } from "typeorm";
+import type { ColumnMetadata } from "typeorm/metadata/ColumnMetadata.js";
+import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from "graphql";
+
+interface Shape {
+  /** `"e"."song_id" AS "c0", …` for the alias `e`. */
+  columnsFor(alias: string): string;
+  hydrate(row: Record<string, unknown>): ObjectLiteral;
+}
+
+/** Shapes by entity, then by the properties read ("" = every column). */
+const shapes = new WeakMap<EntityMetadata, Map<string, Shape>>();
+
+/**
+ * Which properties a read fills: every stored column of the table (as the repository selects them), or only the
+ * named ones. A partial instance must only reach code that reads those properties (see `selectsOnly`).
+ */
+export type LeanProperties = readonly string[] | undefined;
+
+function shapeOf(db: DataSource, entity: EntityTarget<ObjectLiteral>, only?: LeanProperties): Shape {
+  const meta = db.getMetadata(entity);
+  let byProperties = shapes.get(meta);
+  if (!byProperties) shapes.set(meta, (byProperties = new Map()));
+  const key = only ? only.join(",") : "";
+  let shape = byProperties.get(key);
+  if (shape) return shape;
+  const columns: ColumnMetadata[] = meta.columns.filter(
+    (c) => !c.isVirtual && c.isSelect && (!only || only.includes(c.propertyName)),
+  );
+  if (only && columns.length !== only.length) throw new Error(`lean read of ${meta.tableName}: not all of ${key} are columns`);
+  const driver = db.driver;
+  const names = columns.map((c) => `"${c.databaseName}"`);
+  const keys = columns.map((_, i) => `c${i}`);
+  shape = {
+    columnsFor: (alias) => names.map((n, i) => `"${alias}".${n} AS "${keys[i]}"`).join(", "),
+    hydrate(row) {
+      const entity = meta.create(undefined, { fromDeserializer: true }) as ObjectLiteral;
+      for (let i = 0; i < columns.length; i++) {
+        const raw = row[keys[i]];
+        columns[i].setEntityValue(entity, driver.prepareHydratedValue(raw, columns[i]));
+      }
+      return entity;
+    },
+  };
+  byProperties.set(key, shape);
+  return shape;
+}
+
+/** The `SELECT` list of an entity's columns for a table alias (for a hand-written statement hydrated by `hydrateLean`). */
+export function leanColumns(db: DataSource, entity: EntityTarget<ObjectLiteral>, alias: string, only?: LeanProperties): string {
+  return shapeOf(db, entity, only).columnsFor(alias);
+}
+
+/** Rows selected with `leanColumns` as entity instances. */
+export function hydrateLean<T extends ObjectLiteral>(
+  db: DataSource,
+  entity: EntityTarget<T>,
+  rows: Record<string, unknown>[],
+  only?: LeanProperties,
+): T[] {
+  const shape = shapeOf(db, entity as EntityTarget<ObjectLiteral>, only);
+  return rows.map((r) => shape.hydrate(r) as T);
+}
+
+/**
+ * `SELECT <every column> FROM <table> e WHERE <where> ORDER BY <orderBy>` as entity instances. `where` and `orderBy`
+ * are SQL on the alias `e` with `$n` parameters; callers pass constants and parameters only, never user text.
+ */
+export async function leanFind<T extends ObjectLiteral>(
+  db: DataSource,
+  entity: EntityTarget<T>,
+  where: string,
+  params: unknown[],
+  orderBy?: string,
+  only?: LeanProperties,
+): Promise<T[]> {
+  const meta = db.getMetadata(entity);
+  const sql =
+    `SELECT ${leanColumns(db, entity as EntityTarget<ObjectLiteral>, "e", only)} FROM "${meta.tableName}" "e" WHERE ${where}` +
+    (orderBy ? ` ORDER BY ${orderBy}` : "");
+  return hydrateLean(db, entity, await db.query(sql, params), only);
+}
+
+/**
+ * Does the field being resolved ask only for `fields` of its (object or list of objects) result? Walks the field's
+ * selection sets through fragment spreads and inline fragments; a directive (@include/@skip) counts its field as asked.
+ * Lets a resolver read a reference with a few columns (`LeanProperties`) when that is all the query prints.
+ */
+export function selectsOnly(info: GraphQLResolveInfo, fields: ReadonlySet<string>): boolean {
+  const visit = (set: SelectionSetNode | undefined, seen: Set<string>): boolean => {
+    if (!set) return true;
+    for (const sel of set.selections) {
+      if (sel.kind === Kind.FIELD) {
+        if (!fields.has(sel.name.value)) return false;
+      } else if (sel.kind === Kind.INLINE_FRAGMENT) {
+        if (!visit(sel.selectionSet, seen)) return false;
+      } else {
+        const name = sel.name.value;
+        if (seen.has(name)) continue;
+        seen.add(name);
+        const fragment = info.fragments[name];
+        if (!fragment || !visit(fragment.selectionSet, seen)) return false;
+      }
+    }
+    return true;
+  };
+  return info.fieldNodes.every((node) => visit(node.selectionSet, new Set()));
+}
