@@ -12,6 +12,7 @@ import { ArgsType, Field, Int, ObjectType, type ClassType } from "type-graphql";
 import { Max, Min } from "class-validator";
 import type { ObjectLiteral, SelectQueryBuilder } from "typeorm";
 import { badInput } from "./errors";
+import { leanMany } from "./lean";
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
@@ -181,6 +182,6 @@ export async function keysetPage<T extends ObjectLiteral>(
     values.forEach((v, i) => (params[`kc${i}`] = v));
     qb.andWhere(`(${ors.join(" OR ")})`, params);
   }
-  const rows = await qb.take(first + 1).getMany();
+  const rows = await leanMany(qb.take(first + 1));
   return pageFromRows(rows, first, (row) => keys.map((k) => k.of(row)), totalCount);
 }

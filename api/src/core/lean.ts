@@ -7,7 +7,7 @@
  * the driver's own conversion (`prepareHydratedValue`: enum arrays, column transformers, simple-json …), so an
  * instance is the same as `repository.find` would give.
  */
-import type { DataSource, EntityMetadata, EntityTarget, ObjectLiteral } from "typeorm";
+import type { DataSource, EntityMetadata, EntityTarget, ObjectLiteral, SelectQueryBuilder } from "typeorm";
 import type { ColumnMetadata } from "typeorm/metadata/ColumnMetadata.js";
 import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from "graphql";
 
@@ -114,4 +114,25 @@ export function selectsOnly(info: GraphQLResolveInfo, fields: ReadonlySet<string
     return true;
   };
   return info.fieldNodes.every((node) => visit(node.selectionSet, new Set()));
+}
+
+/**
+ * A query builder's rows read the lean way: the same statement with the entity's columns as the select list. For the
+ * lists every page reads (connections, the users, quests and missions lists). A builder that selects joined relations
+ * or a custom select list is read by `getMany` as before.
+ */
+export async function leanMany<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>): Promise<T[]> {
+  const main = qb.expressionMap.mainAlias;
+  const plain =
+    main?.hasMetadata &&
+    !qb.expressionMap.joinAttributes.some((j) => j.isSelected) &&
+    qb.expressionMap.selects.every((s) => s.selection === main.name);
+  if (!main || !plain) return qb.getMany();
+  const db = qb.connection;
+  const entity = main.metadata.target as EntityTarget<T>;
+  const rows = await qb
+    .clone()
+    .select(leanColumns(db, entity as EntityTarget<ObjectLiteral>, main.name))
+    .getRawMany();
+  return hydrateLean(db, entity, rows);
 }

@@ -38,6 +38,7 @@ import {
   MAX_PAGE_SIZE,
   MAX_SEARCH_LENGTH,
 } from "./beatmap-search.rules";
+import { leanMany } from "../../core/lean";
 
 /** At most this many mapsets on a member's profile (the most prolific demo mappers have a few dozen). */
 export const USER_BEATMAPS_LIMIT = 500;
@@ -135,14 +136,14 @@ export class BeatmapsService {
    * with a task of theirs, newest first. Only public fields of Beatmap are readable without the admin role.
    */
   async ofUser(userId: number): Promise<Beatmap[]> {
-    return buildBeatmapQuery(this.deps.db.manager, { kind: "involved", userId }, {}, { limit: USER_BEATMAPS_LIMIT }).getMany();
+    return leanMany(buildBeatmapQuery(this.deps.db.manager, { kind: "involved", userId }, {}, { limit: USER_BEATMAPS_LIMIT }));
   }
 
   /** Text tokens → matching songs/users/mapsets (index look-ups), then one list query over the beatmaps indexes. */
   private async list(scope: BeatmapScope, filter: BeatmapFilter, page: PageRequest): Promise<Beatmap[]> {
     const m = this.deps.db.manager;
     const match = await resolveSearch(m, filter.search);
-    return buildBeatmapQuery(m, scope, filter, page, match).getMany();
+    return leanMany(buildBeatmapQuery(m, scope, filter, page, match));
   }
 
   /** Resolves "a, b, 123" (usernames or osu! ids) to members, in the order given. */

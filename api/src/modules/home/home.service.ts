@@ -4,6 +4,7 @@ import { Artist } from "../artists/artist.entity";
 import { Quest } from "../quests/quest.entity";
 import { Mission } from "../missions/mission.entity";
 import { keysetPage, type Page } from "../../core/connection";
+import { leanMany } from "../../core/lean";
 
 export const HOME_PAGE_SIZE = 12;
 export const HOME_MAX_LIMIT = 120;
@@ -22,7 +23,7 @@ export class HomeService {
    */
   async homeArtists(limit = HOME_PAGE_SIZE, offset = 0): Promise<HomeArtistPage> {
     const take = Math.min(Math.max(limit, 1), HOME_MAX_LIMIT);
-    const rows = await this.deps.db
+    const query = this.deps.db
       .getRepository(Artist)
       .createQueryBuilder("a")
       .where("a.status IN (:...st)", { st: [ArtistStatus.public, ArtistStatus.playlist] })
@@ -32,8 +33,8 @@ export class HomeService {
       .orderBy("a.osu_id", "DESC")
       .addOrderBy("a.id", "DESC")
       .offset(Math.max(offset, 0))
-      .limit(take + 1)
-      .getMany();
+      .limit(take + 1);
+    const rows = await leanMany(query);
     return { artists: rows.slice(0, take), hasMore: rows.length > take };
   }
 

@@ -18,6 +18,7 @@ import {
 import { isMissionVisibleTo, MISSION_MSG } from "./missions.rules";
 import { beatmapPeople, lockBeatmap, visibleMission } from "./mission-store";
 import { keysetPage, type KeysetKey, type Page } from "../../core/connection";
+import { leanMany } from "../../core/lean";
 
 export interface MissionListFilter {
   section?: MissionSection | null;
@@ -88,10 +89,7 @@ export class MissionsService {
     qb.orderBy("m.tier", "ASC");
     if (section !== MissionSection.inactive) qb.addOrderBy("m.name", "ASC");
     qb.addOrderBy("m.created_at", "DESC").addOrderBy("m.id", "DESC");
-    return qb
-      .offset(Math.max(filter.offset ?? 0, 0))
-      .limit(limit)
-      .getMany();
+    return leanMany(qb.offset(Math.max(filter.offset ?? 0, 0)).limit(limit));
   }
 
   /**
