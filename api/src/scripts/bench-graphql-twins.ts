@@ -102,10 +102,17 @@ const usersList: Twin = {
     ),
 };
 
+/**
+ * core/connection.ts encodeCursor of a JSON array text: base64url without padding (PostgreSQL's base64 also wraps
+ * lines every 76 characters, dropped here).
+ */
+const CURSOR = (jsonArray: string) => `translate(encode(convert_to(${jsonArray}, 'UTF8'), 'base64'), E'+/=\\n', '-_')`;
+
+/** The first page of the landing's artists as HomeArtists asks for it (homeArtistsConnection, first 12). */
 const homeArtists: Twin = {
   name: "HomeArtists",
   operation: "HomeArtists",
-  variables: { limit: 12, offset: 0 },
+  variables: { first: 12 },
   run: (pool) =>
     one(
       pool,
@@ -113,21 +120,26 @@ const homeArtists: Twin = {
          SELECT a.id, a.label, a.osu_id FROM featured_artists a
           WHERE a.status IN ('public', 'playlist') AND a.is_up_to_date AND a.osu_id IS NOT NULL
             AND EXISTS (SELECT 1 FROM featured_songs s JOIN beatmaps b ON b.song_id = s.id WHERE s.artist_id = a.id)
-          ORDER BY a.osu_id DESC, a.id DESC LIMIT 13)
-       SELECT json_build_object('data', json_build_object('homeArtists', json_build_object(
-         'hasMore', (SELECT count(*) FROM page) > 12,
-         'artists', COALESCE((SELECT json_agg(json_build_object(
-            'id', a.id::text, 'label', a.label, 'osuId', a.osu_id, 'coverUrl', ${ARTIST_COVER("a.osu_id")},
-            'songs', COALESCE((SELECT json_agg(json_build_object('id', s.id::text, 'title', s.title,
-                'beatmaps', (SELECT json_agg(json_build_object('id', b.id::text, 'url', b.url,
-                    'host', json_build_object('id', h.id::text, 'username', h.username, '__typename', 'User'),
-                    '__typename', 'Beatmap') ORDER BY b.created_at, b.id)
-                  FROM beatmaps b JOIN users h ON h.id = b.host_id WHERE b.song_id = s.id),
-                '__typename', 'Song') ORDER BY s.title, s.id)
-              FROM featured_songs s WHERE s.artist_id = a.id AND EXISTS (SELECT 1 FROM beatmaps b WHERE b.song_id = s.id)), '[]'),
-            '__typename', 'Artist') ORDER BY a.osu_id DESC, a.id DESC)
-           FROM (SELECT * FROM page ORDER BY osu_id DESC, id DESC LIMIT 12) a), '[]'),
-         '__typename', 'HomeArtistPage')))::text`,
+          ORDER BY a.osu_id DESC, a.id DESC LIMIT 13),
+       shown AS (SELECT * FROM page ORDER BY osu_id DESC, id DESC LIMIT 12),
+       last AS (SELECT * FROM shown ORDER BY osu_id, id LIMIT 1)
+       SELECT json_build_object('data', json_build_object('homeArtistsConnection', json_build_object(
+         'edges', COALESCE((SELECT json_agg(json_build_object(
+            'cursor', ${CURSOR("format('[%s,%s]', a.osu_id, a.id)")},
+            'node', json_build_object(
+              'id', a.id::text, 'label', a.label, 'osuId', a.osu_id, 'coverUrl', ${ARTIST_COVER("a.osu_id")},
+              'songs', COALESCE((SELECT json_agg(json_build_object('id', s.id::text, 'title', s.title,
+                  'beatmaps', (SELECT json_agg(json_build_object('id', b.id::text, 'url', b.url,
+                      'host', json_build_object('id', h.id::text, 'username', h.username, '__typename', 'User'),
+                      '__typename', 'Beatmap') ORDER BY b.created_at, b.id)
+                    FROM beatmaps b JOIN users h ON h.id = b.host_id WHERE b.song_id = s.id),
+                  '__typename', 'Song') ORDER BY s.title, s.id)
+                FROM featured_songs s WHERE s.artist_id = a.id AND EXISTS (SELECT 1 FROM beatmaps b WHERE b.song_id = s.id)), '[]'),
+              '__typename', 'Artist'),
+            '__typename', 'ArtistEdge') ORDER BY a.osu_id DESC, a.id DESC) FROM shown a), '[]'),
+         'pageInfo', json_build_object('hasNextPage', (SELECT count(*) FROM page) > 12,
+           'endCursor', (SELECT ${CURSOR("format('[%s,%s]', l.osu_id, l.id)")} FROM last l), '__typename', 'PageInfo'),
+         '__typename', 'ArtistConnection')))::text`,
       [],
     ),
 };
@@ -335,18 +347,36 @@ const joinIds = (table: string) =>
   `(SELECT COALESCE(json_agg(json_build_object('id', x.beatmap_id::text, '__typename', 'Beatmap') ORDER BY x.ctid), '[]')
      FROM ${table} x WHERE x.mission_id = m.id)`;
 
-/** The active section as MissionsSection asks for it (every open, non-separate announced mission). */
+/** missions.service.ts OPEN_KEYS of a missions row as a cursor's JSON array (tier, name, created_at in ms, id). */
+const OPEN_CURSOR = (m: string) =>
+  CURSOR(`'[' || ${m}.tier || ',' || to_json(${m}.name)::text || ',"' || ${iso(`${m}.created_at`)} || '",' || ${m}.id || ']'`);
+const OPEN_ORDER = (m: string, dir: "" | "DESC" = "") =>
+  dir
+    ? `${m}.tier DESC, ${m}.name DESC, date_trunc('milliseconds', ${m}.created_at), ${m}.id`
+    : `${m}.tier, ${m}.name, date_trunc('milliseconds', ${m}.created_at) DESC, ${m}.id DESC`;
+
+/**
+ * The first page of the active section as MissionsSection asks for it (open, non-separate announced missions,
+ * the viewer's main mode as its filter, a page of 30).
+ */
 const missionsActive: Twin = {
   name: "MissionsActive",
   operation: "MissionsSection",
-  variables: { section: "active" },
+  variables: { section: "active", mode: "osu", search: null, first: 30 },
   run: (pool, viewerId) =>
     one(
       pool,
-      `SELECT json_build_object('data', json_build_object('missions',
-         COALESCE(json_agg(${MISSION_FIELDS(joinIds)} ORDER BY m.tier, m.name, m.created_at DESC, m.id DESC), '[]')))::text
-       FROM (SELECT * FROM missions m WHERE m.opening_announced AND m.status = 'open' AND NOT m.is_separate
-              ORDER BY m.tier, m.name, m.created_at DESC, m.id DESC LIMIT 500) m`,
+      `WITH page AS (
+         SELECT m.* FROM missions m WHERE m.opening_announced AND m.status = 'open' AND NOT m.is_separate AND 'osu' = ANY(m.modes)
+          ORDER BY ${OPEN_ORDER("m")} LIMIT 31),
+       shown AS (SELECT * FROM page m ORDER BY ${OPEN_ORDER("m")} LIMIT 30),
+       last AS (SELECT * FROM shown m ORDER BY ${OPEN_ORDER("m", "DESC")} LIMIT 1)
+       SELECT json_build_object('data', json_build_object('missionsConnection', json_build_object(
+         'edges', COALESCE((SELECT json_agg(json_build_object('cursor', ${OPEN_CURSOR("m")}, 'node', ${MISSION_FIELDS(joinIds)},
+             '__typename', 'MissionEdge') ORDER BY ${OPEN_ORDER("m")}) FROM shown m), '[]'),
+         'pageInfo', json_build_object('hasNextPage', (SELECT count(*) FROM page) > 30,
+           'endCursor', (SELECT ${OPEN_CURSOR("l")} FROM last l), '__typename', 'PageInfo'),
+         '__typename', 'MissionConnection')))::text`,
       [viewerId],
     ),
 };

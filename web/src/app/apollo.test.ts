@@ -23,6 +23,23 @@ const LOGS = gql`
     }
   }
 `;
+const MISSIONS = gql`
+  query M($section: MissionSection!, $mode: Mode, $after: String) {
+    missionsConnection(section: $section, mode: $mode, first: 2, after: $after) {
+      edges {
+        cursor
+        node {
+          id
+          name
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`;
 const user = (id: string) => ({ __typename: "User", id, username: `u${id}` });
 const log = (id: string) => ({ __typename: "Log", id, action: `a${id}` });
 
@@ -69,6 +86,41 @@ describe("cache policies", () => {
     const data = cache.readQuery<{ logs: { nextCursor: string | null; logs: { id: string }[] } }>({ query: LOGS, variables: {} });
     expect(data?.logs.logs.map((l) => l.id)).toEqual(["5", "4", "3"]);
     expect(data?.logs.nextCursor).toBeNull();
+  });
+
+  it("keeps one mission connection per section and filter: later pages append by cursor, a first page starts over", () => {
+    const cache = createCache();
+    const write = (variables: Record<string, unknown>, ids: string[], endCursor: string | null) =>
+      cache.writeQuery({
+        query: MISSIONS,
+        variables,
+        data: {
+          missionsConnection: {
+            __typename: "MissionConnection",
+            edges: ids.map((id) => ({
+              __typename: "MissionEdge",
+              cursor: `c${id}`,
+              node: { __typename: "Mission", id, name: `m${id}` },
+            })),
+            pageInfo: { __typename: "PageInfo", hasNextPage: endCursor !== null, endCursor },
+          },
+        },
+      });
+    type Answer = { missionsConnection: { edges: { cursor: string; node: { id: string } }[]; pageInfo: { endCursor: string | null } } };
+    const read = (variables: Record<string, unknown>) => cache.readQuery<Answer>({ query: MISSIONS, variables });
+    const ids = (a: Answer | null) => a?.missionsConnection.edges.map((e) => e.node.id);
+    const osu = { section: "active", mode: "osu" };
+    write(osu, ["1", "2"], "c2");
+    write({ ...osu, after: "c2" }, ["2", "3"], null);
+    expect(ids(read(osu))).toEqual(["1", "2", "3"]);
+    expect(read(osu)?.missionsConnection.edges.map((e) => e.cursor)).toEqual(["c1", "c2", "c3"]);
+    expect(read(osu)?.missionsConnection.pageInfo.endCursor).toBeNull();
+    // another filter or section is another list
+    expect(read({ section: "active", mode: "mania" })).toBeNull();
+    expect(read({ section: "pending", mode: "osu" })).toBeNull();
+    // a first page again (a refetch) replaces the list
+    write(osu, ["9"], null);
+    expect(ids(read(osu))).toEqual(["9"]);
   });
 });
 

@@ -1,8 +1,8 @@
 /**
  * The Apollo client and ALL cache policies (one file, by convention).
  * - Every entity is normalised by __typename + id; id-less value objects merge into their parent.
- * - Paginated fields: `logs` and `missionsConnection` (keyset cursor, appended), `users` and `homeArtists` (offset
- *   pages, placed at their offset).
+ * - Paginated fields: `logs`, `missionsConnection` and `homeArtistsConnection` (keyset cursor, appended; the first
+ *   page replaces, so a filter change starts over), `users` and `homeArtists` (offset pages, placed at their offset).
  * - Mutations return the changed entity, so normalisation updates every view; each mutation hook owns any extra update.
  * - Fetch policy (docs/architecture.md, "Cache policy"): pages read what the cache holds (cache-first) and revalidate
  *   only when stale: every root field remembers when the server last answered it, and a navigation expires the fields
@@ -44,6 +44,31 @@ export function cursorPageMerge<K extends string>(listField: K, cursorArg = "aft
   };
 }
 
+type ConnectionPage = { edges?: readonly { node: Reference }[]; nodes?: readonly Reference[] } & Record<string, unknown>;
+
+/**
+ * Relay connections of normalised items (docs/api-guide.md "Pagination"), whether a query reads `edges` or `nodes`:
+ * the first page (no cursor) replaces, later pages append what they hold, without repeating an item.
+ */
+export function connectionPageMerge(): FieldPolicy<ConnectionPage> {
+  return {
+    keyArgs: false,
+    merge(existing, incoming, { args }) {
+      if (!existing || !args?.after) return incoming;
+      const merged: ConnectionPage = { ...incoming };
+      if (incoming.edges) {
+        const seen = new Set((existing.edges ?? []).map((e) => e.node.__ref));
+        merged.edges = [...(existing.edges ?? []), ...incoming.edges.filter((e) => !seen.has(e.node.__ref))];
+      }
+      if (incoming.nodes) {
+        const seen = new Set((existing.nodes ?? []).map((r) => r.__ref));
+        merged.nodes = [...(existing.nodes ?? []), ...incoming.nodes.filter((r) => !seen.has(r.__ref))];
+      }
+      return merged;
+    },
+  };
+}
+
 /** Relay connections whose nodes have no id (contest phase entries): the first page replaces, later pages append. */
 export function connectionAppend(): FieldPolicy<{ nodes?: readonly unknown[] } & Record<string, unknown>> {
   return {
@@ -63,6 +88,8 @@ export function createCache(): InMemoryCache {
           logs: cursorPageMerge("logs"),
           users: { keyArgs: ["mode", "search", "sort", "ascending"], ...offsetPageMerge("users") },
           homeArtists: { keyArgs: false, ...offsetPageMerge("artists") },
+          // The landing's artists: one list ("show more artists" appends by cursor).
+          homeArtistsConnection: connectionPageMerge(),
           // user(id) reads a cached User first (e.g. a card the visitor clicked); missing fields go to the network.
           user: {
             read(existing, { args, toReference, canRead }) {
@@ -91,8 +118,9 @@ export function createCache(): InMemoryCache {
           },
           // Contests: one listing per category and filter (Relay connection pages appended; the first page replaces).
           contests: { ...cursorPageMerge("nodes"), keyArgs: ["category", "search", "mode", "first"] },
-          // Missions: mission(id) reads the cached Mission first (the card that was clicked).
-          missionsConnection: { ...cursorPageMerge("nodes"), keyArgs: ["section", "mode", "search"] },
+          // Missions: one list per section and filter (pages appended; a new filter starts over from its first page);
+          // mission(id) reads the cached Mission first (the card that was clicked).
+          missionsConnection: { ...connectionPageMerge(), keyArgs: ["section", "mode", "search"] },
           mission: {
             read(existing, { args, toReference, canRead }) {
               if (existing !== undefined || !args?.id) return existing;

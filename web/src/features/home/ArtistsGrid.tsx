@@ -1,7 +1,7 @@
 import { HOME_ARTISTS_STEP } from "@mg/rules";
 import { ArtistCover } from "../../components/ArtistCover";
 import { HomeArtistsDocument, type HomeArtistFieldsFragment } from "./gql/graphql";
-import { offsetNext, usePagedList } from "../../app/usePagedList";
+import { connectionNext, usePagedList } from "../../app/usePagedList";
 import { PageLoading } from "../../app/PageLoading";
 
 export { HOME_ARTISTS_STEP };
@@ -40,7 +40,7 @@ function ArtistTile({ artist }: { artist: HomeArtistFieldsFragment }) {
   );
 }
 
-/** Recent featured artists with guild maps; "show more artists" pages on by 12. */
+/** Recent featured artists with guild maps; "show more artists" appends the next 12 by cursor (homeArtistsConnection). */
 export function ArtistsGrid() {
   const {
     items: artists,
@@ -48,9 +48,9 @@ export function ArtistsGrid() {
     hasMore,
     loadingMore,
     showMore,
-  } = usePagedList(HomeArtistsDocument, { variables: { limit: HOME_ARTISTS_STEP, offset: 0 } }, (d) => ({
-    items: d.homeArtists.artists,
-    next: offsetNext(d.homeArtists.hasMore, d.homeArtists.artists.length),
+  } = usePagedList(HomeArtistsDocument, { variables: { first: HOME_ARTISTS_STEP } }, (d) => ({
+    items: d.homeArtistsConnection.edges.map((e) => e.node),
+    next: connectionNext(d.homeArtistsConnection.pageInfo),
   }));
   if (!artists) return loading ? <PageLoading label="Loading artists…" /> : null;
 

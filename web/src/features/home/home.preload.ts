@@ -9,5 +9,5 @@ import { HomeArtistsDocument, HomeExamplesDocument } from "./gql/graphql";
 export function preloadHome(client: ApolloClient): void {
   // Failures are the page's to show when it renders (its own query reports them); here they are only ignored.
   void client.query({ query: HomeExamplesDocument }).catch(() => undefined);
-  void client.query({ query: HomeArtistsDocument, variables: { limit: HOME_ARTISTS_STEP, offset: 0 } }).catch(() => undefined);
+  void client.query({ query: HomeArtistsDocument, variables: { first: HOME_ARTISTS_STEP } }).catch(() => undefined);
 }

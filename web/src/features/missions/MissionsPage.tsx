@@ -24,6 +24,8 @@ import { useSelectedId } from "../../app/useSelectedId";
 export const SEARCH_MIN = 3;
 /** Inactive missions per page (the section grows with every closed mission). */
 export const INACTIVE_PAGE = 20;
+/** Active and pending missions per page: usually all of them, but the server pages them too (docs/api-guide.md "Pagination"). */
+export const OPEN_PAGE = 30;
 export const PENDING_NOTE = "Quests below are only accessible if you selected a song before the deadline";
 
 type ModeChoice = Mode | "any";
@@ -59,6 +61,31 @@ function MissionGrid({
         </li>
       ))}
     </ul>
+  );
+}
+
+function ShowMore({ list, label }: { list: { hasMore: boolean; loadingMore: boolean; showMore: () => Promise<void> }; label: string }) {
+  if (!list.hasMore) return null;
+  return (
+    <p className="center">
+      <button type="button" className="button button--primary" onClick={() => void list.showMore()} disabled={list.loadingMore}>
+        {list.loadingMore ? "Loading…" : label}
+      </button>
+    </p>
+  );
+}
+
+type SectionVariables = { mode: Mode | null; search: string | null };
+
+/** One open section (active or pending), a page of OPEN_PAGE at a time, filtered on the server. */
+function useOpenSection(section: "active" | "pending", filter: SectionVariables, skip: boolean) {
+  return usePagedList(
+    MissionsSectionDocument,
+    { variables: { section, ...filter, first: OPEN_PAGE }, skip },
+    (d) => ({
+      items: d.missionsConnection.edges.map((e) => e.node),
+      next: connectionNext(d.missionsConnection.pageInfo),
+    }),
   );
 }
 
@@ -99,7 +126,8 @@ function Controls(props: { mode: ModeChoice; setMode: (m: ModeChoice) => void; s
 /** /missions ("Priority Quests"): active, pending and inactive sections with mode and name filters; ?id= opens one. */
 export default function MissionsPage() {
   const { selected: selectedId, open, close } = useSelectedId();
-  const viewer = useQuery(MissionsViewerDocument).data?.me;
+  const viewerQuery = useQuery(MissionsViewerDocument);
+  const viewer = viewerQuery.data?.me;
   const [modeChoice, setModeChoice] = useState<ModeChoice | null>(null);
   const mode: ModeChoice = modeChoice ?? viewer?.mainMode ?? "any";
   const [search, setSearch] = useState("");
@@ -107,26 +135,24 @@ export default function MissionsPage() {
   const [inactiveRequested, setInactiveRequested] = useState(false);
   const { copiedKey, copy } = useCopiedLink();
 
-  const active = useQuery(MissionsSectionDocument, { variables: { section: "active" } });
-  const pending = useQuery(MissionsSectionDocument, { variables: { section: "pending" } });
-  const inactiveTerm = useDebouncedValue(search.trim(), 300);
+  // Every section is filtered on the server (mode, and the name once typed for a moment); what is shown is filtered
+  // again at once as one types. The open sections wait for the viewer's main mode, the default filter.
+  const term = useDebouncedValue(search.trim(), 300);
+  const filter: SectionVariables = { mode: mode === "any" ? null : mode, search: term.length >= SEARCH_MIN ? term : null };
+  const viewerKnown = viewerQuery.data !== undefined || viewerQuery.error !== undefined;
+  const active = useOpenSection("active", filter, !viewerKnown);
+  const pending = useOpenSection("pending", filter, !viewerKnown);
   const inactive = usePagedList(
     InactiveMissionsDocument,
-    {
-      variables: {
-        mode: mode === "any" ? null : mode,
-        search: inactiveTerm.length >= SEARCH_MIN ? inactiveTerm : null,
-        first: INACTIVE_PAGE,
-      },
-      skip: !inactiveRequested,
-    },
+    { variables: { ...filter, first: INACTIVE_PAGE }, skip: !inactiveRequested },
     (d) => ({ items: d.missionsConnection.nodes, next: connectionNext(d.missionsConnection.pageInfo) }),
   );
 
-  const activeList = filterMissions(active.data?.missions ?? [], mode, search);
-  const pendingList = filterMissions(pending.data?.missions ?? [], mode, search);
+  const activeList = filterMissions(active.items ?? [], mode, search);
+  const pendingList = filterMissions(pending.items ?? [], mode, search);
   const inactiveList = filterMissions(inactive.items ?? [], mode, search);
-  const showPending = pendingOpen ?? (active.data !== undefined && activeList.length === 0);
+  const unfiltered = mode === "any" && search.trim().length < SEARCH_MIN;
+  const showPending = pendingOpen ?? (active.items !== undefined && activeList.length === 0);
 
   const select = (m: MissionFieldsFragment) => {
     open(m.id);
@@ -141,8 +167,8 @@ export default function MissionsPage() {
         <h2 id="missions-active" className="missions-section__title">
           Active priority quests
         </h2>
-        {!active.data ? (
-          active.loading ? (
+        {!active.items ? (
+          active.loading || !viewerKnown ? (
             <PageLoading label="Loading priority quests…" />
           ) : (
             <p className="card" role="alert">
@@ -151,20 +177,22 @@ export default function MissionsPage() {
           )
         ) : activeList.length === 0 ? (
           <p className="card missions-empty">
-            {active.data.missions.length === 0
+            {unfiltered && !active.stale
               ? "No priority quests are active right now."
               : "No active priority quests match your filters."}
           </p>
         ) : (
           <MissionGrid missions={activeList} onSelect={select} label="Active priority quests" />
         )}
+        <ShowMore list={active} label="show more active priority quests" />
       </section>
 
       {pendingList.length > 0 && (
         <section aria-labelledby="missions-pending" className="missions-section">
           <div className="missions-section__head">
             <h2 id="missions-pending" className="missions-section__title">
-              Pending priority quests ({pendingList.length})
+              Pending priority quests ({pendingList.length}
+              {pending.hasMore ? "+" : ""})
             </h2>
             <button
               type="button"
@@ -178,7 +206,12 @@ export default function MissionsPage() {
           </div>
           <p className="missions-section__note">{PENDING_NOTE}</p>
           <div id="missions-pending-list" hidden={!showPending}>
-            {showPending && <MissionGrid missions={pendingList} onSelect={select} label="Pending priority quests" />}
+            {showPending && (
+              <>
+                <MissionGrid missions={pendingList} onSelect={select} label="Pending priority quests" />
+                <ShowMore list={pending} label="show more pending priority quests" />
+              </>
+            )}
           </div>
         </section>
       )}
@@ -216,18 +249,7 @@ export default function MissionsPage() {
             ) : (
               <MissionGrid missions={inactiveList} onSelect={select} label="Inactive priority quests" />
             )}
-            {inactive.hasMore && (
-              <p className="center">
-                <button
-                  type="button"
-                  className="button button--primary"
-                  onClick={() => void inactive.showMore()}
-                  disabled={inactive.loadingMore}
-                >
-                  {inactive.loadingMore ? "Loading…" : "show more inactive priority quests"}
-                </button>
-              </p>
-            )}
+            <ShowMore list={inactive} label="show more inactive priority quests" />
           </>
         )}
       </section>

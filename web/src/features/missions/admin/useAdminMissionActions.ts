@@ -52,6 +52,12 @@ export function useToggleMissionMap(missionId: string) {
   };
 }
 
+/** The members' section lists (whichever field a page reads them through), re-read when next shown. */
+function evictMemberLists(cache: ApolloCache): void {
+  cache.evict({ fieldName: "missions" });
+  cache.evict({ fieldName: "missionsConnection" });
+}
+
 /** Create / update: the answer is the whole mission. A new one joins the admin list; members' lists are re-read. */
 export function useSaveMission() {
   // The form shows a failure's message inline (no toast).
@@ -68,13 +74,13 @@ export function useSaveMission() {
           ],
         },
       });
-      cache.evict({ fieldName: "missions" });
+      evictMemberLists(cache);
     },
   });
   const update = useActionMutation(UpdateMissionDocument, {
     success: "Saved priority quest",
     onError: inline,
-    update: (cache) => void cache.evict({ fieldName: "missions" }),
+    update: (cache) => evictMemberLists(cache),
   });
 
   const createMission = async (input: MissionInput): Promise<{ id: string } | { error: string }> => {
