@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import MissionsPage, { filterMissions, INACTIVE_PAGE, PENDING_NOTE } from "./MissionsPage";
+import MissionsPage, { filterMissions, INACTIVE_PAGE, OPEN_PAGE, PENDING_NOTE } from "./MissionsPage";
 import {
   InactiveMissionsDocument,
   MissionDetailDocument,
@@ -19,19 +19,39 @@ const active = [
 const pending = [testMission({ id: "3", name: "After the Classified", isSeparate: true })];
 const closed = testMission({ id: "77", name: "Old Times", status: "closed", acceptsBeatmaps: false });
 
+/** A page of an open section as missionsConnection answers it (edges with cursors, pageInfo). */
+const sectionPage = (missions: readonly { id: string }[], endCursor: string | null = null) => ({
+  data: {
+    missionsConnection: {
+      __typename: "MissionConnection",
+      edges: missions.map((node) => ({ __typename: "MissionEdge", cursor: `c${node.id}`, node })),
+      pageInfo: { __typename: "PageInfo", hasNextPage: endCursor !== null, endCursor },
+    },
+  },
+});
+/** The request of one open section's page: server-side filters, OPEN_PAGE at a time, `after` for later pages. */
+const sectionRequest = (section: "active" | "pending", mode: string | null, after?: string) => ({
+  query: MissionsSectionDocument,
+  variables: { section, mode, search: null, first: OPEN_PAGE, ...(after ? { after } : {}) },
+});
+const onMode = (mode: string | null, missions: typeof active) =>
+  mode ? missions.filter((m) => m.modes.includes(mode as never)) : missions;
+
 const mocks = (more: MockLink.MockedResponse[] = []): MockLink.MockedResponse[] => [
   {
     request: { query: MissionsViewerDocument },
     result: { data: { me: { __typename: "CurrentUser", id: demoMe.id, mainMode: "osu" } } },
   },
-  { request: { query: MissionsSectionDocument, variables: { section: "active" } }, result: { data: { missions: active } } },
-  { request: { query: MissionsSectionDocument, variables: { section: "pending" } }, result: { data: { missions: pending } } },
+  ...more,
+  ...(["osu", null] as const).flatMap((mode) => [
+    { request: sectionRequest("active", mode), result: sectionPage(onMode(mode, active)) },
+    { request: sectionRequest("pending", mode), result: sectionPage(onMode(mode, pending)) },
+  ]),
   {
     request: { query: MyQualifyingBeatmapsDocument, variables: { missionId: "1" } },
     result: { data: { myQualifyingBeatmaps: [] } },
     maxUsageCount: 5,
   },
-  ...more,
 ];
 
 describe("filterMissions", () => {
@@ -46,13 +66,15 @@ describe("filterMissions", () => {
 describe("missions page", () => {
   afterEach(() => jest.useRealTimers());
 
-  it("defaults the mode filter to my main mode; pending quests stay collapsed while active ones exist", async () => {
+  it("defaults the mode filter to my main mode, asked of the server; pending quests stay collapsed while active ones exist", async () => {
     renderApp(<MissionsPage />, { me: demoMe, path: "/missions", mocks: mocks() });
     const list = await screen.findByRole("list", { name: "Active priority quests" });
     expect(await screen.findByRole("radio", { name: "osu!" })).toBeChecked();
     expect(within(list).getAllByRole("article")).toHaveLength(1);
     fireEvent.click(screen.getByRole("radio", { name: "any" }));
-    expect(within(list).getAllByRole("article")).toHaveLength(2);
+    // a new filter is a new first page from the server (mode: null); the mania-only quest was never sent before
+    await waitFor(() => expect(within(list).getAllByRole("article")).toHaveLength(2));
+    expect(within(list).getByText("Mania Madness")).toBeInTheDocument();
 
     expect(await screen.findByText(PENDING_NOTE)).toBeInTheDocument();
     expect(screen.queryByRole("list", { name: "Pending priority quests" })).not.toBeInTheDocument();
@@ -64,12 +86,9 @@ describe("missions page", () => {
   it("cards of open missions carry the add-beatmap control; its maps load only once it is opened", async () => {
     const closedButListed = testMission({ id: "4", name: "Closed Door", modes: ["osu"], acceptsBeatmaps: false });
     const more: MockLink.MockedResponse[] = [
-      {
-        request: { query: MissionsSectionDocument, variables: { section: "active" } },
-        result: { data: { missions: [active[0], closedButListed] } },
-      },
+      { request: sectionRequest("active", "osu"), result: sectionPage([active[0]!, closedButListed]) },
     ];
-    renderApp(<MissionsPage />, { me: demoMe, path: "/missions", mocks: [...more, ...mocks().slice(0, 1), ...mocks().slice(2)] });
+    renderApp(<MissionsPage />, { me: demoMe, path: "/missions", mocks: mocks(more) });
     const list = await screen.findByRole("list", { name: "Active priority quests" });
     const [open, closedCard] = within(list).getAllByRole("article");
     expect(within(closedCard!).queryByRole("region", { name: "Add a beatmap" })).not.toBeInTheDocument();
@@ -78,6 +97,45 @@ describe("missions page", () => {
     fireEvent.click(within(control).getByRole("button", { name: "Add your beatmap…" }));
     expect(await within(open!).findByText("No valid beatmaps for this quest")).toBeInTheDocument();
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("active and pending quests load a page at a time: show more appends the next page by cursor", async () => {
+    const more: MockLink.MockedResponse[] = [
+      { request: sectionRequest("active", "osu"), result: sectionPage([active[0]!], "c1") },
+      { request: sectionRequest("active", "osu", "c1"), result: sectionPage([testMission({ id: "5", name: "Osu Odyssey", modes: ["osu"] })]) },
+      { request: sectionRequest("pending", "osu"), result: sectionPage(pending, "c3") },
+      {
+        request: sectionRequest("pending", "osu", "c3"),
+        result: sectionPage([testMission({ id: "6", name: "Past Selection", isSeparate: true })]),
+      },
+    ];
+    renderApp(<MissionsPage />, { me: demoMe, path: "/missions", mocks: mocks(more) });
+    const list = await screen.findByRole("list", { name: "Active priority quests" });
+    expect(within(list).getAllByRole("article")).toHaveLength(1);
+    fireEvent.click(screen.getByRole("button", { name: "show more active priority quests" }));
+    expect(await within(list).findByText("Osu Odyssey")).toBeInTheDocument();
+    expect(within(list).getAllByRole("article")).toHaveLength(2);
+    expect(screen.queryByRole("button", { name: "show more active priority quests" })).not.toBeInTheDocument();
+
+    // the pending count says when more follow the loaded page
+    expect(screen.getByRole("heading", { name: "Pending priority quests (1+)" })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "show" }));
+    fireEvent.click(screen.getByRole("button", { name: "show more pending priority quests" }));
+    const pendingList = screen.getByRole("list", { name: "Pending priority quests" });
+    expect(await within(pendingList).findByText("Past Selection")).toBeInTheDocument();
+    expect(within(pendingList).getAllByRole("article")).toHaveLength(2);
+    expect(screen.getByRole("heading", { name: "Pending priority quests (2)" })).toBeInTheDocument();
+  });
+
+  it("says when no quest is active, and when none matches the filters", async () => {
+    const more: MockLink.MockedResponse[] = [
+      { request: sectionRequest("active", "osu"), result: sectionPage([]) },
+      { request: sectionRequest("active", null), result: sectionPage([]) },
+    ];
+    renderApp(<MissionsPage />, { me: demoMe, path: "/missions", mocks: mocks(more) });
+    expect(await screen.findByText("No active priority quests match your filters.")).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("radio", { name: "any" }));
+    expect(await screen.findByText("No priority quests are active right now.")).toBeInTheDocument();
   });
 
   it("inactive quests load on request, a page at a time (main mode as the server-side filter), with show more", async () => {
