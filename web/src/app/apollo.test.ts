@@ -106,7 +106,9 @@ describe("cache policies", () => {
           },
         },
       });
-    type Answer = { missionsConnection: { edges: { cursor: string; node: { id: string } }[]; pageInfo: { endCursor: string | null } } };
+    type Answer = {
+      missionsConnection: { edges: { cursor: string; node: { id: string } }[]; pageInfo: { endCursor: string | null } };
+    };
     const read = (variables: Record<string, unknown>) => cache.readQuery<Answer>({ query: MISSIONS, variables });
     const ids = (a: Answer | null) => a?.missionsConnection.edges.map((e) => e.node.id);
     const osu = { section: "active", mode: "osu" };

@@ -58,7 +58,11 @@ describe("home artists", () => {
 
     fireEvent.click(screen.getByRole("button", { name: "show more artists" }));
     expect(await screen.findByRole("heading", { name: "Artist 3" })).toBeInTheDocument();
-    expect(within(grid).getAllByRole("heading").map((h) => h.textContent)).toEqual(["Artist 1", "Artist 2", "Artist 3"]);
+    expect(
+      within(grid)
+        .getAllByRole("heading")
+        .map((h) => h.textContent),
+    ).toEqual(["Artist 1", "Artist 2", "Artist 3"]);
     await waitFor(() => expect(screen.queryByRole("button", { name: "show more artists" })).not.toBeInTheDocument());
   });
 

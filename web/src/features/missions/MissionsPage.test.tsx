@@ -102,7 +102,10 @@ describe("missions page", () => {
   it("active and pending quests load a page at a time: show more appends the next page by cursor", async () => {
     const more: MockLink.MockedResponse[] = [
       { request: sectionRequest("active", "osu"), result: sectionPage([active[0]!], "c1") },
-      { request: sectionRequest("active", "osu", "c1"), result: sectionPage([testMission({ id: "5", name: "Osu Odyssey", modes: ["osu"] })]) },
+      {
+        request: sectionRequest("active", "osu", "c1"),
+        result: sectionPage([testMission({ id: "5", name: "Osu Odyssey", modes: ["osu"] })]),
+      },
       { request: sectionRequest("pending", "osu"), result: sectionPage(pending, "c3") },
       {
         request: sectionRequest("pending", "osu", "c3"),

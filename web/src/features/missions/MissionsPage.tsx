@@ -64,7 +64,13 @@ function MissionGrid({
   );
 }
 
-function ShowMore({ list, label }: { list: { hasMore: boolean; loadingMore: boolean; showMore: () => Promise<void> }; label: string }) {
+function ShowMore({
+  list,
+  label,
+}: {
+  list: { hasMore: boolean; loadingMore: boolean; showMore: () => Promise<void> };
+  label: string;
+}) {
   if (!list.hasMore) return null;
   return (
     <p className="center">
@@ -79,14 +85,10 @@ type SectionVariables = { mode: Mode | null; search: string | null };
 
 /** One open section (active or pending), a page of OPEN_PAGE at a time, filtered on the server. */
 function useOpenSection(section: "active" | "pending", filter: SectionVariables, skip: boolean) {
-  return usePagedList(
-    MissionsSectionDocument,
-    { variables: { section, ...filter, first: OPEN_PAGE }, skip },
-    (d) => ({
-      items: d.missionsConnection.edges.map((e) => e.node),
-      next: connectionNext(d.missionsConnection.pageInfo),
-    }),
-  );
+  return usePagedList(MissionsSectionDocument, { variables: { section, ...filter, first: OPEN_PAGE }, skip }, (d) => ({
+    items: d.missionsConnection.edges.map((e) => e.node),
+    next: connectionNext(d.missionsConnection.pageInfo),
+  }));
 }
 
 function Controls(props: { mode: ModeChoice; setMode: (m: ModeChoice) => void; search: string; setSearch: (s: string) => void }) {

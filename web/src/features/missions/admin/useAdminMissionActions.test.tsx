@@ -23,17 +23,15 @@ describe("useSaveMission", () => {
   it("a saved mission makes the members' section pages be read again (their membership or order may change)", async () => {
     const cache = createCache();
     const variables = { section: "active" as const, mode: "osu" as const, search: null, first: 30 };
-    cache.writeQuery({
-      query: MissionsSectionDocument,
-      variables,
-      data: {
-        missionsConnection: {
-          __typename: "MissionConnection",
-          edges: [{ __typename: "MissionEdge", cursor: "c1", node: testMission({ id: "1" }) }],
-          pageInfo: { __typename: "PageInfo", hasNextPage: false, endCursor: "c1" },
-        },
+    // as the server answers it, __typename in every selection set
+    const firstPage = {
+      missionsConnection: {
+        __typename: "MissionConnection" as const,
+        edges: [{ __typename: "MissionEdge", cursor: "c1", node: testMission({ id: "1" }) }],
+        pageInfo: { __typename: "PageInfo", hasNextPage: false, endCursor: "c1" },
       },
-    });
+    };
+    cache.writeQuery({ query: MissionsSectionDocument, variables, data: firstPage });
     expect(cache.readQuery({ query: MissionsSectionDocument, variables })).not.toBeNull();
     const mocks = [
       {
