@@ -1,8 +1,9 @@
 /**
  * The Apollo client and ALL cache policies (one file, by convention).
  * - Every entity is normalised by __typename + id; id-less value objects merge into their parent.
- * - Paginated fields: `logs`, `missionsConnection` and `homeArtistsConnection` (keyset cursor, appended; the first
- *   page replaces, so a filter change starts over), `users` and `homeArtists` (offset pages, placed at their offset).
+ * - Paginated fields: `logs`, `missionsConnection`, `usersConnection` and `homeArtistsConnection` (keyset cursor,
+ *   appended; the first page replaces, so a filter change starts over), `homeArtists` (offset pages, placed at their
+ *   offset).
  * - Mutations return the changed entity, so normalisation updates every view; each mutation hook owns any extra update.
  * - Fetch policy (docs/architecture.md, "Cache policy"): pages read what the cache holds (cache-first) and revalidate
  *   only when stale: every root field remembers when the server last answered it, and a navigation expires the fields
@@ -86,7 +87,8 @@ export function createCache(): InMemoryCache {
       Query: {
         fields: {
           logs: cursorPageMerge("logs"),
-          users: { keyArgs: ["mode", "search", "sort", "ascending"], ...offsetPageMerge("users") },
+          // Members ranking: one list per filter and order ("show more" appends by cursor; a new filter starts fresh).
+          usersConnection: { ...connectionPageMerge(), keyArgs: ["mode", "search", "sort", "ascending"] },
           homeArtists: { keyArgs: false, ...offsetPageMerge("artists") },
           // The landing's artists: one list ("show more artists" appends by cursor).
           homeArtistsConnection: connectionPageMerge(),
