@@ -49,7 +49,10 @@ export class MissionResolver {
   // ---------------------------------------------------------------- queries
 
   @Authorized()
-  @Query(() => [Mission], { description: "Announced missions of one section of the missions page, with mode and name filters" })
+  @Query(() => [Mission], {
+    description: "Announced missions of one section of the missions page, with mode and name filters",
+    deprecationReason: "Use missionsConnection instead. Deprecated 2026-11-24.",
+  })
   missions(@Args() args: MissionsArgs, @Ctx() ctx: Context): Promise<Mission[]> {
     return this.missionsService.list(ctx.viewer, args);
   }
