@@ -1,8 +1,8 @@
 /**
  * The Apollo client and ALL cache policies (one file, by convention).
  * - Every entity is normalised by __typename + id; id-less value objects merge into their parent.
- * - Paginated fields: `logs` and `missionsConnection` (keyset cursor, appended), `users` and `homeArtists` (offset
- *   pages, placed at their offset).
+ * - Paginated fields: `logs`, `missionsConnection` and `questsConnection` (keyset cursor, appended), `users` and
+ *   `homeArtists` (offset pages, placed at their offset).
  * - Mutations return the changed entity, so normalisation updates every view; each mutation hook owns any extra update.
  * - Fetch policy (docs/architecture.md, "Cache policy"): pages read what the cache holds (cache-first) and revalidate
  *   only when stale: every root field remembers when the server last answered it, and a navigation expires the fields
@@ -44,6 +44,32 @@ export function cursorPageMerge<K extends string>(listField: K, cursorArg = "aft
   };
 }
 
+type Edges = { edges?: readonly { node?: Reference }[]; nodes?: readonly Reference[] } & Record<string, unknown>;
+
+/**
+ * Relay connections read through `edges` (docs/api-guide.md "Pagination"): the first page (no `after`) replaces, so a
+ * new filter or a refetch starts fresh; later pages append their edges (and nodes), deduplicated by node.
+ */
+export function connectionEdgesMerge(): FieldPolicy<Edges> {
+  return {
+    keyArgs: false,
+    merge(existing, incoming, { args }) {
+      if (!existing || !args?.after) return incoming;
+      const seen = new Set((existing.edges ?? []).map((e) => e.node?.__ref));
+      const merged: Edges = { ...incoming };
+      if (incoming.edges) {
+        const added = incoming.edges.filter((e) => !seen.has(e.node?.__ref));
+        merged.edges = [...(existing.edges ?? []), ...added];
+      }
+      if (incoming.nodes) {
+        const seenNodes = new Set((existing.nodes ?? []).map((r) => r.__ref));
+        merged.nodes = [...(existing.nodes ?? []), ...incoming.nodes.filter((r) => !seenNodes.has(r.__ref))];
+      }
+      return merged;
+    },
+  };
+}
+
 /** Relay connections whose nodes have no id (contest phase entries): the first page replaces, later pages append. */
 export function connectionAppend(): FieldPolicy<{ nodes?: readonly unknown[] } & Record<string, unknown>> {
   return {
@@ -71,8 +97,9 @@ export function createCache(): InMemoryCache {
               return ref && canRead(ref) ? ref : undefined;
             },
           },
-          // Quests: one list per filter (offset pages); quest(id) reads the cached Quest first (the card that was clicked).
-          quests: { keyArgs: ["mode", "status", "artist", "search", "limit"], ...offsetPageMerge("quests") },
+          // Quests: one list per filter and page size (a connection: "show more" appends, a new filter starts fresh);
+          // quest(id) reads the cached Quest first (the card that was clicked).
+          questsConnection: { ...connectionEdgesMerge(), keyArgs: ["mode", "status", "artist", "search", "mine", "first"] },
           quest: {
             read(existing, { args, toReference, canRead }) {
               if (existing !== undefined || !args?.id) return existing;
@@ -140,7 +167,6 @@ export function createCache(): InMemoryCache {
       TaskPointsPreview: { keyFields: false },
       UserPointsPreview: { keyFields: false },
       AdminUserPoints: { keyFields: false },
-      QuestPage: { keyFields: false },
     },
   });
 }
