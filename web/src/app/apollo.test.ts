@@ -23,6 +23,32 @@ const LOGS = gql`
     }
   }
 `;
+const QUESTS = gql`
+  query Q($status: QuestStatus, $after: String) {
+    questsConnection(status: $status, first: 2, after: $after) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        cursor
+        node {
+          id
+          name
+        }
+      }
+    }
+  }
+`;
+const questPage = (ids: string[], endCursor: string | null) => ({
+  questsConnection: {
+    __typename: "QuestConnection",
+    totalCount: 3,
+    pageInfo: { __typename: "PageInfo", hasNextPage: endCursor !== null, endCursor },
+    edges: ids.map((id) => ({ __typename: "QuestEdge", cursor: `c${id}`, node: { __typename: "Quest", id, name: `q${id}` } })),
+  },
+});
 const user = (id: string) => ({ __typename: "User", id, username: `u${id}` });
 const log = (id: string) => ({ __typename: "Log", id, action: `a${id}` });
 
@@ -69,6 +95,27 @@ describe("cache policies", () => {
     const data = cache.readQuery<{ logs: { nextCursor: string | null; logs: { id: string }[] } }>({ query: LOGS, variables: {} });
     expect(data?.logs.logs.map((l) => l.id)).toEqual(["5", "4", "3"]);
     expect(data?.logs.nextCursor).toBeNull();
+  });
+
+  it("appends questsConnection pages by cursor (deduplicated by node); a first page or another filter starts fresh", () => {
+    const cache = createCache();
+    const write = (status: string | null, after: string | null, ids: string[], endCursor: string | null) =>
+      cache.writeQuery({ query: QUESTS, variables: { status, after }, data: questPage(ids, endCursor) });
+    type Data = { questsConnection: { pageInfo: { endCursor: string | null }; edges: { node: { id: string } }[] } };
+    const read = (status: string | null) => cache.readQuery<Data>({ query: QUESTS, variables: { status, after: null } });
+    const ids = (status: string | null) => read(status)?.questsConnection.edges.map((e) => e.node.id);
+    write(null, null, ["5", "4"], "c4");
+    write(null, "c4", ["4", "3"], null);
+    expect(ids(null)).toEqual(["5", "4", "3"]);
+    expect(read(null)?.questsConnection.pageInfo.endCursor).toBeNull();
+    // Another filter is another list.
+    expect(read("wip")).toBeNull();
+    write("wip", null, ["4"], null);
+    expect(ids("wip")).toEqual(["4"]);
+    expect(ids(null)).toEqual(["5", "4", "3"]);
+    // A refetch of the first page (a mutation moved quests) replaces the pages shown.
+    write(null, null, ["6", "5"], "c5");
+    expect(ids(null)).toEqual(["6", "5"]);
   });
 });
 
