@@ -103,6 +103,22 @@ test.describe("signed in", () => {
     // points sort (default) shows rank sections
     await expect(list.locator(".rank-separator").first()).toBeVisible();
 
+    // the ranking comes 50 at a time (usersConnection): show more appends the page after the cursor, still ranked by
+    // points and no member twice; a mode filter starts over from its own first page
+    const cards = list.locator(".user-card");
+    await expect(cards).toHaveCount(50);
+    await page.getByRole("button", { name: "show more" }).click();
+    await expect(cards).toHaveCount(100);
+    expect(new Set(await list.locator(".user-card__name").allTextContents()).size).toBe(100);
+    const totals = (await list.locator(".user-card__points strong").allTextContents()).map(Number);
+    expect(totals).toEqual([...totals].sort((a, b) => b - a));
+    await page.getByRole("radio", { name: "osu!taiko" }).check();
+    await expect(page.locator(".users-count")).toContainText("with osu!taiko points");
+    await expect.poll(() => cards.count()).toBeLessThanOrEqual(50);
+    await expect(list.locator(".rank-separator")).toHaveCount(0);
+    await page.getByRole("radio", { name: "any" }).check();
+    await expect(list.locator(".rank-separator").first()).toBeVisible();
+
     await page.getByLabel("Search users").fill("demo");
     await expect(page.locator(".users-count")).toContainText('matching "demo"');
     const names = list.locator(".user-card__name");

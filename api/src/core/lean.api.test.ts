@@ -4,7 +4,7 @@ import { createTestDatabase } from "../../test/db";
 import { testDeps } from "../../test/deps";
 import type { Database } from "../db/data-source";
 import { generateDemoData } from "../db/demo-data/seed";
-import { hydrateLean, leanColumns, leanFind, selectsOnly } from "./lean";
+import { hydrateLean, leanColumns, leanFind, leanMany, leanManyAndCount, selectsOnly } from "./lean";
 import { byId, viaJoinTable } from "./loaders";
 import { User } from "../modules/users/user.entity";
 import { Beatmap } from "../modules/beatmaps/beatmap.entity";
@@ -67,6 +67,24 @@ describe("lean reads", () => {
     const ds = db.dataSource;
     const rows = await ds.query(`SELECT ${leanColumns(ds, Beatmap, "b")} FROM beatmaps b ORDER BY b.id LIMIT 5`);
     expect(hydrateLean(ds, Beatmap, rows)).toEqual(await ds.getRepository(Beatmap).find({ order: { id: "ASC" }, take: 5 }));
+  });
+
+  test("query builders: leanMany and leanManyAndCount equal getMany and getManyAndCount, past the last page too", async () => {
+    const ds = db.dataSource;
+    const page = (offset: number) =>
+      ds
+        .getRepository(Beatmap)
+        .createQueryBuilder("b")
+        .where("b.status <> :s", { s: "Ranked" })
+        .orderBy("b.created_at", "DESC")
+        .addOrderBy("b.id", "DESC")
+        .offset(offset)
+        .limit(7);
+    expect(await leanMany(page(3))).toEqual(await page(3).getMany());
+    const [rows, total] = await leanManyAndCount(page(3));
+    expect([rows, total]).toEqual(await page(3).getManyAndCount());
+    expect(total).toBeGreaterThan(7);
+    expect(await leanManyAndCount(page(100_000))).toEqual([[], total]);
   });
 
   test("byId keeps the asked order and answers null for a missing id", async () => {

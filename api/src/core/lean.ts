@@ -136,3 +136,26 @@ export async function leanMany<T extends ObjectLiteral>(qb: SelectQueryBuilder<T
     .getRawMany();
   return hydrateLean(db, entity, rows);
 }
+
+/**
+ * `leanMany` and the number of rows the builder matches without its offset and limit, in one statement (a window
+ * count over the same rows). Past the last row there is no row to carry the count: then it is counted on its own.
+ */
+export async function leanManyAndCount<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>): Promise<[T[], number]> {
+  const main = qb.expressionMap.mainAlias;
+  const plain =
+    main?.hasMetadata &&
+    !qb.expressionMap.joinAttributes.some((j) => j.isSelected) &&
+    qb.expressionMap.selects.every((s) => s.selection === main.name) &&
+    !qb.expressionMap.groupBys.length;
+  if (!main || !plain) return qb.getManyAndCount();
+  const db = qb.connection;
+  const entity = main.metadata.target as EntityTarget<T>;
+  const rows: Record<string, unknown>[] = await qb
+    .clone()
+    .select(leanColumns(db, entity as EntityTarget<ObjectLiteral>, main.name))
+    .addSelect("count(*) OVER ()", "__total")
+    .getRawMany();
+  const total = rows.length ? Number(rows[0].__total) : await qb.getCount();
+  return [hydrateLean(db, entity, rows), total];
+}

@@ -78,26 +78,44 @@ const me: Twin = {
     ),
 };
 
+/**
+ * A float8 as JavaScript's JSON.stringify prints the number: the shortest round-trip digits both share, in
+ * JavaScript's notation (plain decimals from 1e-6 up to 1e21, exponents without leading zeros, -0 as 0).
+ */
+const jsNumber = (expr: string) => `CASE WHEN ${expr} = 0 THEN '0'
+  WHEN abs(${expr}) >= 1e-6 AND abs(${expr}) < 1e21 THEN ((${expr})::text::numeric)::text
+  ELSE regexp_replace((${expr})::text, 'e([+-])0*([0-9])', 'e\\1\\2') END`;
+
+/** core/connection.ts encodeCursor: base64url (no padding) of the JSON array of the sort key. */
+const cursor = (json: string) => `translate(rtrim(encode(convert_to(${json}, 'UTF8'), 'base64'), '='), E'+/\\n', '-_')`;
+
+/** The first page of usersConnection in the default order (points, highest first; ties by id). */
 const usersList: Twin = {
   name: "UsersList",
   operation: "UsersList",
-  variables: { mode: null, search: null, sort: "points", ascending: false, limit: 50, offset: 0 },
+  variables: { mode: null, search: null, sort: "points", ascending: false, first: 50 },
   run: (pool) =>
     one(
       pool,
-      `SELECT json_build_object('data', json_build_object('users', json_build_object(
+      `WITH page AS (
+         SELECT u.id, u.osu_id, u.username, u.cover_url, u.rank, u.spent_points, u.osu_points, u.taiko_points,
+                u.catch_points, u.mania_points, u.total_points, ${round1(TOTAL)} AS total,
+                ${cursor(`'[' || ${jsNumber("u.total_points")} || ',' || u.id || ']'`)} AS cursor
+           FROM users u ORDER BY u.total_points DESC, u.id LIMIT 51),
+       shown AS (SELECT * FROM page ORDER BY total_points DESC, id LIMIT 50)
+       SELECT json_build_object('data', json_build_object('usersConnection', json_build_object(
          'totalCount', (SELECT count(*) FROM users),
-         'users', COALESCE((SELECT json_agg(json_build_object(
+         'edges', COALESCE((SELECT json_agg(json_build_object('cursor', p.cursor, 'node', json_build_object(
             'id', p.id::text, 'osuId', p.osu_id, 'username', p.username, 'avatarUrl', ${AVATAR("p.osu_id")},
             'coverUrl', p.cover_url, 'rank', p.rank,
             'pointsInfo', json_build_object('total', p.total, 'available', ${round1("p.total - p.spent_points")}, '__typename', 'PointsInfo'),
             'pointsBreakdown', json_build_object('osu', ${round1("p.osu_points")}, 'taiko', ${round1("p.taiko_points")},
                'catch', ${round1("p.catch_points")}, 'mania', ${round1("p.mania_points")}, '__typename', 'PointsBreakdown'),
-            '__typename', 'User') ORDER BY p.total_points DESC, p.id)
-           FROM (SELECT u.id, u.osu_id, u.username, u.cover_url, u.rank, u.spent_points, u.osu_points, u.taiko_points,
-                        u.catch_points, u.mania_points, u.total_points, ${round1(TOTAL)} AS total
-                   FROM users u ORDER BY u.total_points DESC, u.id LIMIT 50) p), '[]'),
-         '__typename', 'UserPage')))::text`,
+            '__typename', 'User'), '__typename', 'UserEdge') ORDER BY p.total_points DESC, p.id)
+           FROM shown p), '[]'),
+         'pageInfo', json_build_object('hasNextPage', (SELECT count(*) FROM page) > 50,
+           'endCursor', (SELECT l.cursor FROM shown l ORDER BY l.total_points, l.id DESC LIMIT 1), '__typename', 'PageInfo'),
+         '__typename', 'UserConnection')))::text`,
       [],
     ),
 };

@@ -1,13 +1,31 @@
 import { gql } from "@apollo/client";
 import { createCache, Freshness, FRESH_MS } from "./apollo";
 
-const USERS = gql`
-  query U($offset: Int, $sort: UserSort) {
-    users(offset: $offset, limit: 2, sort: $sort) {
+const QUESTS = gql`
+  query Q($offset: Int, $status: QuestStatus) {
+    quests(offset: $offset, limit: 2, status: $status) {
       totalCount
-      users {
+      quests {
         id
-        username
+        name
+      }
+    }
+  }
+`;
+const USERS = gql`
+  query U($after: String, $sort: UserSort, $search: String) {
+    usersConnection(first: 2, after: $after, sort: $sort, search: $search) {
+      totalCount
+      edges {
+        cursor
+        node {
+          id
+          username
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
       }
     }
   }
@@ -50,34 +68,82 @@ const questPage = (ids: string[], endCursor: string | null) => ({
   },
 });
 const user = (id: string) => ({ __typename: "User", id, username: `u${id}` });
+const quest = (id: string) => ({ __typename: "Quest", id, name: `q${id}` });
 const log = (id: string) => ({ __typename: "Log", id, action: `a${id}` });
 
 describe("cache policies", () => {
-  it("places offset pages of users at their offset and starts over at offset 0", () => {
+  it("places offset pages at their offset and starts over at offset 0", () => {
     const cache = createCache();
     const write = (offset: number, ids: string[]) =>
       cache.writeQuery({
-        query: USERS,
-        variables: { offset, sort: "points" },
-        data: { users: { __typename: "UserPage", totalCount: 5, users: ids.map(user) } },
+        query: QUESTS,
+        variables: { offset, status: "open" },
+        data: { quests: { __typename: "QuestPage", totalCount: 5, quests: ids.map(quest) } },
       });
     write(0, ["1", "2"]);
     write(2, ["3", "4"]);
     const read = () =>
-      cache.readQuery<{ users: { users: { id: string }[] } }>({ query: USERS, variables: { offset: 0, sort: "points" } });
-    expect(read()?.users.users.map((u) => u.id)).toEqual(["1", "2", "3", "4"]);
+      cache.readQuery<{ quests: { quests: { id: string }[] } }>({ query: QUESTS, variables: { offset: 0, status: "open" } });
+    expect(read()?.quests.quests.map((q) => q.id)).toEqual(["1", "2", "3", "4"]);
     write(0, ["9", "1"]);
-    expect(read()?.users.users.map((u) => u.id)).toEqual(["9", "1"]);
+    expect(read()?.quests.quests.map((q) => q.id)).toEqual(["9", "1"]);
   });
 
-  it("keeps separate lists per sort", () => {
+  it("keeps separate offset lists per filter", () => {
     const cache = createCache();
     cache.writeQuery({
-      query: USERS,
-      variables: { offset: 0, sort: "name" },
-      data: { users: { __typename: "UserPage", totalCount: 1, users: [user("7")] } },
+      query: QUESTS,
+      variables: { offset: 0, status: "wip" },
+      data: { quests: { __typename: "QuestPage", totalCount: 1, quests: [quest("7")] } },
     });
-    expect(cache.readQuery({ query: USERS, variables: { offset: 0, sort: "points" } })).toBeNull();
+    expect(cache.readQuery({ query: QUESTS, variables: { offset: 0, status: "open" } })).toBeNull();
+  });
+
+  describe("usersConnection", () => {
+    const page = (ids: string[], hasNextPage: boolean, totalCount = 5) => ({
+      usersConnection: {
+        __typename: "UserConnection",
+        totalCount,
+        edges: ids.map((id) => ({ __typename: "UserEdge", cursor: `c${id}`, node: user(id) })),
+        pageInfo: { __typename: "PageInfo", hasNextPage, endCursor: ids.length ? `c${ids[ids.length - 1]}` : null },
+      },
+    });
+    type Read = {
+      usersConnection: {
+        totalCount: number;
+        edges: { cursor: string; node: { id: string } }[];
+        pageInfo: { hasNextPage: boolean; endCursor: string };
+      };
+    };
+    const read = (cache: ReturnType<typeof createCache>, variables: Record<string, unknown>) =>
+      cache.readQuery<Read>({ query: USERS, variables })?.usersConnection;
+
+    it("appends the page after a cursor (without repeating a member) and takes its pageInfo", () => {
+      const cache = createCache();
+      cache.writeQuery({ query: USERS, variables: { sort: "points" }, data: page(["1", "2"], true) });
+      cache.writeQuery({ query: USERS, variables: { sort: "points", after: "c2" }, data: page(["2", "3"], false, 6) });
+      const list = read(cache, { sort: "points" });
+      expect(list?.edges.map((e) => e.node.id)).toEqual(["1", "2", "3"]);
+      expect(list?.edges.map((e) => e.cursor)).toEqual(["c1", "c2", "c3"]);
+      expect(list?.pageInfo).toMatchObject({ hasNextPage: false, endCursor: "c3" });
+      expect(list?.totalCount).toBe(6);
+    });
+
+    it("a first page (no cursor) starts the list over", () => {
+      const cache = createCache();
+      cache.writeQuery({ query: USERS, variables: { sort: "points" }, data: page(["1", "2"], true) });
+      cache.writeQuery({ query: USERS, variables: { sort: "points", after: "c2" }, data: page(["3"], false) });
+      cache.writeQuery({ query: USERS, variables: { sort: "points" }, data: page(["9"], true) });
+      expect(read(cache, { sort: "points" })?.edges.map((e) => e.node.id)).toEqual(["9"]);
+    });
+
+    it("keeps one list per filter and order", () => {
+      const cache = createCache();
+      cache.writeQuery({ query: USERS, variables: { sort: "name", search: "de" }, data: page(["7"], false) });
+      expect(read(cache, { sort: "points", search: "de" })).toBeUndefined();
+      expect(read(cache, { sort: "name", search: null })).toBeUndefined();
+      expect(read(cache, { sort: "name", search: "de" })?.edges.map((e) => e.node.id)).toEqual(["7"]);
+    });
   });
 
   it("appends keyset pages of logs without duplicates", () => {

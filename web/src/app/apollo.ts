@@ -1,8 +1,8 @@
 /**
  * The Apollo client and ALL cache policies (one file, by convention).
  * - Every entity is normalised by __typename + id; id-less value objects merge into their parent.
- * - Paginated fields: `logs`, `missionsConnection` and `questsConnection` (keyset cursor, appended), `users` and
- *   `homeArtists` (offset pages, placed at their offset).
+ * - Paginated fields: `logs`, `missionsConnection`, `usersConnection` and `questsConnection` (keyset cursor,
+ *   appended), `homeArtists` (offset pages, placed at their offset).
  * - Mutations return the changed entity, so normalisation updates every view; each mutation hook owns any extra update.
  * - Fetch policy (docs/architecture.md, "Cache policy"): pages read what the cache holds (cache-first) and revalidate
  *   only when stale: every root field remembers when the server last answered it, and a navigation expires the fields
@@ -44,28 +44,21 @@ export function cursorPageMerge<K extends string>(listField: K, cursorArg = "aft
   };
 }
 
-type Edges = { edges?: readonly { node?: Reference }[]; nodes?: readonly Reference[] } & Record<string, unknown>;
+type Edges = { edges?: readonly { node: Reference }[] } & Record<string, unknown>;
 
 /**
- * Relay connections read through `edges` (docs/api-guide.md "Pagination"): the first page (no `after`) replaces, so a
- * new filter or a refetch starts fresh; later pages append their edges (and nodes), deduplicated by node.
+ * Relay connections read through their edges (docs/api-guide.md "Pagination"): the first page (no cursor) replaces,
+ * later pages append their edges (deduplicated by node). The edges themselves have no id and live inside the list.
  */
 export function connectionEdgesMerge(): FieldPolicy<Edges> {
   return {
     keyArgs: false,
     merge(existing, incoming, { args }) {
       if (!existing || !args?.after) return incoming;
-      const seen = new Set((existing.edges ?? []).map((e) => e.node?.__ref));
-      const merged: Edges = { ...incoming };
-      if (incoming.edges) {
-        const added = incoming.edges.filter((e) => !seen.has(e.node?.__ref));
-        merged.edges = [...(existing.edges ?? []), ...added];
-      }
-      if (incoming.nodes) {
-        const seenNodes = new Set((existing.nodes ?? []).map((r) => r.__ref));
-        merged.nodes = [...(existing.nodes ?? []), ...incoming.nodes.filter((r) => !seenNodes.has(r.__ref))];
-      }
-      return merged;
+      const shown = existing.edges ?? [];
+      const seen = new Set(shown.map((e) => e.node.__ref));
+      const added = (incoming.edges ?? []).filter((e) => !seen.has(e.node.__ref));
+      return { ...incoming, edges: [...shown, ...added] };
     },
   };
 }
@@ -87,7 +80,8 @@ export function createCache(): InMemoryCache {
       Query: {
         fields: {
           logs: cursorPageMerge("logs"),
-          users: { keyArgs: ["mode", "search", "sort", "ascending"], ...offsetPageMerge("users") },
+          // Members ranking: one list per filter and order ("show more" appends by cursor; a new filter starts fresh).
+          usersConnection: { ...connectionEdgesMerge(), keyArgs: ["mode", "search", "sort", "ascending"] },
           homeArtists: { keyArgs: false, ...offsetPageMerge("artists") },
           // user(id) reads a cached User first (e.g. a card the visitor clicked); missing fields go to the network.
           user: {

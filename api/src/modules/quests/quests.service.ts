@@ -44,7 +44,7 @@ import {
 } from "./quests.rules";
 import { dropInTx, lockQuest, membersOf, modeWords, partiesOf, resolveQuestArtist } from "./quest-store";
 import { partyRank } from "../parties/parties.rules";
-import { leanMany } from "../../core/lean";
+import { leanManyAndCount } from "../../core/lean";
 
 export const QUESTS_PAGE_MAX = 500;
 
@@ -156,8 +156,7 @@ export class QuestsService {
     if (filter.adminOrder) qb.orderBy("q.status", "DESC").addOrderBy("lower(q.name)", "ASC");
     else qb.orderBy("q.created_at", "DESC");
     qb.addOrderBy("q.id", "DESC").offset(offset).limit(limit);
-    const quests = await leanMany(qb);
-    const totalCount = await qb.getCount();
+    const [quests, totalCount] = await leanManyAndCount(qb);
     return { quests, totalCount };
   }
 

@@ -6,7 +6,7 @@ import type { LogsService } from "../logs/logs.service";
 import { User } from "./user.entity";
 import { likePrefix, MODE_POINTS_COLUMN, parseUserReference } from "./users.rules";
 import { keysetPage, type KeysetKey, type Page } from "../../core/connection";
-import { leanMany } from "../../core/lean";
+import { leanManyAndCount } from "../../core/lean";
 
 export enum UserSort {
   points = "points",
@@ -138,8 +138,7 @@ export class UsersService {
         qb.orderBy(modeCol ? `u.${modeCol}` : "u.total_points", dir);
     }
     qb.addOrderBy("u.id", "ASC").offset(offset).limit(limit);
-    const users = await leanMany(qb);
-    const totalCount = await qb.getCount();
+    const [users, totalCount] = await leanManyAndCount(qb);
     return { users, totalCount };
   }
 

@@ -20,7 +20,7 @@ import { useDebouncedValue } from "../../app/useDebouncedValue";
 import { UserCard } from "./UserCard";
 import { UserDetail } from "./UserDetail";
 import { useSelectedId } from "../../app/useSelectedId";
-import { offsetNext, usePagedList } from "../../app/usePagedList";
+import { connectionNext, usePagedList } from "../../app/usePagedList";
 
 export const USERS_PAGE = 50;
 
@@ -125,18 +125,19 @@ export default function UsersPage() {
     search: debouncedSearch || null,
     sort,
     ascending,
-    limit: USERS_PAGE,
-    offset: 0,
+    first: USERS_PAGE,
   };
+  // "show more" asks for the page after the last cursor; app/apollo.ts appends it to this filter's list.
   const list = usePagedList(UsersListDocument, { variables }, (d) => ({
-    items: d.users.users,
-    next: offsetNext(d.users.users.length < d.users.totalCount, d.users.users.length),
+    items: d.usersConnection.edges.map((e) => e.node),
+    next: connectionNext(d.usersConnection.pageInfo),
   }));
   const { loading, error, loadingMore, showMore } = list;
   const counts = useQuery(UserRankCountsDocument).data?.userRankCounts;
   const mine = useQuery(UserDetailDocument, { variables: { id: me?.id ?? "" }, skip: !me }).data?.user;
 
-  const page = list.data?.users;
+  const page = list.data?.usersConnection;
+  const users = list.items;
   const showSections = sort === "points" && mode === null && !ascending;
 
   const onSort = (next: UserSort) => {
@@ -177,7 +178,7 @@ export default function UsersPage() {
         </ul>
       )}
 
-      {!page ? (
+      {!page || !users ? (
         loading ? (
           <PageLoading label="Loading users…" />
         ) : (
@@ -185,15 +186,17 @@ export default function UsersPage() {
         )
       ) : (
         <>
-          <p className="users-count muted" aria-live="polite">
-            {page.totalCount} {page.totalCount === 1 ? "user" : "users"}
-            {debouncedSearch ? ` matching "${debouncedSearch}"` : ""}
-            {mode ? ` with ${MODE_LABELS[mode]} points` : ""}
-          </p>
+          {page.totalCount != null && (
+            <p className="users-count muted" aria-live="polite">
+              {page.totalCount} {page.totalCount === 1 ? "user" : "users"}
+              {debouncedSearch ? ` matching "${debouncedSearch}"` : ""}
+              {mode ? ` with ${MODE_LABELS[mode]} points` : ""}
+            </p>
+          )}
           <ul className={`users-list ${list.stale ? "users-list--stale" : ""}`} aria-label="Users" aria-busy={list.stale}>
-            {renderList(page.users)}
+            {renderList(users)}
           </ul>
-          {page.users.length === 0 && <p className="card">No users found.</p>}
+          {users.length === 0 && <p className="card">No users found.</p>}
           {list.hasMore && (
             <p className="center">
               <button type="button" className="button button--primary" onClick={() => void showMore()} disabled={loadingMore}>
