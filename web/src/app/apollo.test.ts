@@ -1,7 +1,7 @@
-import { gql } from "@apollo/client";
-import { createCache, Freshness, FRESH_MS } from "./apollo";
+import { gql, InMemoryCache } from "@apollo/client";
+import { createCache, Freshness, FRESH_MS, offsetPageMerge } from "./apollo";
 
-const QUESTS = gql`
+const OFFSET_QUESTS = gql`
   query Q($offset: Int, $status: QuestStatus) {
     quests(offset: $offset, limit: 2, status: $status) {
       totalCount
@@ -71,32 +71,44 @@ const user = (id: string) => ({ __typename: "User", id, username: `u${id}` });
 const quest = (id: string) => ({ __typename: "Quest", id, name: `q${id}` });
 const log = (id: string) => ({ __typename: "Log", id, action: `a${id}` });
 
+/** offsetPageMerge on its own (the web's quest lists moved to questsConnection; the deprecated field stays offset-paged). */
+const offsetCache = () =>
+  new InMemoryCache({
+    typePolicies: {
+      Query: { fields: { quests: { keyArgs: ["status"], ...offsetPageMerge("quests") } } },
+      QuestPage: { keyFields: false },
+    },
+  });
+
 describe("cache policies", () => {
   it("places offset pages at their offset and starts over at offset 0", () => {
-    const cache = createCache();
+    const cache = offsetCache();
     const write = (offset: number, ids: string[]) =>
       cache.writeQuery({
-        query: QUESTS,
+        query: OFFSET_QUESTS,
         variables: { offset, status: "open" },
         data: { quests: { __typename: "QuestPage", totalCount: 5, quests: ids.map(quest) } },
       });
     write(0, ["1", "2"]);
     write(2, ["3", "4"]);
     const read = () =>
-      cache.readQuery<{ quests: { quests: { id: string }[] } }>({ query: QUESTS, variables: { offset: 0, status: "open" } });
+      cache.readQuery<{ quests: { quests: { id: string }[] } }>({
+        query: OFFSET_QUESTS,
+        variables: { offset: 0, status: "open" },
+      });
     expect(read()?.quests.quests.map((q) => q.id)).toEqual(["1", "2", "3", "4"]);
     write(0, ["9", "1"]);
     expect(read()?.quests.quests.map((q) => q.id)).toEqual(["9", "1"]);
   });
 
   it("keeps separate offset lists per filter", () => {
-    const cache = createCache();
+    const cache = offsetCache();
     cache.writeQuery({
-      query: QUESTS,
+      query: OFFSET_QUESTS,
       variables: { offset: 0, status: "wip" },
       data: { quests: { __typename: "QuestPage", totalCount: 1, quests: [quest("7")] } },
     });
-    expect(cache.readQuery({ query: QUESTS, variables: { offset: 0, status: "open" } })).toBeNull();
+    expect(cache.readQuery({ query: OFFSET_QUESTS, variables: { offset: 0, status: "open" } })).toBeNull();
   });
 
   describe("usersConnection", () => {
