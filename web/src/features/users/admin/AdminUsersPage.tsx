@@ -253,7 +253,8 @@ export default function AdminUsersPage() {
   const search = useDebouncedValue(text.trim(), 300);
   const searchId = useId();
   const { data, loading, error } = useQuery(AdminUserSearchDocument, { variables: { search }, skip: search.length < 2 });
-  const results = search.length >= 2 ? data?.users.users : undefined;
+  const found = search.length >= 2 ? data?.usersConnection : undefined;
+  const results = found?.nodes;
   return (
     <div className="admin-page">
       <section className="card admin-section" aria-labelledby="admin-find-user">
@@ -280,22 +281,29 @@ export default function AdminUsersPage() {
           ) : results.length === 0 ? (
             <p className="muted">No users found.</p>
           ) : (
-            <ul className="admin-user-results" aria-label="Users found">
-              {results.map((u) => (
-                <li key={u.id}>
-                  <button
-                    type="button"
-                    className={`admin-user-result ${u.id === selected ? "admin-user-result--on" : ""}`}
-                    aria-pressed={u.id === selected}
-                    onClick={() => pick(u.id)}
-                  >
-                    <Avatar src={u.avatarUrl} name={u.username} size={28} />
-                    <span>{u.username}</span>
-                    <RankCrown rank={u.rank} size={16} />
-                  </button>
-                </li>
-              ))}
-            </ul>
+            <>
+              <ul className="admin-user-results" aria-label="Users found">
+                {results.map((u) => (
+                  <li key={u.id}>
+                    <button
+                      type="button"
+                      className={`admin-user-result ${u.id === selected ? "admin-user-result--on" : ""}`}
+                      aria-pressed={u.id === selected}
+                      onClick={() => pick(u.id)}
+                    >
+                      <Avatar src={u.avatarUrl} name={u.username} size={28} />
+                      <span>{u.username}</span>
+                      <RankCrown rank={u.rank} size={16} />
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              {found?.totalCount != null && found.totalCount > results.length && (
+                <p className="muted">
+                  The first {results.length} of {found.totalCount} matches: type more of the name to narrow them.
+                </p>
+              )}
+            </>
           ))}
       </section>
       {selected ? (
