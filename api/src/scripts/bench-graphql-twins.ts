@@ -177,19 +177,33 @@ const userRef = (u: string, fields: string[]) =>
     })
     .join(", ")}, '__typename', 'User')`;
 
+/**
+ * A cursor of core/connection.ts encodeCursor: base64url (no padding) of the JSON array of the row's sort key, as
+ * JSON.stringify prints it (no spaces). `parts` are SQL expressions already printed as JSON values.
+ */
+const CURSOR = (parts: string[]) =>
+  `translate(encode(convert_to('[' || ${parts.join(" || ',' || ")} || ']', 'UTF8'), 'base64'), E'+/=\\n', '-_')`;
+
+/** The cursor of a quest in questsConnection's order (quests.service.ts connection: created_at to the ms, id). */
+const QUEST_CURSOR = (q: string) => CURSOR([`'"' || ${iso(`${q}.created_at`)} || '"'`, `${q}.id::text`]);
+
 const questsPage: Twin = {
   name: "QuestsPage",
   operation: "QuestsPage",
-  variables: { mode: null, status: null, artist: null, search: null, limit: 50, offset: 0 },
+  variables: { mode: null, status: null, artist: null, search: null, first: 50 },
   run: (pool, viewerId) =>
     one(
       pool,
       `WITH visible AS (
          SELECT q.* FROM quests q WHERE (q.status IN ('open', 'wip', 'done') OR q.creator_id = $1) AND q.status <> 'hidden'),
-       page AS (SELECT * FROM visible ORDER BY created_at DESC, id DESC LIMIT 50)
-       SELECT json_build_object('data', json_build_object('quests', json_build_object(
+       page AS (SELECT * FROM visible ORDER BY date_trunc('milliseconds', created_at) DESC, id DESC LIMIT 51),
+       shown AS (SELECT * FROM page ORDER BY date_trunc('milliseconds', created_at) DESC, id DESC LIMIT 50),
+       last AS (SELECT * FROM shown ORDER BY date_trunc('milliseconds', created_at), id LIMIT 1)
+       SELECT json_build_object('data', json_build_object('questsConnection', json_build_object(
          'totalCount', (SELECT count(*) FROM visible),
-         'quests', COALESCE((SELECT json_agg(json_build_object(
+         'pageInfo', json_build_object('hasNextPage', (SELECT count(*) FROM page) > 50,
+            'endCursor', (SELECT ${QUEST_CURSOR("l")} FROM last l), '__typename', 'PageInfo'),
+         'edges', COALESCE((SELECT json_agg(json_build_object('cursor', ${QUEST_CURSOR("q")}, 'node', json_build_object(
             'id', q.id::text, 'name', q.name, 'price', q.price, 'timeframe', q.timeframe, 'status', q.status,
             'minParty', q.min_party, 'maxParty', q.max_party, 'modes', to_json(q.modes), 'deadline', ${iso("q.deadline")},
             'isExpired', (q.status = 'open' AND q.expiration IS NOT NULL AND q.expiration < now()),
@@ -205,9 +219,9 @@ const questsPage: Twin = {
             'viewerParty', (SELECT json_build_object('id', p.id::text, '__typename', 'Party') FROM parties p
               WHERE p.quest_id = q.id AND EXISTS (SELECT 1 FROM party_members pm WHERE pm.party_id = p.id AND pm.user_id = $1)
               ORDER BY p.created_at, p.id LIMIT 1),
-            '__typename', 'Quest') ORDER BY q.created_at DESC, q.id DESC)
-           FROM page q LEFT JOIN featured_artists a ON a.id = q.artist_id), '[]'),
-         '__typename', 'QuestPage')))::text`,
+            '__typename', 'Quest'), '__typename', 'QuestEdge') ORDER BY date_trunc('milliseconds', q.created_at) DESC, q.id DESC)
+           FROM shown q LEFT JOIN featured_artists a ON a.id = q.artist_id), '[]'),
+         '__typename', 'QuestConnection')))::text`,
       [viewerId],
     ),
 };

@@ -1,7 +1,7 @@
-import { gql } from "@apollo/client";
-import { createCache, Freshness, FRESH_MS } from "./apollo";
+import { gql, InMemoryCache } from "@apollo/client";
+import { createCache, Freshness, FRESH_MS, offsetPageMerge } from "./apollo";
 
-const QUESTS = gql`
+const OFFSET_QUESTS = gql`
   query Q($offset: Int, $status: QuestStatus) {
     quests(offset: $offset, limit: 2, status: $status) {
       totalCount
@@ -58,36 +58,74 @@ const MISSIONS = gql`
     }
   }
 `;
+const QUESTS = gql`
+  query Q($status: QuestStatus, $after: String) {
+    questsConnection(status: $status, first: 2, after: $after) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        cursor
+        node {
+          id
+          name
+        }
+      }
+    }
+  }
+`;
+const questPage = (ids: string[], endCursor: string | null) => ({
+  questsConnection: {
+    __typename: "QuestConnection",
+    totalCount: 3,
+    pageInfo: { __typename: "PageInfo", hasNextPage: endCursor !== null, endCursor },
+    edges: ids.map((id) => ({ __typename: "QuestEdge", cursor: `c${id}`, node: { __typename: "Quest", id, name: `q${id}` } })),
+  },
+});
 const user = (id: string) => ({ __typename: "User", id, username: `u${id}` });
 const quest = (id: string) => ({ __typename: "Quest", id, name: `q${id}` });
 const log = (id: string) => ({ __typename: "Log", id, action: `a${id}` });
 
+/** offsetPageMerge on its own (the web's quest lists moved to questsConnection; the deprecated field stays offset-paged). */
+const offsetCache = () =>
+  new InMemoryCache({
+    typePolicies: {
+      Query: { fields: { quests: { keyArgs: ["status"], ...offsetPageMerge("quests") } } },
+      QuestPage: { keyFields: false },
+    },
+  });
+
 describe("cache policies", () => {
   it("places offset pages at their offset and starts over at offset 0", () => {
-    const cache = createCache();
+    const cache = offsetCache();
     const write = (offset: number, ids: string[]) =>
       cache.writeQuery({
-        query: QUESTS,
+        query: OFFSET_QUESTS,
         variables: { offset, status: "open" },
         data: { quests: { __typename: "QuestPage", totalCount: 5, quests: ids.map(quest) } },
       });
     write(0, ["1", "2"]);
     write(2, ["3", "4"]);
     const read = () =>
-      cache.readQuery<{ quests: { quests: { id: string }[] } }>({ query: QUESTS, variables: { offset: 0, status: "open" } });
+      cache.readQuery<{ quests: { quests: { id: string }[] } }>({
+        query: OFFSET_QUESTS,
+        variables: { offset: 0, status: "open" },
+      });
     expect(read()?.quests.quests.map((q) => q.id)).toEqual(["1", "2", "3", "4"]);
     write(0, ["9", "1"]);
     expect(read()?.quests.quests.map((q) => q.id)).toEqual(["9", "1"]);
   });
 
   it("keeps separate offset lists per filter", () => {
-    const cache = createCache();
+    const cache = offsetCache();
     cache.writeQuery({
-      query: QUESTS,
+      query: OFFSET_QUESTS,
       variables: { offset: 0, status: "wip" },
       data: { quests: { __typename: "QuestPage", totalCount: 1, quests: [quest("7")] } },
     });
-    expect(cache.readQuery({ query: QUESTS, variables: { offset: 0, status: "open" } })).toBeNull();
+    expect(cache.readQuery({ query: OFFSET_QUESTS, variables: { offset: 0, status: "open" } })).toBeNull();
   });
 
   describe("usersConnection", () => {
@@ -189,6 +227,27 @@ describe("cache policies", () => {
     // a first page again (a refetch) replaces the list
     write(osu, ["9"], null);
     expect(ids(read(osu))).toEqual(["9"]);
+  });
+
+  it("appends questsConnection pages by cursor (deduplicated by node); a first page or another filter starts fresh", () => {
+    const cache = createCache();
+    const write = (status: string | null, after: string | null, ids: string[], endCursor: string | null) =>
+      cache.writeQuery({ query: QUESTS, variables: { status, after }, data: questPage(ids, endCursor) });
+    type Data = { questsConnection: { pageInfo: { endCursor: string | null }; edges: { node: { id: string } }[] } };
+    const read = (status: string | null) => cache.readQuery<Data>({ query: QUESTS, variables: { status, after: null } });
+    const ids = (status: string | null) => read(status)?.questsConnection.edges.map((e) => e.node.id);
+    write(null, null, ["5", "4"], "c4");
+    write(null, "c4", ["4", "3"], null);
+    expect(ids(null)).toEqual(["5", "4", "3"]);
+    expect(read(null)?.questsConnection.pageInfo.endCursor).toBeNull();
+    // Another filter is another list.
+    expect(read("wip")).toBeNull();
+    write("wip", null, ["4"], null);
+    expect(ids("wip")).toEqual(["4"]);
+    expect(ids(null)).toEqual(["5", "4", "3"]);
+    // A refetch of the first page (a mutation moved quests) replaces the pages shown.
+    write(null, null, ["6", "5"], "c5");
+    expect(ids(null)).toEqual(["6", "5"]);
   });
 });
 

@@ -1,9 +1,9 @@
 /**
  * The Apollo client and ALL cache policies (one file, by convention).
  * - Every entity is normalised by __typename + id; id-less value objects merge into their parent.
- * - Paginated fields: `logs`, `missionsConnection`, `usersConnection` and `homeArtistsConnection` (keyset cursor,
- *   appended; the first page replaces, so a filter change starts over), `homeArtists` (offset pages, placed at their
- *   offset).
+ * - Paginated fields: `logs`, `missionsConnection`, `usersConnection`, `questsConnection` and `homeArtistsConnection`
+ *   (keyset cursor, appended; the first page replaces, so a filter change starts over), `homeArtists` (offset pages,
+ *   placed at their offset).
  * - Mutations return the changed entity, so normalisation updates every view; each mutation hook owns any extra update.
  * - Fetch policy (docs/architecture.md, "Cache policy"): pages read what the cache holds (cache-first) and revalidate
  *   only when stale: every root field remembers when the server last answered it, and a navigation expires the fields
@@ -100,8 +100,9 @@ export function createCache(): InMemoryCache {
               return ref && canRead(ref) ? ref : undefined;
             },
           },
-          // Quests: one list per filter (offset pages); quest(id) reads the cached Quest first (the card that was clicked).
-          quests: { keyArgs: ["mode", "status", "artist", "search", "limit"], ...offsetPageMerge("quests") },
+          // Quests: one list per filter and page size (a connection: "show more" appends, a new filter starts fresh);
+          // quest(id) reads the cached Quest first (the card that was clicked).
+          questsConnection: { ...connectionPageMerge(), keyArgs: ["mode", "status", "artist", "search", "mine", "first"] },
           quest: {
             read(existing, { args, toReference, canRead }) {
               if (existing !== undefined || !args?.id) return existing;
@@ -170,7 +171,6 @@ export function createCache(): InMemoryCache {
       TaskPointsPreview: { keyFields: false },
       UserPointsPreview: { keyFields: false },
       AdminUserPoints: { keyFields: false },
-      QuestPage: { keyFields: false },
     },
   });
 }

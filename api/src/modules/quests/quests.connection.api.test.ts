@@ -10,8 +10,8 @@ interface Page {
   };
 }
 
-const PAGE = `query ($mode: Mode, $status: QuestStatus, $artist: String, $search: String, $first: Int, $after: String) {
-  questsConnection(mode: $mode, status: $status, artist: $artist, search: $search, first: $first, after: $after) {
+const PAGE = `query ($mode: Mode, $status: QuestStatus, $artist: String, $search: String, $mine: Boolean, $first: Int, $after: String) {
+  questsConnection(mode: $mode, status: $status, artist: $artist, search: $search, mine: $mine, first: $first, after: $after) {
     edges { cursor node { name } }
     pageInfo { hasNextPage endCursor }
     totalCount
@@ -31,12 +31,13 @@ describe("questsConnection: the quests list as keyset pages", () => {
     server = await startTestServer();
     const f = fixtures(server.database.dataSource);
     const author = await f.user({ osuId: 720, username: "QuestAuthor" });
-    await f.user({ osuId: 721, username: "QuestReader" });
+    const reader = await f.user({ osuId: 721, username: "QuestReader" });
     const same = new Date(Date.UTC(2025, 0, 1));
     const statuses = [QuestStatus.open, QuestStatus.wip, QuestStatus.pending, QuestStatus.done, QuestStatus.hidden];
     // Five quests share one creation time; one pending and one hidden per five.
+    const quests = [];
     for (let i = 0; i < 12; i++) {
-      await f.quest({
+      const quest = await f.quest({
         name: `Paged quest ${i}`,
         status: statuses[i % 5],
         creator: author,
@@ -44,7 +45,14 @@ describe("questsConnection: the quests list as keyset pages", () => {
         modes: i % 2 ? [Mode.taiko] : [Mode.osu, Mode.taiko],
         createdAt: i < 5 ? same : new Date(same.getTime() + i * 1000),
       });
+      quests.push(quest);
     }
+    // The reader leads a party on quest 1 (wip) and is a member of the author's party on quest 6 (wip) and quest 5 (open);
+    // the author alone leads a party on quest 11 (wip).
+    await f.party(quests[1], reader);
+    await f.party(quests[6], author, [reader]);
+    await f.party(quests[5], author, [reader]);
+    await f.party(quests[11], author);
     creator = new Visitor(server.url);
     await creator.login(720);
     other = new Visitor(server.url);
@@ -96,6 +104,14 @@ describe("questsConnection: the quests list as keyset pages", () => {
     expect(mine).not.toContain("Paged quest 4");
     expect(mine).toHaveLength(10);
     expect(theirs).toHaveLength(8);
+  });
+
+  test("mine: only the quests with a party the viewer is a member of, with the other filters and across pages", async () => {
+    expect((await all(other, { mine: true }, 1)).names).toEqual(["Paged quest 6", "Paged quest 5", "Paged quest 1"]);
+    expect(await all(other, { mine: true, status: "wip" }, 1)).toEqual({ names: ["Paged quest 6", "Paged quest 1"], total: 2 });
+    expect((await all(creator, { mine: true, status: "wip" }, 100)).names).toEqual(["Paged quest 11", "Paged quest 6"]);
+    // false (or omitted) is no filter.
+    expect((await all(other, { mine: false }, 100)).names).toEqual(await unpaged(other, {}));
   });
 
   test("first over 100 and a bad cursor are refused as bad input", async () => {

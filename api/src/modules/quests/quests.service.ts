@@ -163,10 +163,11 @@ export class QuestsService {
   /**
    * `questsConnection`: the quests `list` shows (same visibility and filters, newest first, ties by id) as keyset
    * pages (core/connection.ts). The creation time is compared truncated to milliseconds, the precision a cursor keeps.
+   * `mine` keeps the quests with a party the viewer is a member of (the mapset page's quest picker).
    */
   connection(
     viewer: User | null,
-    filter: Pick<QuestFilter, "mode" | "status" | "artist" | "search">,
+    filter: Pick<QuestFilter, "mode" | "status" | "artist" | "search"> & { mine?: boolean | null },
     args: { first?: number | null; after?: string | null },
   ): Promise<Page<Quest>> {
     const v = viewerOf(viewer);
@@ -191,6 +192,9 @@ export class QuestsService {
     if (search) {
       if (search.length > 100) throw badInput("Search is too long");
       qb.andWhere("lower(q.name) LIKE :search ESCAPE '\\'", { search: `%${likePrefix(search)}` });
+    }
+    if (filter.mine) {
+      qb.andWhere("q.id IN (SELECT pm.quest_id FROM party_members pm WHERE pm.user_id = :memberId)", { memberId: v?.id ?? -1 });
     }
     return keysetPage(
       qb,

@@ -181,6 +181,12 @@ export class QuestsConnectionArgs extends ConnectionArgs {
   @IsOptional()
   @MaxLength(100)
   search?: string | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: "true: only quests with a party you are a member of (e.g. the quests you can link a mapset to)",
+  })
+  mine?: boolean | null;
 }
 
 /** A page of quests (core/connection.ts). */

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { demoMe, renderApp } from "../../../test/render";
 import BeatmapsPage from "./BeatmapsPage";
+import { LINK_QUESTS_PAGE } from "./HostPanel";
 import {
   BeatmapDetailDocument,
   BeatmapLinkChoicesDocument,
@@ -121,8 +122,8 @@ describe("/beatmaps", () => {
         result: { data: { beatmap: { ...mineOsu, viewerIsHost: true } } },
       },
       {
-        request: { query: BeatmapLinkChoicesDocument, variables: { beatmapId: mineOsu.id } },
-        result: { data: { eligibleMissionsForBeatmap: [], quests: { __typename: "QuestPage", quests: [] } } },
+        request: { query: BeatmapLinkChoicesDocument, variables: { beatmapId: mineOsu.id, first: LINK_QUESTS_PAGE } },
+        result: { data: linkChoices([]) },
       },
     ]);
     const card = await screen.findByRole("button", { name: /Camellia - GHOST/ });
@@ -134,4 +135,54 @@ describe("/beatmaps", () => {
     expect(within(dialog).getByRole("option", { name: "--- open priority quests ---" })).toBeDisabled();
     expect(within(dialog).queryByRole("button", { name: /modder/ })).not.toBeInTheDocument();
   });
+
+  test("the quest picker offers the wip quests of my parties (mine, on the server) and pages them with `after`", async () => {
+    const more = jest.fn(() => ({ data: linkChoices([["q3", "Third claimed"]]) }));
+    setup([
+      {
+        request: { query: BeatmapDetailDocument, variables: { id: mineOsu.id } },
+        result: { data: { beatmap: { ...mineOsu, viewerIsHost: true } } },
+      },
+      {
+        request: { query: BeatmapLinkChoicesDocument, variables: { beatmapId: mineOsu.id, first: LINK_QUESTS_PAGE } },
+        result: {
+          data: linkChoices(
+            [
+              ["q1", "First claimed"],
+              ["q2", "Second claimed"],
+            ],
+            "cq2",
+          ),
+        },
+      },
+      {
+        request: {
+          query: BeatmapLinkChoicesDocument,
+          variables: { beatmapId: mineOsu.id, first: LINK_QUESTS_PAGE, after: "cq2" },
+        },
+        result: more,
+      },
+    ]);
+    fireEvent.click(await screen.findByRole("button", { name: /Camellia - GHOST/ }));
+    const dialog = await screen.findByRole("dialog", { name: "Beatmap details" });
+    expect(await within(dialog).findByRole("option", { name: "Second claimed" })).toBeInTheDocument();
+    expect(within(dialog).getByRole("option", { name: "First claimed" })).toBeInTheDocument();
+    await act(async () => fireEvent.click(within(dialog).getByRole("button", { name: "more claimed quests" })));
+    await waitFor(() => expect(more).toHaveBeenCalledTimes(1));
+    expect(await within(dialog).findByRole("option", { name: "Third claimed" })).toBeInTheDocument();
+    expect(within(dialog).getByRole("option", { name: "First claimed" })).toBeInTheDocument();
+    expect(within(dialog).queryByRole("button", { name: "more claimed quests" })).not.toBeInTheDocument();
+  });
 });
+
+/** BeatmapLinkChoices as the server answers it: no eligible mission, these quests as one page of questsConnection. */
+function linkChoices(quests: [string, string][], endCursor: string | null = null) {
+  return {
+    eligibleMissionsForBeatmap: [],
+    questsConnection: {
+      __typename: "QuestConnection",
+      pageInfo: { __typename: "PageInfo", hasNextPage: endCursor !== null, endCursor },
+      edges: quests.map(([id, name]) => ({ __typename: "QuestEdge", cursor: `c${id}`, node: { __typename: "Quest", id, name } })),
+    },
+  };
+}

@@ -1,7 +1,7 @@
-import { useQuery } from "@apollo/client/react";
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { BEATMAP_MODE_LABELS, difficultyName } from "../../lib/beatmaps";
 import { errorMessage } from "../../app/errors";
+import { connectionNext, usePagedList } from "../../app/usePagedList";
 import { hostPanel, lockableNames } from "./beatmap-rules";
 import {
   useLinkMission,
@@ -69,18 +69,24 @@ function ModeChoice({ map }: { map: Map }) {
   );
 }
 
+/** Claimed quests per page of the picker (the connection's largest page). */
+export const LINK_QUESTS_PAGE = 100;
+
 /** "No quest", my claimed (wip) quests, and the open priority quests this mapset qualifies for. */
 function QuestChoice({ map }: { map: Map }) {
   const id = useId();
-  const { data, loading, error } = useQuery(BeatmapLinkChoicesDocument, {
-    variables: { beatmapId: map.id },
-    fetchPolicy: "cache-and-network",
-  });
+  // The server keeps the wip quests my party holds (`mine`); more than a page of them: "more claimed quests".
+  const list = usePagedList(
+    BeatmapLinkChoicesDocument,
+    { variables: { beatmapId: map.id, first: LINK_QUESTS_PAGE }, fetchPolicy: "cache-and-network" },
+    (d) => ({ items: d.questsConnection.edges.map((e) => e.node), next: connectionNext(d.questsConnection.pageInfo) }),
+  );
+  const { data, loading, error } = list;
   const linkQuest = useLinkQuest();
   const linkMission = useLinkMission();
   const busy = linkQuest.loading || linkMission.loading;
   // The current link stays selectable even when the lists no longer offer it.
-  const quests: { id: string; name: string }[] = (data?.quests.quests ?? []).filter((q) => q.viewerParty);
+  const quests: { id: string; name: string }[] = [...(list.items ?? [])];
   if (map.quest && !quests.some((q) => q.id === map.quest!.id)) quests.unshift(map.quest);
   const missions: { id: string; name: string }[] = [...(data?.eligibleMissionsForBeatmap ?? [])];
   if (map.mission && !missions.some((m) => m.id === map.mission!.id)) missions.unshift(map.mission);
@@ -126,7 +132,17 @@ function QuestChoice({ map }: { map: Map }) {
           </option>
         ))}
       </select>
-      {error && <p className="muted">{errorMessage(error)}</p>}
+      {list.hasMore && (
+        <button
+          type="button"
+          className="button button--small host-panel__more"
+          disabled={list.loadingMore}
+          onClick={() => void list.showMore()}
+        >
+          {list.loadingMore ? "Loading…" : "more claimed quests"}
+        </button>
+      )}
+      {!!error && <p className="muted">{errorMessage(error)}</p>}
     </div>
   );
 }

@@ -26,18 +26,21 @@ const card = (id: string, name: string, viewerParty: boolean) => ({
   ...questDetail({ id, name }),
   viewerParty: viewerParty ? { __typename: "Party", id: "p1" } : null,
 });
-const listVars = { mode: null, status: null, artist: null, search: null, limit: 50, offset: 0 };
+const listVars = { mode: null, status: null, artist: null, search: null, first: 50 };
+type Card = ReturnType<typeof card>;
+/** One page of questsConnection as the server answers it. */
+const connection = (quests: Card[], totalCount: number, endCursor: string | null = null) => ({
+  questsConnection: {
+    __typename: "QuestConnection",
+    totalCount,
+    pageInfo: { __typename: "PageInfo", hasNextPage: endCursor !== null, endCursor },
+    edges: quests.map((q) => ({ __typename: "QuestEdge", cursor: `c${q.id}`, node: q })),
+  },
+});
+const empty = { data: connection([], 0) };
 const list = {
   request: { query: QuestsPageDocument, variables: listVars },
-  result: {
-    data: {
-      quests: {
-        __typename: "QuestPage",
-        totalCount: 2,
-        quests: [card("7", detail.name, true), card("8", "Echo Circuit double", false)],
-      },
-    },
-  },
+  result: { data: connection([card("7", detail.name, true), card("8", "Echo Circuit double", false)], 2) },
   maxUsageCount: 10,
 };
 const detailMock = {
@@ -79,7 +82,7 @@ describe("/quests", () => {
   });
 
   it("filters by status, mode and artist", async () => {
-    const filtered = jest.fn(() => ({ data: { quests: { __typename: "QuestPage", totalCount: 0, quests: [] } } }));
+    const filtered = jest.fn(() => empty);
     renderApp(<QuestsPage />, {
       me: demoMe,
       path: "/quests",
@@ -88,11 +91,11 @@ describe("/quests", () => {
         artists,
         {
           request: { query: QuestsPageDocument, variables: { ...listVars, status: "open" } },
-          result: { data: { quests: { __typename: "QuestPage", totalCount: 0, quests: [] } } },
+          result: empty,
         },
         {
           request: { query: QuestsPageDocument, variables: { ...listVars, status: "open", mode: "taiko" } },
-          result: { data: { quests: { __typename: "QuestPage", totalCount: 0, quests: [] } } },
+          result: empty,
         },
         {
           request: { query: QuestsPageDocument, variables: { ...listVars, status: "open", mode: "taiko", artist: "4" } },
@@ -107,6 +110,38 @@ describe("/quests", () => {
     fireEvent.change(screen.getByLabelText("Artist"), { target: { value: "4" } });
     await waitFor(() => expect(filtered).toHaveBeenCalled());
     expect(await screen.findByText("No quests match these filters.")).toBeInTheDocument();
+  });
+
+  it("shows more with the last cursor as `after`, appending the next page; a new filter starts from the first page", async () => {
+    const first = [card("1", "Quest one", false), card("2", "Quest two", true)];
+    const second = jest.fn(() => ({ data: connection([card("3", "Quest three", false)], 3) }));
+    const search = jest.fn(() => ({ data: connection([card("2", "Quest two", true)], 1) }));
+    renderApp(<QuestsPage />, {
+      me: demoMe,
+      path: "/quests",
+      mocks: [
+        artists,
+        { request: { query: QuestsPageDocument, variables: listVars }, result: { data: connection(first, 3, "c2") } },
+        { request: { query: QuestsPageDocument, variables: { ...listVars, after: "c2" } }, result: second },
+        { request: { query: QuestsPageDocument, variables: { ...listVars, search: "two" } }, result: search },
+      ],
+    });
+    const grid = await screen.findByRole("list", { name: "Quests" });
+    expect(within(grid).getAllByRole("article")).toHaveLength(2);
+    expect(screen.getByText("3 quests")).toBeInTheDocument();
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "show more" })));
+    await waitFor(() => expect(second).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(within(grid).getAllByRole("article")).toHaveLength(3));
+    expect(within(grid).getByRole("button", { name: "Quest three" })).toBeInTheDocument();
+    expect(within(grid).getByRole("button", { name: "Quest one" })).toBeInTheDocument();
+    // The last page: no cursor, no "show more".
+    expect(screen.queryByRole("button", { name: "show more" })).not.toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText("Search quests"), { target: { value: "two" } });
+    await waitFor(() => expect(search).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(within(screen.getByRole("list", { name: "Quests" })).getAllByRole("article")).toHaveLength(1));
+    expect(screen.getByText("1 quest")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Quest three" })).not.toBeInTheDocument();
   });
 
   it("shows the server's message when the list fails", async () => {

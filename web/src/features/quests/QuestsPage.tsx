@@ -12,7 +12,7 @@ import { QuestCard } from "./QuestCard";
 import { QuestModal } from "./QuestDetail";
 import { SubmitQuestForm } from "./SubmitQuestForm";
 import { useSelectedId } from "../../app/useSelectedId";
-import { offsetNext, usePagedList } from "../../app/usePagedList";
+import { connectionNext, usePagedList } from "../../app/usePagedList";
 
 export const QUESTS_PAGE = 50;
 
@@ -48,16 +48,19 @@ export default function QuestsPage() {
     status: status || null,
     artist: artist || null,
     search: debouncedSearch || null,
-    limit: QUESTS_PAGE,
-    offset: 0,
+    first: QUESTS_PAGE,
   };
+  // A connection (docs/api-guide.md "Pagination"): "show more" asks for the page after the last cursor, and the
+  // cache appends it; new filters start from the first page again (app/apollo.ts).
   const list = usePagedList(QuestsPageDocument, { variables }, (d) => ({
-    items: d.quests.quests,
-    next: offsetNext(d.quests.quests.length < d.quests.totalCount, d.quests.quests.length),
+    items: d.questsConnection.edges.map((e) => e.node),
+    next: connectionNext(d.questsConnection.pageInfo),
   }));
   const { loading, error, loadingMore, showMore } = list;
   const artists = useQuery(QuestArtistsDocument).data?.mappableArtists ?? [];
-  const page = list.data?.quests;
+  const page = list.data?.questsConnection;
+  const quests = list.items ?? [];
+  const totalCount = page?.totalCount ?? quests.length;
 
   const privateFilter = PRIVATE_STATUSES.includes(status) && !isAdmin(me);
   const now = new Date();
@@ -141,15 +144,15 @@ export default function QuestsPage() {
       ) : (
         <>
           <p className="quests-count muted" aria-live="polite">
-            {page.totalCount} {page.totalCount === 1 ? "quest" : "quests"}
+            {totalCount} {totalCount === 1 ? "quest" : "quests"}
           </p>
-          {page.quests.length === 0 ? (
+          {quests.length === 0 ? (
             <p className="card">
               {privateFilter ? "You have no submissions with this status." : "No quests match these filters."}
             </p>
           ) : (
             <ul className={`quests-grid ${list.stale ? "quests-grid--stale" : ""}`} aria-label="Quests" aria-busy={list.stale}>
-              {page.quests.map((q) => (
+              {quests.map((q) => (
                 <li key={q.id}>
                   <QuestCard quest={q} now={now} onOpen={open} mine={!!q.viewerParty} selected={q.id === selectedId} />
                 </li>

@@ -13,7 +13,7 @@ import {
 import { questDetail } from "../test-fixtures";
 import { AdminQuestBatch, batchDraft, batchInputs } from "./AdminQuestBatch";
 import { draftOf, questPatch, readyToComplete } from "./AdminQuestEditor";
-import AdminQuestsPage, { ADMIN_QUESTS_LIMIT, groupByStatus } from "./AdminQuestsPage";
+import AdminQuestsPage, { ADMIN_QUESTS_PAGE, groupByStatus } from "./AdminQuestsPage";
 import { parseDraft } from "./QuestFieldsEditor";
 
 const admin = { ...demoMe, id: "1", username: "DemoAdmin", group: "admin" as const };
@@ -44,9 +44,19 @@ const pending = adminQuest({
 });
 const open = adminQuest({ id: "7" });
 const wip = adminQuest({ id: "8", name: "Echo single", status: "wip", deadline: "2025-07-01T00:00:00.000Z" });
+/** One page of questsConnection as the server answers it. */
+const connection = (quests: AdminQuestFieldsFragment[], totalCount: number, endCursor: string | null = null) => ({
+  questsConnection: {
+    __typename: "QuestConnection",
+    totalCount,
+    pageInfo: { __typename: "PageInfo", hasNextPage: endCursor !== null, endCursor },
+    edges: quests.map((q) => ({ __typename: "QuestEdge", cursor: `c${q.id}`, node: q })),
+  },
+});
+const listVars = { status: null, search: null, first: ADMIN_QUESTS_PAGE };
 const listMock = {
-  request: { query: AdminQuestsDocument, variables: { status: null, search: null, limit: ADMIN_QUESTS_LIMIT } },
-  result: { data: { quests: { __typename: "QuestPage", totalCount: 3, quests: [open, wip, pending] } } },
+  request: { query: AdminQuestsDocument, variables: listVars },
+  result: { data: connection([open, wip, pending], 3) },
   maxUsageCount: 10,
 };
 
@@ -61,6 +71,38 @@ describe("/admin/quests", () => {
     ]);
     const pendingTable = screen.getByRole("region", { name: /pending review/ });
     expect(within(pendingTable).getByRole("row", { name: /My custom quest/ })).toHaveTextContent("DemoMapper");
+  });
+
+  it("shows more with the last cursor as `after` (pages appended); a status filter starts from the first page", async () => {
+    const done = adminQuest({ id: "9", name: "Done quest", status: "done", completed: "2025-06-01T00:00:00.000Z" });
+    const second = jest.fn(() => ({ data: connection([pending, done], 4) }));
+    const wipOnly = jest.fn(() => ({ data: connection([wip], 1) }));
+    renderApp(<AdminQuestsPage />, {
+      me: admin,
+      path: "/admin/quests",
+      mocks: [
+        artists,
+        { request: { query: AdminQuestsDocument, variables: listVars }, result: { data: connection([open, wip], 4, "c8") } },
+        { request: { query: AdminQuestsDocument, variables: { ...listVars, after: "c8" } }, result: second },
+        { request: { query: AdminQuestsDocument, variables: { ...listVars, status: "wip" } }, result: wipOnly },
+      ],
+    });
+    expect(await screen.findByText("4 quests (2 shown, newest first)")).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: /pending review/ })).not.toBeInTheDocument();
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "show more" })));
+    await waitFor(() => expect(second).toHaveBeenCalledTimes(1));
+    const pendingTable = await screen.findByRole("region", { name: /pending review/ });
+    expect(within(pendingTable).getByRole("row", { name: /My custom quest/ })).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: /completed/i })).toHaveTextContent("Done quest");
+    expect(screen.getByRole("region", { name: /open/i })).toHaveTextContent("Lunar Engine single");
+    expect(screen.getByText("4 quests")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "show more" })).not.toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText("Status"), { target: { value: "wip" } });
+    await waitFor(() => expect(wipOnly).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(screen.getAllByRole("region")).toHaveLength(1));
+    expect(screen.getByText("1 quest")).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: /in progress/i })).toHaveTextContent("Echo single");
   });
 
   it("schedules a pending quest from its modal", async () => {

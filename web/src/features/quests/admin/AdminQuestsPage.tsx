@@ -16,12 +16,13 @@ import { AdminQuestBatch } from "./AdminQuestBatch";
 import { AdminQuestEditor, readyToComplete } from "./AdminQuestEditor";
 import { useAdminRunJob } from "./useAdminQuestActions";
 import { useSelectedId } from "../../../app/useSelectedId";
+import { connectionNext, usePagedList } from "../../../app/usePagedList";
 
 /**
- * As many quests at once as the server's query cost limit allows for this page's fields (about 243 per quest against
- * 40,000; 500 was refused with "Query is too expensive"). More than that: the count says so and the filters narrow it.
+ * Quests per page: the connection's largest page (docs/api-guide.md "Pagination"), well within the query cost limit
+ * for this page's fields (about 243 per quest against 40,000). "show more" loads the next page after the last cursor.
  */
-export const ADMIN_QUESTS_LIMIT = 150;
+export const ADMIN_QUESTS_PAGE = 100;
 
 export const PUBLISH_JOB = "publish-quests";
 
@@ -122,13 +123,17 @@ export default function AdminQuestsPage() {
   const debounced = useDebouncedValue(search.trim(), 300);
   const statusId = useId();
   const searchId = useId();
-  const { data, previousData, loading, error } = useQuery(AdminQuestsDocument, {
-    variables: { status: status || null, search: debounced || null, limit: ADMIN_QUESTS_LIMIT },
-  });
+  const list = usePagedList(
+    AdminQuestsDocument,
+    { variables: { status: status || null, search: debounced || null, first: ADMIN_QUESTS_PAGE } },
+    (d) => ({ items: d.questsConnection.edges.map((e) => e.node), next: connectionNext(d.questsConnection.pageInfo) }),
+  );
+  const { loading, error } = list;
   const artists = useQuery(QuestArtistsDocument).data?.mappableArtists ?? [];
   const publish = useAdminRunJob();
-  const page = (data ?? previousData)?.quests;
-  const quests = page?.quests ?? [];
+  const page = list.data?.questsConnection;
+  const quests = list.items ?? [];
+  const totalCount = page?.totalCount ?? quests.length;
   const selected = quests.find((q) => q.id === selectedId);
   const scheduledCount = quests.filter((q) => q.status === "scheduled").length;
 
@@ -185,10 +190,10 @@ export default function AdminQuestsPage() {
       ) : quests.length === 0 ? (
         <p className="card">No quests match these filters.</p>
       ) : (
-        <div className={loading ? "quests-grid--stale" : undefined} aria-busy={loading}>
+        <div className={list.stale ? "quests-grid--stale" : undefined} aria-busy={list.stale}>
           <p className="muted quests-count">
-            {page.totalCount} {page.totalCount === 1 ? "quest" : "quests"}
-            {page.totalCount > quests.length && ` (the first ${quests.length} shown: filter by status or search for the others)`}
+            {totalCount} {totalCount === 1 ? "quest" : "quests"}
+            {totalCount > quests.length && ` (${quests.length} shown, newest first)`}
           </p>
           {groupByStatus(quests).map((g) => (
             <section key={g.status} className="admin-quests__group" aria-labelledby={`admin-quests-${g.status}`}>
@@ -198,6 +203,18 @@ export default function AdminQuestsPage() {
               <QuestTable quests={g.quests} onOpen={open} />
             </section>
           ))}
+          {list.hasMore && (
+            <p className="center">
+              <button
+                type="button"
+                className="button button--primary"
+                onClick={() => void list.showMore()}
+                disabled={list.loadingMore}
+              >
+                {list.loadingMore ? "Loading…" : "show more"}
+              </button>
+            </p>
+          )}
         </div>
       )}
 
