@@ -86,8 +86,11 @@ const jsNumber = (expr: string) => `CASE WHEN ${expr} = 0 THEN '0'
   WHEN abs(${expr}) >= 1e-6 AND abs(${expr}) < 1e21 THEN ((${expr})::text::numeric)::text
   ELSE regexp_replace((${expr})::text, 'e([+-])0*([0-9])', 'e\\1\\2') END`;
 
-/** core/connection.ts encodeCursor: base64url (no padding) of the JSON array of the sort key. */
-const cursor = (json: string) => `translate(rtrim(encode(convert_to(${json}, 'UTF8'), 'base64'), '='), E'+/\\n', '-_')`;
+/**
+ * core/connection.ts encodeCursor of a JSON array text (the sort key as JSON.stringify prints it): base64url without
+ * padding (PostgreSQL's base64 also wraps lines every 76 characters, dropped here). Every twin's cursors use it.
+ */
+const CURSOR = (jsonArray: string) => `translate(encode(convert_to(${jsonArray}, 'UTF8'), 'base64'), E'+/=\\n', '-_')`;
 
 /** The first page of usersConnection in the default order (points, highest first; ties by id). */
 const usersList: Twin = {
@@ -100,7 +103,7 @@ const usersList: Twin = {
       `WITH page AS (
          SELECT u.id, u.osu_id, u.username, u.cover_url, u.rank, u.spent_points, u.osu_points, u.taiko_points,
                 u.catch_points, u.mania_points, u.total_points, ${round1(TOTAL)} AS total,
-                ${cursor(`'[' || ${jsNumber("u.total_points")} || ',' || u.id || ']'`)} AS cursor
+                ${CURSOR(`'[' || ${jsNumber("u.total_points")} || ',' || u.id || ']'`)} AS cursor
            FROM users u ORDER BY u.total_points DESC, u.id LIMIT 51),
        shown AS (SELECT * FROM page ORDER BY total_points DESC, id LIMIT 50)
        SELECT json_build_object('data', json_build_object('usersConnection', json_build_object(
@@ -119,12 +122,6 @@ const usersList: Twin = {
       [],
     ),
 };
-
-/**
- * core/connection.ts encodeCursor of a JSON array text: base64url without padding (PostgreSQL's base64 also wraps
- * lines every 76 characters, dropped here).
- */
-const CURSOR = (jsonArray: string) => `translate(encode(convert_to(${jsonArray}, 'UTF8'), 'base64'), E'+/=\\n', '-_')`;
 
 /** The first page of the landing's artists as HomeArtists asks for it (homeArtistsConnection, first 12). */
 const homeArtists: Twin = {
@@ -177,15 +174,8 @@ const userRef = (u: string, fields: string[]) =>
     })
     .join(", ")}, '__typename', 'User')`;
 
-/**
- * A cursor of core/connection.ts encodeCursor: base64url (no padding) of the JSON array of the row's sort key, as
- * JSON.stringify prints it (no spaces). `parts` are SQL expressions already printed as JSON values.
- */
-const CURSOR = (parts: string[]) =>
-  `translate(encode(convert_to('[' || ${parts.join(" || ',' || ")} || ']', 'UTF8'), 'base64'), E'+/=\\n', '-_')`;
-
 /** The cursor of a quest in questsConnection's order (quests.service.ts connection: created_at to the ms, id). */
-const QUEST_CURSOR = (q: string) => CURSOR([`'"' || ${iso(`${q}.created_at`)} || '"'`, `${q}.id::text`]);
+const QUEST_CURSOR = (q: string) => CURSOR(`'["' || ${iso(`${q}.created_at`)} || '",' || ${q}.id || ']'`);
 
 const questsPage: Twin = {
   name: "QuestsPage",
