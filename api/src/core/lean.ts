@@ -122,19 +122,26 @@ export function selectsOnly(info: GraphQLResolveInfo, fields: ReadonlySet<string
  * or a custom select list is read by `getMany` as before.
  */
 export async function leanMany<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>): Promise<T[]> {
-  const main = qb.expressionMap.mainAlias;
-  const plain =
-    main?.hasMetadata &&
-    !qb.expressionMap.joinAttributes.some((j) => j.isSelected) &&
-    qb.expressionMap.selects.every((s) => s.selection === main.name);
-  if (!main || !plain) return qb.getMany();
-  const db = qb.connection;
+  const lean = leanSelect(qb);
+  if (!lean) return qb.getMany();
+  return hydrateLean(qb.connection, lean.entity, await lean.builder.getRawMany());
+}
+
+/**
+ * The builder with its entity's lean columns as the select list, or null when it is not a plain read of its main
+ * entity (a selected join, a custom select list or a grouping), which `getMany` must read.
+ */
+function leanSelect<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+): { builder: SelectQueryBuilder<T>; entity: EntityTarget<T> } | null {
+  const map = qb.expressionMap;
+  const main = map.mainAlias;
+  if (!main?.hasMetadata) return null;
+  if (map.joinAttributes.some((j) => j.isSelected) || map.groupBys.length) return null;
+  if (!map.selects.every((s) => s.selection === main.name)) return null;
   const entity = main.metadata.target as EntityTarget<T>;
-  const rows = await qb
-    .clone()
-    .select(leanColumns(db, entity as EntityTarget<ObjectLiteral>, main.name))
-    .getRawMany();
-  return hydrateLean(db, entity, rows);
+  const builder = qb.clone().select(leanColumns(qb.connection, entity as EntityTarget<ObjectLiteral>, main.name));
+  return { builder, entity };
 }
 
 /**
@@ -142,20 +149,9 @@ export async function leanMany<T extends ObjectLiteral>(qb: SelectQueryBuilder<T
  * count over the same rows). Past the last row there is no row to carry the count: then it is counted on its own.
  */
 export async function leanManyAndCount<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>): Promise<[T[], number]> {
-  const main = qb.expressionMap.mainAlias;
-  const plain =
-    main?.hasMetadata &&
-    !qb.expressionMap.joinAttributes.some((j) => j.isSelected) &&
-    qb.expressionMap.selects.every((s) => s.selection === main.name) &&
-    !qb.expressionMap.groupBys.length;
-  if (!main || !plain) return qb.getManyAndCount();
-  const db = qb.connection;
-  const entity = main.metadata.target as EntityTarget<T>;
-  const rows: Record<string, unknown>[] = await qb
-    .clone()
-    .select(leanColumns(db, entity as EntityTarget<ObjectLiteral>, main.name))
-    .addSelect("count(*) OVER ()", "__total")
-    .getRawMany();
+  const lean = leanSelect(qb);
+  if (!lean) return qb.getManyAndCount();
+  const rows: Record<string, unknown>[] = await lean.builder.addSelect("count(*) OVER ()", "__total").getRawMany();
   const total = rows.length ? Number(rows[0].__total) : await qb.getCount();
-  return [hydrateLean(db, entity, rows), total];
+  return [hydrateLean(qb.connection, lean.entity, rows), total];
 }
