@@ -123,11 +123,14 @@ export class QuestsService {
 
   // ------------------------------------------------------------------------------------------------ reads
 
-  /** Quests the viewer may see, filtered and paged, newest first. */
-  async list(viewer: User | null, filter: QuestFilter): Promise<{ quests: Quest[]; totalCount: number }> {
-    const v = viewerOf(viewer);
-    const limit = Math.min(Math.max(filter.limit ?? 50, 1), QUESTS_PAGE_MAX);
-    const offset = Math.min(Math.max(filter.offset ?? 0, 0), 1_000_000);
+  /**
+   * The quests the viewer may see (admins: all but hidden unless asked; others: the public statuses and their own)
+   * with the quests page's filters: the one query `list` and `connection` page through.
+   */
+  private visibleQuests(
+    v: ReturnType<typeof viewerOf>,
+    filter: Pick<QuestFilter, "mode" | "status" | "artist" | "search" | "artistOsuId">,
+  ) {
     const qb = this.db.getRepository(Quest).createQueryBuilder("q");
     if (!v?.isAdmin) {
       qb.andWhere("(q.status IN (:...pub) OR q.creator_id = :viewerId)", { pub: PUBLIC_QUEST_STATUSES, viewerId: v?.id ?? -1 });
@@ -153,6 +156,15 @@ export class QuestsService {
       if (search.length > 100) throw badInput("Search is too long");
       qb.andWhere("lower(q.name) LIKE :search ESCAPE '\\'", { search: `%${likePrefix(search)}` });
     }
+    return qb;
+  }
+
+  /** Quests the viewer may see, filtered and paged, newest first. */
+  async list(viewer: User | null, filter: QuestFilter): Promise<{ quests: Quest[]; totalCount: number }> {
+    const v = viewerOf(viewer);
+    const limit = Math.min(Math.max(filter.limit ?? 50, 1), QUESTS_PAGE_MAX);
+    const offset = Math.min(Math.max(filter.offset ?? 0, 0), 1_000_000);
+    const qb = this.visibleQuests(v, filter);
     if (filter.adminOrder) qb.orderBy("q.status", "DESC").addOrderBy("lower(q.name)", "ASC");
     else qb.orderBy("q.created_at", "DESC");
     qb.addOrderBy("q.id", "DESC").offset(offset).limit(limit);
@@ -171,28 +183,7 @@ export class QuestsService {
     args: { first?: number | null; after?: string | null },
   ): Promise<Page<Quest>> {
     const v = viewerOf(viewer);
-    const qb = this.db.getRepository(Quest).createQueryBuilder("q");
-    if (!v?.isAdmin) {
-      qb.andWhere("(q.status IN (:...pub) OR q.creator_id = :viewerId)", { pub: PUBLIC_QUEST_STATUSES, viewerId: v?.id ?? -1 });
-    }
-    if (filter.status) qb.andWhere("q.status = :status", { status: filter.status });
-    else qb.andWhere("q.status <> :hidden", { hidden: QuestStatus.hidden });
-    if (filter.mode) qb.andWhere(":mode = ANY(q.modes)", { mode: filter.mode });
-    const artist = filter.artist?.trim();
-    if (artist) {
-      if (artist === "none") qb.andWhere("q.artist_id IS NULL");
-      else if (artist === "custom" || artist === "user") qb.andWhere("q.is_custom");
-      else {
-        const id = Number(artist);
-        if (!Number.isInteger(id) || id <= 0) throw badInput("Invalid artist filter");
-        qb.andWhere("q.artist_id = :artistId", { artistId: id });
-      }
-    }
-    const search = filter.search?.trim();
-    if (search) {
-      if (search.length > 100) throw badInput("Search is too long");
-      qb.andWhere("lower(q.name) LIKE :search ESCAPE '\\'", { search: `%${likePrefix(search)}` });
-    }
+    const qb = this.visibleQuests(v, filter);
     if (filter.mine) {
       qb.andWhere("q.id IN (SELECT pm.quest_id FROM party_members pm WHERE pm.user_id = :memberId)", { memberId: v?.id ?? -1 });
     }

@@ -106,10 +106,8 @@ export class UsersService {
     return this.getById(viewer.id);
   }
 
-  /** The public ranking: filter by mode (users with points in it), prefix search, sort, paged. */
-  async list(filter: UserListFilter): Promise<UserList> {
-    const limit = Math.min(Math.max(filter.limit ?? 50, 1), USERS_PAGE_MAX);
-    const offset = Math.max(filter.offset ?? 0, 0);
+  /** The members the ranking's filters keep (a mode: points in it; a search: username prefix or osu! id). */
+  private filteredUsers(filter: Pick<UserListFilter, "mode" | "search">) {
     const qb = this.repo.createQueryBuilder("u");
     const modeCol = filter.mode ? MODE_POINTS_COLUMN[filter.mode] : null;
     if (modeCol) qb.andWhere(`u.${modeCol} > 0`);
@@ -126,6 +124,14 @@ export class UsersService {
         qb.andWhere("lower(u.username) LIKE :prefix ESCAPE '\\'", { prefix: likePrefix(search) });
       }
     }
+    return { qb, modeCol };
+  }
+
+  /** The public ranking: filter by mode (users with points in it), prefix search, sort, paged. */
+  async list(filter: UserListFilter): Promise<UserList> {
+    const limit = Math.min(Math.max(filter.limit ?? 50, 1), USERS_PAGE_MAX);
+    const offset = Math.max(filter.offset ?? 0, 0);
+    const { qb, modeCol } = this.filteredUsers(filter);
     const dir = filter.ascending ? "ASC" : "DESC";
     switch (filter.sort ?? UserSort.points) {
       case UserSort.name:
@@ -200,22 +206,7 @@ export class UsersService {
     filter: Omit<UserListFilter, "limit" | "offset">,
     args: { first?: number | null; after?: string | null },
   ): Promise<Page<User>> {
-    const qb = this.repo.createQueryBuilder("u");
-    const modeCol = filter.mode ? MODE_POINTS_COLUMN[filter.mode] : null;
-    if (modeCol) qb.andWhere(`u.${modeCol} > 0`);
-    const search = filter.search?.trim();
-    if (search) {
-      if (search.length > 32) throw badInput("Search is too long");
-      const ref = parseUserReference(search);
-      if (ref && "osuId" in ref) {
-        qb.andWhere("(u.osu_id = :osuId OR lower(u.username) LIKE :prefix ESCAPE '\\')", {
-          osuId: ref.osuId,
-          prefix: likePrefix(search),
-        });
-      } else {
-        qb.andWhere("lower(u.username) LIKE :prefix ESCAPE '\\'", { prefix: likePrefix(search) });
-      }
-    }
+    const { qb, modeCol } = this.filteredUsers(filter);
     const dir = filter.ascending ? "ASC" : "DESC";
     let first: KeysetKey<User>;
     switch (filter.sort ?? UserSort.points) {
