@@ -15,8 +15,10 @@
  *    `__typename` fields Apollo Client adds, and the page's variables) one hand-written SQL statement returning the
  *    same JSON (bench-graphql-twins.ts), served by a bare Node http endpoint in this process through the same `pg`
  *    driver. Checked deep-equal, then both run over keep-alive HTTP, interleaved, for --rounds rounds: p50 time and
- *    CPU time (process.cpuUsage around each request: client, server and driver, as both live here) of both, the
- *    statements one GraphQL request runs, its size.
+ *    CPU time of both, the statements one GraphQL request runs, its size. A request's CPU time is this process's
+ *    (process.cpuUsage: client, server and driver, as both live here) plus that of PostgreSQL's backends meanwhile
+ *    (/proc/<pid>/schedstat, when the database runs on this machine), because the twins do their work in the database;
+ *    the Node part alone is shown too.
  * 4. Throughput under 10 concurrent connections for --seconds each: /graphql against the bare endpoint.
  * Targets (issue 12): p50 ≤ 2×, CPU ≤ 2×, throughput ≥ 0.5×, every response ≤ 64 KB.
  */
@@ -261,16 +263,55 @@ function countStatements(): void {
 
 interface Sample {
   ms: number;
+  /** This process's CPU time (client, server and driver). */
   cpuUs: number;
+  /** CPU time of the database's backends meanwhile, when PostgreSQL runs on this machine; else 0. */
+  dbCpuUs: number;
 }
 
-async function measure(fn: () => Promise<unknown>): Promise<Sample> {
+/**
+ * The CPU time of PostgreSQL's client backends of the bench database, read from /proc/<pid>/schedstat (nanoseconds on
+ * the CPU). A request's CPU is its Node time plus the time its statements took in PostgreSQL: the twins do nearly all
+ * their work there (the JSON is built by the database), so Node's time alone would compare GraphQL's work against
+ * almost none. Null when the backends' /proc entries cannot be read (a database on another machine): the bench then
+ * says so and compares Node time only.
+ */
+class BackendCpu {
+  private pids: number[] = [];
+  constructor(private readonly pool: Pool) {}
+
+  /** Looks up the backends again (both servers' pools have opened their connections by the time it is called). */
+  async refresh(): Promise<void> {
+    const { rows } = await this.pool.query<{ pid: number }>(
+      `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND backend_type = 'client backend'`,
+    );
+    this.pids = rows.map((r) => r.pid);
+  }
+
+  /** Nanoseconds on the CPU summed over the backends, or null when /proc does not show them. */
+  read(): number | null {
+    let ns = 0;
+    for (const pid of this.pids) {
+      try {
+        ns += Number(fs.readFileSync(`/proc/${pid}/schedstat`, "utf8").split(" ")[0]);
+      } catch {
+        return null;
+      }
+    }
+    return this.pids.length ? ns : null;
+  }
+}
+
+async function measure(fn: () => Promise<unknown>, db: BackendCpu): Promise<Sample> {
+  const dbBefore = db.read();
   const cpu = process.cpuUsage();
   const t = process.hrtime.bigint();
   await fn();
   const ms = Number(process.hrtime.bigint() - t) / 1e6;
   const used = process.cpuUsage(cpu);
-  return { ms, cpuUs: used.user + used.system };
+  const dbAfter = db.read();
+  const dbCpuUs = dbBefore === null || dbAfter === null ? 0 : (dbAfter - dbBefore) / 1000;
+  return { ms, cpuUs: used.user + used.system, dbCpuUs };
 }
 
 const median = (xs: number[]) => {
@@ -366,8 +407,12 @@ interface Row {
   statements: number;
   gqlMs: number;
   sqlMs: number;
+  /** Median CPU per request: Node plus PostgreSQL's backends (Node only when those cannot be read). */
   gqlCpu: number;
   sqlCpu: number;
+  /** Median of Node's part alone. */
+  gqlNodeCpu: number;
+  sqlNodeCpu: number;
   gqlRps?: number;
   bareRps?: number;
   /** GraphQL requests that failed under load (the server's time limit). */
@@ -402,6 +447,7 @@ export async function benchGraphql(): Promise<void> {
   });
   const server = await startServer(config, { logger: createLogger("silent"), startJobs: false });
   const pool = new Pool({ connectionString: url, max: 10 });
+  const backends = new BackendCpu(pool);
   await pool.query(`DELETE FROM rate_limit_counters`);
   let viewerId = 0;
   const bare = http.createServer((req, res) => {
@@ -429,8 +475,14 @@ export async function benchGraphql(): Promise<void> {
     const callBare = httpClient(bareUrl, 10);
     const cookie = await signIn(call, server.url, 101);
     viewerId = (await pool.query<{ id: number }>(`SELECT id FROM users WHERE osu_id = 101`)).rows[0].id;
+    await backends.refresh();
     console.log(
-      `NODE_ENV=${process.env.NODE_ENV}; ${o.rounds} rounds per operation, interleaved; throughput: 10 connections × ${o.seconds} s.\n`,
+      `NODE_ENV=${process.env.NODE_ENV}; ${o.rounds} rounds per operation, interleaved; throughput: 10 connections × ${o.seconds} s.`,
+    );
+    console.log(
+      backends.read() === null
+        ? "CPU: Node only (PostgreSQL's backends are not on this machine, so their time cannot be read).\n"
+        : "CPU: Node (client, server, driver) + PostgreSQL's backends of this database (/proc/<pid>/schedstat).\n",
     );
 
     const rows: Row[] = [];
@@ -471,15 +523,16 @@ export async function benchGraphql(): Promise<void> {
         await gql();
         await sql();
       }
+      await backends.refresh();
       const g: Sample[] = [];
       const s: Sample[] = [];
       for (let i = 0; i < o.rounds; i++) {
         if (i % 2) {
-          g.push(await measure(gql));
-          s.push(await measure(sql));
+          g.push(await measure(gql, backends));
+          s.push(await measure(sql, backends));
         } else {
-          s.push(await measure(sql));
-          g.push(await measure(gql));
+          s.push(await measure(sql, backends));
+          g.push(await measure(gql, backends));
         }
       }
       const row: Row = {
@@ -488,8 +541,10 @@ export async function benchGraphql(): Promise<void> {
         statements: perRequest,
         gqlMs: median(g.map((x) => x.ms)),
         sqlMs: median(s.map((x) => x.ms)),
-        gqlCpu: median(g.map((x) => x.cpuUs)),
-        sqlCpu: median(s.map((x) => x.cpuUs)),
+        gqlCpu: median(g.map((x) => x.cpuUs + x.dbCpuUs)),
+        sqlCpu: median(s.map((x) => x.cpuUs + x.dbCpuUs)),
+        gqlNodeCpu: median(g.map((x) => x.cpuUs)),
+        sqlNodeCpu: median(s.map((x) => x.cpuUs)),
       };
       const loaded = await throughput(gql, 10, o.seconds);
       row.gqlRps = loaded.rps;
@@ -510,7 +565,8 @@ export async function benchGraphql(): Promise<void> {
 const LIMIT_BYTES = 64 * 1024;
 
 function line(r: Row): string {
-  return `${r.name}: GraphQL p50 ${r.gqlMs.toFixed(2)} ms / SQL ${r.sqlMs.toFixed(2)} ms, CPU ${(r.gqlCpu / 1000).toFixed(2)} / ${(r.sqlCpu / 1000).toFixed(2)} ms, ${r.gqlRps?.toFixed(0)} / ${r.bareRps?.toFixed(0)} req/s`;
+  const ms = (us: number) => (us / 1000).toFixed(2);
+  return `${r.name}: GraphQL p50 ${r.gqlMs.toFixed(2)} ms / SQL ${r.sqlMs.toFixed(2)} ms, CPU ${ms(r.gqlCpu)} / ${ms(r.sqlCpu)} ms (Node ${ms(r.gqlNodeCpu)} / ${ms(r.sqlNodeCpu)} ms), ${r.gqlRps?.toFixed(0)} / ${r.bareRps?.toFixed(0)} req/s`;
 }
 
 function table(rows: Row[]): string {
@@ -522,6 +578,7 @@ function table(rows: Row[]): string {
     "p50 SQL",
     "p50 ×",
     "CPU ×",
+    "Node CPU ×",
     "req/s GraphQL",
     "req/s bare",
     "throughput ×",
@@ -542,6 +599,7 @@ function table(rows: Row[]): string {
       `${r.sqlMs.toFixed(2)} ms`,
       `×${p50.toFixed(1)}`,
       `×${cpu.toFixed(1)}`,
+      `×${(r.gqlNodeCpu / r.sqlNodeCpu).toFixed(1)}`,
       (r.gqlRps ?? 0).toFixed(0),
       (r.bareRps ?? 0).toFixed(0),
       `×${tp.toFixed(2)}`,
