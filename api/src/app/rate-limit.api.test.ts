@@ -117,6 +117,13 @@ describe("rate limits across two instances sharing one database", () => {
     expect(res.status).toBe(400);
     expect(res.headers.get("ratelimit-limit")).toBe("110");
   });
+
+  it("keeps the counters in an unlogged table (a charge never waits for a WAL flush)", async () => {
+    const rows: { relpersistence: string }[] = await a.database.dataSource.query(
+      `SELECT relpersistence FROM pg_class WHERE oid = 'rate_limit_counters'::regclass`,
+    );
+    expect(rows).toEqual([{ relpersistence: "u" }]);
+  });
 });
 
 /** A throw-away Redis server on a free port (started and stopped by this test). */

@@ -451,6 +451,11 @@ export async function benchGraphql(): Promise<void> {
   await pool.query(`DELETE FROM rate_limit_counters`);
   let viewerId = 0;
   const bare = http.createServer((req, res) => {
+    if (req.url === "/ping") {
+      res.setHeader("content-type", "application/json");
+      res.end("{}");
+      return;
+    }
     const twin = TWINS.find((t) => `/${t.name}` === req.url);
     if (!twin) {
       res.statusCode = 404;
@@ -554,11 +559,38 @@ export async function benchGraphql(): Promise<void> {
       console.log(line(row));
     }
     console.log("\n" + table(rows));
+    await requestFloor(call, callBare, cookie, backends, Math.max(o.rounds, 100) * 2);
   } finally {
     await new Promise<void>((resolve) => bare.close(() => resolve()));
     bare.closeAllConnections();
     await pool.end();
     await server.close();
+  }
+}
+
+/**
+ * What a request costs before any data: the bare endpoint with no statement, the server's /health (the HTTP stack and
+ * one `SELECT 1`) and `{ __typename }` on /graphql, signed out and signed in (the HTTP stack, the session and its
+ * member, the rate limiter, Apollo, no resolver). Shows how much of a small read's ratio is the request pipeline.
+ */
+async function requestFloor(call: HttpCall, callBare: HttpCall, cookie: string, db: BackendCpu, rounds: number) {
+  const typename = JSON.stringify({ query: "{ __typename }" });
+  const json = { "content-type": "application/json" };
+  const cases: [string, () => Promise<unknown>][] = [
+    ["bare endpoint, no statement", () => callBare("GET", "/ping", {})],
+    ["server /health (one SELECT 1)", () => call("GET", "/health", {})],
+    ["/graphql { __typename }, signed out", () => call("POST", "/graphql", json, typename)],
+    ["/graphql { __typename }, signed in", () => call("POST", "/graphql", { ...json, cookie }, typename)],
+  ];
+  await db.refresh();
+  const samples = cases.map(() => [] as Sample[]);
+  for (let i = 0; i < rounds; i++) for (const [k, [, fn]] of cases.entries()) samples[k].push(await measure(fn, db));
+  const base = median(samples[0].map((x) => x.cpuUs + x.dbCpuUs));
+  console.log(`\nRequest floor (median CPU per request, Node + PostgreSQL, ${rounds} rounds, interleaved):`);
+  for (const [k, [name]] of cases.entries()) {
+    const cpu = median(samples[k].map((x) => x.cpuUs + x.dbCpuUs));
+    const ms = median(samples[k].map((x) => x.ms));
+    console.log(`  ${name.padEnd(38)} ${(cpu / 1000).toFixed(3)} ms CPU (×${(cpu / base).toFixed(1)}), ${ms.toFixed(2)} ms`);
   }
 }
 

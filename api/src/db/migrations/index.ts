@@ -15,6 +15,7 @@ import { SessionsAtRest1795337790100 } from "./1795337790100-SessionsAtRest";
 import { ApiTokens1795337795000 } from "./1795337795000-ApiTokens";
 import { RateLimits1795337795100 } from "./1795337795100-RateLimits";
 import { JobRetries1795337796000 } from "./1795337796000-JobRetries";
+import { UnloggedRateLimits1795337797000 } from "./1795337797000-UnloggedRateLimits";
 
 /** Every migration in order. Run on start; synchronize is never on. */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -34,4 +35,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   ApiTokens1795337795000,
   RateLimits1795337795100,
   JobRetries1795337796000,
+  UnloggedRateLimits1795337797000,
 ];
