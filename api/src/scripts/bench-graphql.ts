@@ -40,7 +40,7 @@ import { generateDemoData, wipeData } from "../db/demo-data/seed";
 import { startServer } from "../app/server";
 import { TWINS, type Twin } from "./bench-graphql-twins";
 
-interface Options {
+export interface Options {
   rounds: number;
   only: string[] | null;
   seconds: number;
@@ -49,7 +49,7 @@ interface Options {
   rebuild: boolean;
 }
 
-function parseArgs(argv: string[]): Options {
+export function parseArgs(argv: string[]): Options {
   const value = (flag: string) => {
     const i = argv.indexOf(flag);
     return i >= 0 ? argv[i + 1] : undefined;
@@ -79,7 +79,7 @@ const marker = (o: Options) => `mg-bench-guild v${BUILDER_VERSION} scale=${o.sca
 /** After the seeder, before the top-up: a rerun after an interrupted top-up need not seed again. */
 const seededMarker = (o: Options) => `mg-bench-guild v${BUILDER_VERSION} scale=${o.scale} seeded`;
 
-async function ensureGuild(url: string, o: Options): Promise<void> {
+export async function ensureGuild(url: string, o: Options): Promise<void> {
   const admin = new Client({ connectionString: url });
   await admin.connect();
   const [{ comment }] = (
@@ -204,7 +204,7 @@ function graphqlFiles(dir: string): string[] {
 }
 
 /** Every operation and fragment of the web app, by name. */
-function webDefinitions(): { operations: Map<string, DefinitionNode>; fragments: Map<string, FragmentDefinitionNode> } {
+export function webDefinitions(): { operations: Map<string, DefinitionNode>; fragments: Map<string, FragmentDefinitionNode> } {
   const operations = new Map<string, DefinitionNode>();
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const file of graphqlFiles(path.join(repoRoot(), "web", "src"))) {
@@ -217,7 +217,7 @@ function webDefinitions(): { operations: Map<string, DefinitionNode>; fragments:
 }
 
 /** The operation with the fragments it uses and `__typename` in every selection set but the root, as Apollo Client sends it. */
-function documentAsSent(name: string, defs: ReturnType<typeof webDefinitions>): string {
+export function documentAsSent(name: string, defs: ReturnType<typeof webDefinitions>): string {
   const op = defs.operations.get(name);
   if (!op) throw new Error(`operation ${name} not found in web/src`);
   const used = new Map<string, FragmentDefinitionNode>();
@@ -346,7 +346,7 @@ async function throughput(
 }
 
 /** A keep-alive HTTP client with a cookie, so both servers pay the same client costs. */
-function httpClient(base: string, connections: number) {
+export function httpClient(base: string, connections: number) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const url = new URL(base);
   return (method: string, p: string, headers: Record<string, string>, body?: string) =>
@@ -374,10 +374,10 @@ function httpClient(base: string, connections: number) {
     });
 }
 
-type HttpCall = ReturnType<typeof httpClient>;
+export type HttpCall = ReturnType<typeof httpClient>;
 
 /** Signs in through /api/login and the offline osu! sign-in; returns the session cookie header. */
-async function signIn(call: HttpCall, base: string, osuId: number): Promise<string> {
+export async function signIn(call: HttpCall, base: string, osuId: number): Promise<string> {
   const cookies = new Map<string, string>();
   const header = () => [...cookies].map(([k, v]) => `${k}=${v}`).join("; ");
   let target = "/api/login";

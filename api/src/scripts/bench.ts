@@ -4,17 +4,20 @@
  *   beatmaps (default) — the /beatmaps list and search queries (bench-beatmaps.ts)
  *   coldstart          — the embedded database's first start and restart (bench-coldstart.ts)
  *   graphql            — the web app's read operations against hand-written SQL twins (bench-graphql.ts)
+ *   sizes              — the largest answer of every query document of the web app on the large guild (bench-sizes.ts)
  */
 import "./bench-env";
 import "reflect-metadata";
 import { benchBeatmaps } from "./bench-beatmaps";
 import { benchColdstart } from "./bench-coldstart";
 import { benchGraphql } from "./bench-graphql";
+import { benchSizes } from "./bench-sizes";
 
 const BENCHES: Record<string, () => Promise<void>> = {
   beatmaps: benchBeatmaps,
   coldstart: benchColdstart,
   graphql: benchGraphql,
+  sizes: benchSizes,
 };
 
 async function main() {
