@@ -76,6 +76,23 @@ const QUESTS = gql`
     }
   }
 `;
+const USER_BEATMAPS = gql`
+  query UB($userId: ID!, $after: String) {
+    userBeatmapsConnection(userId: $userId, first: 2, after: $after) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          id
+          status
+        }
+      }
+    }
+  }
+`;
 const questPage = (ids: string[], endCursor: string | null) => ({
   questsConnection: {
     __typename: "QuestConnection",
@@ -227,6 +244,41 @@ describe("cache policies", () => {
     // a first page again (a refetch) replaces the list
     write(osu, ["9"], null);
     expect(ids(read(osu))).toEqual(["9"]);
+  });
+
+  it("keeps one userBeatmapsConnection per member: later pages append by cursor, a first page starts over", () => {
+    const cache = createCache();
+    const write = (userId: string, after: string | null, ids: string[], endCursor: string | null, totalCount = 3) =>
+      cache.writeQuery({
+        query: USER_BEATMAPS,
+        variables: { userId, after },
+        data: {
+          userBeatmapsConnection: {
+            __typename: "BeatmapConnection",
+            totalCount,
+            pageInfo: { __typename: "PageInfo", hasNextPage: endCursor !== null, endCursor },
+            edges: ids.map((id) => ({ __typename: "BeatmapEdge", node: { __typename: "Beatmap", id, status: "WIP" } })),
+          },
+        },
+      });
+    type Data = {
+      userBeatmapsConnection: { totalCount: number; pageInfo: { endCursor: string | null }; edges: { node: { id: string } }[] };
+    };
+    const read = (userId: string) =>
+      cache.readQuery<Data>({ query: USER_BEATMAPS, variables: { userId, after: null } })?.userBeatmapsConnection;
+    write("1", null, ["10", "9"], "c9");
+    write("1", "c9", ["9", "8"], null, 4);
+    expect(read("1")?.edges.map((e) => e.node.id)).toEqual(["10", "9", "8"]);
+    expect(read("1")?.pageInfo.endCursor).toBeNull();
+    expect(read("1")?.totalCount).toBe(4);
+    // Another member is another list.
+    expect(read("2")).toBeUndefined();
+    write("2", null, ["9"], null, 1);
+    expect(read("2")?.edges.map((e) => e.node.id)).toEqual(["9"]);
+    expect(read("1")?.edges.map((e) => e.node.id)).toEqual(["10", "9", "8"]);
+    // A refetch of the first page replaces the pages shown.
+    write("1", null, ["11", "10"], "c10");
+    expect(read("1")?.edges.map((e) => e.node.id)).toEqual(["11", "10"]);
   });
 
   it("appends questsConnection pages by cursor (deduplicated by node); a first page or another filter starts fresh", () => {

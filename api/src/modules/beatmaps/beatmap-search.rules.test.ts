@@ -3,9 +3,11 @@ import {
   encodeBeatmapCursor,
   likePrefixPattern,
   matchesSearch,
+  profileStatusRank,
   searchTermsOf,
   tokenizeSearch,
 } from "./beatmap-search.rules";
+import { BeatmapStatus } from "../../core/enums";
 
 describe("search tokenising", () => {
   test.each<[string | null, string[]]>([
@@ -54,5 +56,19 @@ describe("search tokenising", () => {
     expect(decodeBeatmapCursor(c)).toEqual({ createdAt: new Date("2024-01-02T03:04:05.678Z"), id: 42 });
     expect(decodeBeatmapCursor("garbage")).toBeNull();
     expect(decodeBeatmapCursor(Buffer.from("nope_x").toString("base64url"))).toBeNull();
+  });
+});
+
+describe("a member's profile list: status order", () => {
+  test("WIP, Done, Qualified, Ranked, and every status of the schema has its place", () => {
+    const statuses = Object.values(BeatmapStatus);
+    expect(statuses.every((s) => profileStatusRank(s) >= 0)).toBe(true);
+    expect([...statuses].sort((a, b) => profileStatusRank(a) - profileStatusRank(b))).toEqual([
+      "WIP",
+      "Done",
+      "Qualified",
+      "Ranked",
+    ]);
+    expect(profileStatusRank("Graveyard")).toBe(-1);
   });
 });

@@ -1,8 +1,9 @@
 /**
- * The /beatmaps search (pure): paging sizes, search tokens and their database terms, the reference matching semantics
- * and the keyset cursor of the newest-first list. The queries themselves are beatmap-search.ts.
+ * The /beatmaps search (pure): paging sizes, search tokens and their database terms, the reference matching semantics,
+ * the keyset cursor of the newest-first list, and the status order of a member's profile list. The queries themselves
+ * are beatmap-search.ts.
  */
-import { BEATMAPS_FIRST_PAGE, BEATMAPS_NEXT_PAGE } from "@mg/rules";
+import { BEATMAP_STATUSES, BEATMAPS_FIRST_PAGE, BEATMAPS_NEXT_PAGE } from "@mg/rules";
 
 /** The /beatmaps page's "Other beatmaps" paging (README.md): 30 first, then 50 more per click. */
 export const FIRST_PAGE_SIZE = BEATMAPS_FIRST_PAGE;
@@ -60,4 +61,15 @@ export function decodeBeatmapCursor(cursor: string): { createdAt: Date; id: numb
   const id = Number(raw.slice(i + 1));
   if (Number.isNaN(createdAt.getTime()) || !Number.isSafeInteger(id)) return null;
   return { createdAt, id };
+}
+
+/**
+ * A member's profile list (userBeatmapsConnection) groups mapsets by status in this order, the web's compareStatus
+ * (both read BEATMAP_STATUSES of @mg/rules): WIP, Done, Qualified, Ranked.
+ */
+export const PROFILE_STATUS_ORDER: readonly string[] = BEATMAP_STATUSES;
+
+/** A status's place in PROFILE_STATUS_ORDER (0 = WIP); the first key of the profile list. */
+export function profileStatusRank(status: string): number {
+  return PROFILE_STATUS_ORDER.indexOf(status);
 }

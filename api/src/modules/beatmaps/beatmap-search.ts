@@ -1,7 +1,8 @@
 import type { EntityManager, SelectQueryBuilder } from "typeorm";
 import { BeatmapMode, type BeatmapStatus, type Mode } from "../../core/enums";
 import { Beatmap } from "./beatmap.entity";
-import { likePrefixPattern, tokenizeSearch } from "./beatmap-search.rules";
+import type { KeysetKey } from "../../core/connection";
+import { likePrefixPattern, PROFILE_STATUS_ORDER, profileStatusRank, tokenizeSearch } from "./beatmap-search.rules";
 
 /**
  * The /beatmaps lists, answered from btree indexes (no pg_trgm on the embedded database, and no table read in full):
@@ -19,6 +20,8 @@ import { likePrefixPattern, tokenizeSearch } from "./beatmap-search.rules";
  *    is common. When a token matches many users (> MAPPED_IDS_USER_LIMIT), their mapped mapsets are not listed; each
  *    row walked is checked with an EXISTS on beatmap_mappers (beatmap_id, user_id) instead.
  * Without text, the (created_at, id) and (mode, status, created_at, id) indexes serve the filters.
+ *
+ * A member's profile list (scope "involved") is small (the mapsets of one member); it is sorted in PROFILE_KEYS' order.
  */
 export enum QuestFilter {
   any = "any",
@@ -155,3 +158,26 @@ export function buildBeatmapQuery(
   }
   return qb;
 }
+
+/**
+ * The keyset order of a member's profile list (userBeatmapsConnection), the order the users page shows: status in
+ * PROFILE_STATUS_ORDER (WIP, Done, Qualified, Ranked), then newest first (creation time to the millisecond, the
+ * precision a cursor keeps), then id, newest first too. The statuses in the SQL are constants, never user text.
+ */
+export const PROFILE_KEYS: readonly KeysetKey<Beatmap>[] = [
+  {
+    // array_position counts from 1, profileStatusRank from 0.
+    sql: `(array_position(ARRAY[${PROFILE_STATUS_ORDER.map((s) => `'${s}'`).join(", ")}]::text[], b.status::text) - 1)`,
+    direction: "ASC",
+    kind: "number",
+    of: (b) => profileStatusRank(b.status),
+  },
+  {
+    sql: "date_trunc('milliseconds', b.created_at)",
+    direction: "DESC",
+    kind: "string",
+    of: (b) => b.createdAt.toISOString(),
+    cast: "timestamptz",
+  },
+  { sql: "b.id", direction: "DESC", kind: "number", of: (b) => b.id },
+];

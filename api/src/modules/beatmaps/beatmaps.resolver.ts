@@ -27,6 +27,7 @@ import {
   BeatmapsArgs,
   CreateBeatmapInput,
   TaskPointsPreview,
+  UserBeatmapsConnectionArgs,
   UserPointsPreview,
 } from "./beatmaps.types";
 import { USER_REF_FIELDS, userById, userRefById } from "../users/users.loaders";
@@ -90,9 +91,19 @@ export class BeatmapResolver {
 
   @Query(() => [Beatmap], {
     description: "A member's mapsets, hosted or with a task of theirs, newest first (public, for the users page; at most 500)",
+    deprecationReason: "Use userBeatmapsConnection instead. Deprecated 2026-11-24.",
   })
   userBeatmaps(@Arg("userId", () => ID, { description: "The member whose mapsets to list" }) userId: string): Promise<Beatmap[]> {
     return this.beatmapsService.ofUser(toId(userId, "Cannot find user!"));
+  }
+
+  @Query(() => BeatmapConnection, {
+    description:
+      "A member's mapsets, hosted or with a task of theirs (public, for the users page), a keyset page at a time in the " +
+      "page's order: WIP, Done, Qualified, Ranked, newest first within a status; totalCount counts them all",
+  })
+  userBeatmapsConnection(@Args() args: UserBeatmapsConnectionArgs): Promise<Page<Beatmap>> {
+    return this.beatmapsService.ofUserConnection(toId(args.userId, "Cannot find user!"), args);
   }
 
   @Authorized()

@@ -12,8 +12,15 @@ import { Song } from "../artists/song.entity";
 import { parseUserReference } from "../users/users.rules";
 import { Beatmap } from "./beatmap.entity";
 import { Task } from "./task.entity";
-import { pageSize, type Page } from "../../core/connection";
-import { buildBeatmapQuery, resolveSearch, type BeatmapFilter, type BeatmapScope, type PageRequest } from "./beatmap-search";
+import { keysetPage, pageSize, type Page } from "../../core/connection";
+import {
+  buildBeatmapQuery,
+  PROFILE_KEYS,
+  resolveSearch,
+  type BeatmapFilter,
+  type BeatmapScope,
+  type PageRequest,
+} from "./beatmap-search";
 import { insertTask, loadMap, reloadBeatmap, viewerFacts } from "./beatmap-facts";
 import { previewPoints, type PointsPreview } from "./beatmap-points.rules";
 import {
@@ -137,6 +144,16 @@ export class BeatmapsService {
    */
   async ofUser(userId: number): Promise<Beatmap[]> {
     return leanMany(buildBeatmapQuery(this.deps.db.manager, { kind: "involved", userId }, {}, { limit: USER_BEATMAPS_LIMIT }));
+  }
+
+  /**
+   * `userBeatmapsConnection`: the mapsets of `ofUser` (same scope, public, every column as `ofUser` reads them) in the
+   * users page's order, WIP, Done, Qualified, Ranked and newest first within a status, ties by id (PROFILE_KEYS), as
+   * keyset pages (core/connection.ts) with the total. An unknown member has no mapsets (an empty page), as in `ofUser`.
+   */
+  ofUserConnection(userId: number, args: { first?: number | null; after?: string | null }): Promise<Page<Beatmap>> {
+    const qb = buildBeatmapQuery(this.deps.db.manager, { kind: "involved", userId }, {});
+    return keysetPage(qb, PROFILE_KEYS, args, { count: true });
   }
 
   /** Text tokens → matching songs/users/mapsets (index look-ups), then one list query over the beatmaps indexes. */

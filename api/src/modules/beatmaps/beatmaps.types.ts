@@ -175,5 +175,12 @@ export class BeatmapsConnectionArgs extends ConnectionArgs {
   search?: string | null;
 }
 
+/** The arguments of `userBeatmapsConnection`: the member of `userBeatmaps`, paged by `first`/`after`. */
+@ArgsType()
+export class UserBeatmapsConnectionArgs extends ConnectionArgs {
+  @Field(() => ID, { description: "The member whose mapsets to list" })
+  userId: string;
+}
+
 /** A page of mapsets (core/connection.ts). */
 export const BeatmapConnection = Connection(Beatmap);

@@ -1,8 +1,7 @@
-import { useQuery } from "@apollo/client/react";
+import { useEffect, useRef } from "react";
 import { Link } from "react-router-dom";
 import { UserLink } from "../../components/UserLink";
 import {
-  compareStatus,
   compareTasks,
   difficultyColor,
   difficultyName,
@@ -12,17 +11,13 @@ import {
 } from "../../lib/beatmaps";
 import { errorMessage } from "../../app/errors";
 import { PageLoading } from "../../app/PageLoading";
+import { connectionNext, usePagedList } from "../../app/usePagedList";
 import { UserBeatmapsDocument, type UserBeatmapsQuery } from "./gql/graphql";
 
-type Row = UserBeatmapsQuery["userBeatmaps"][number];
+type Row = UserBeatmapsQuery["userBeatmapsConnection"]["edges"][number]["node"];
 
-/** WIP first, then Done, Qualified, Ranked; newest first within a status (the server's order). */
-export function sortByStatus<T extends { status: string }>(maps: readonly T[]): T[] {
-  return maps
-    .map((m, i) => [m, i] as const)
-    .sort((a, b) => compareStatus(a[0].status, b[0].status) || a[1] - b[1])
-    .map(([m]) => m);
-}
+/** Mapsets per page: the first page and each "Show more". */
+export const USER_BEATMAPS_PAGE = 50;
 
 /** The member's own tasks on a mapset, by their mode's names ("Oni", "Platter", …). */
 function TheirTasks({ map, userId }: { map: Row; userId: string }) {
@@ -43,15 +38,44 @@ function TheirTasks({ map, userId }: { map: Row; userId: string }) {
   );
 }
 
-/** The users page's beatmaps table: every mapset the member hosts or maps on. */
+/**
+ * The users page's beatmaps table: every mapset the member hosts or maps on, in the server's order (WIP, Done,
+ * Qualified, Ranked; newest first within a status), a page at a time: "Show more" appends the next page (app/apollo.ts
+ * merges the pages of userBeatmapsConnection per member).
+ */
 export function UserBeatmaps({ userId }: { userId: string }) {
-  const { data, loading, error } = useQuery(UserBeatmapsDocument, { variables: { userId } });
-  const maps = data ? sortByStatus(data.userBeatmaps) : null;
+  const list = usePagedList(UserBeatmapsDocument, { variables: { userId, first: USER_BEATMAPS_PAGE } }, (d) => ({
+    items: d.userBeatmapsConnection.edges.map((e) => e.node),
+    next: connectionNext(d.userBeatmapsConnection.pageInfo),
+  }));
+  const { loading, error, loadingMore, hasMore } = list;
+  // While another member's list loads, their previous answer is not shown as this member's.
+  const page = list.stale ? undefined : list.data?.userBeatmapsConnection;
+  const maps = page ? list.items : undefined;
+  const count = page?.totalCount ?? maps?.length;
+
+  // The last page removes the focused "Show more": focus then moves to the first mapset it appended.
+  const tableRef = useRef<HTMLTableElement>(null);
+  const focusRow = useRef<number | null>(null);
+  const shown = maps?.length ?? 0;
+  useEffect(() => {
+    const index = focusRow.current;
+    if (index === null || loadingMore || shown <= index) return;
+    focusRow.current = null;
+    const focusLost = !document.activeElement || document.activeElement === document.body;
+    if (!hasMore && focusLost) tableRef.current?.querySelectorAll("tbody tr")[index]?.querySelector<HTMLElement>("a")?.focus();
+  }, [shown, hasMore, loadingMore]);
+  const showMore = () => {
+    if (loadingMore) return;
+    focusRow.current = shown;
+    void list.showMore();
+  };
+
   return (
     <section className="user-detail__section" aria-labelledby="user-beatmaps-title">
-      <h3 id="user-beatmaps-title">Beatmaps{maps ? ` (${maps.length})` : ""}</h3>
+      <h3 id="user-beatmaps-title">Beatmaps{maps ? ` (${count})` : ""}</h3>
       {!maps ? (
-        loading ? (
+        loading || list.stale ? (
           <PageLoading label="Loading beatmaps…" />
         ) : (
           <p className="muted">{error ? errorMessage(error) : "No beatmaps."}</p>
@@ -60,7 +84,7 @@ export function UserBeatmaps({ userId }: { userId: string }) {
         <p className="muted">No beatmaps yet.</p>
       ) : (
         <div className="table-scroll user-beatmaps">
-          <table className="table" data-testid="user-beatmaps">
+          <table className="table" data-testid="user-beatmaps" ref={tableRef}>
             <thead>
               <tr>
                 <th scope="col">Mapset</th>
@@ -99,6 +123,14 @@ export function UserBeatmaps({ userId }: { userId: string }) {
             </tbody>
           </table>
         </div>
+      )}
+      {maps && hasMore && (
+        <p className="center">
+          {/* aria-disabled, not disabled, while the page loads: a disabled button would drop keyboard focus. */}
+          <button type="button" className="button button--ghost" aria-disabled={loadingMore || undefined} onClick={showMore}>
+            {loadingMore ? "Loading…" : "Show more"}
+          </button>
+        </p>
       )}
     </section>
   );
