@@ -55,7 +55,9 @@ const HEAVIEST = {
 type Kind_ = keyof typeof HEAVIEST;
 
 /** Per operation: which kind of id (or fixed value) each variable takes. */
-const VARIABLES: Record<string, Record<string, Kind_ | { value: unknown }>> = {
+const VARIABLES: Record<string, Record<string, Kind_ | { value: unknown } | { values: unknown[] }>> = {
+  // The missions page sends this document for its open sections (the closed one has InactiveMissions).
+  MissionsSection: { section: { values: ["active", "pending"] } },
   AdminFeaturedArtist: { id: "artist" },
   AdminArtistSongs: { id: "artist" },
   FeaturedSongClassifiedStatus: { songId: "song" },
@@ -99,6 +101,7 @@ const VARIABLES: Record<string, Record<string, Kind_ | { value: unknown }>> = {
 /** The page sizes the web sends (web/src: the pages' PAGE constants); 100 where a page may ask for any size. */
 const PAGE: Record<string, number> = {
   OtherBeatmaps: 30,
+  AdminBeatmapSearch: 50,
   MissionsSection: 30,
   InactiveMissions: 20,
   QuestsPage: 50,
@@ -129,7 +132,7 @@ function variableSets(
     const named = getNamedType(type);
     let values: unknown[];
     const given = fixed[v];
-    if (given !== undefined) values = [typeof given === "object" ? given.value : ids[given]];
+    if (given !== undefined) values = typeof given === "string" ? [ids[given]] : "values" in given ? given.values : [given.value];
     else if (v === "first" || v === "limit") values = [PAGE[name] ?? 100];
     else if (isEnumType(named)) values = named.getValues().map((e) => e.name);
     else if (!isNonNullType(type) || def.defaultValue) continue;
@@ -211,7 +214,7 @@ export async function benchSizes(): Promise<void> {
   const rows = [...byOp.values()].sort((a, b) => b.bytes - a.bytes);
   const limit = limitKb * 1024;
   for (const r of rows) {
-    const flag = r.error ? `error (${r.error.slice(0, 90)})` : r.bytes > limit ? "OVER" : "";
+    const flag = r.error ? `error (${r.error.slice(0, 90)})` : r.bytes > limit ? `OVER with ${JSON.stringify(r.variables)}` : "";
     console.log(`${(r.bytes / 1024).toFixed(1).padStart(8)} KB  ${r.name.padEnd(30)} as ${r.viewer}  ${flag}`);
   }
   const over = rows.filter((r) => !r.error && r.bytes > limit);
