@@ -385,6 +385,16 @@ describe("missions over HTTP (GraphQL and the REST shim)", () => {
     expect(
       ((await a.post(`/api/admin/missions/${m.id}/${b2.id}/toggleInvalidBeatmap`)).json as { id: number }[]).map((x) => x.id),
     ).toEqual([b2.id]);
+    // `{ id }` alone reads the ids only (missionWinnerIds); with more fields the whole rows: the same mapsets either way.
+    type Lists = { mission: { winningBeatmaps: { id: string; status?: string }[]; invalidBeatmaps: { id: string }[] } };
+    const idsOnly = await a.gql<Lists>(`{ mission(id: "${m.id}") { winningBeatmaps { id } invalidBeatmaps { __typename id } } }`);
+    const whole = await a.gql<Lists>(
+      `{ mission(id: "${m.id}") { winningBeatmaps { id status } invalidBeatmaps { ...on Beatmap { id mode } } } }`,
+    );
+    expect(idsOnly.data!.mission.winningBeatmaps).toEqual([{ id: String(b1.id) }]);
+    expect(idsOnly.data!.mission.invalidBeatmaps).toEqual([{ __typename: "Beatmap", id: String(b2.id) }]);
+    expect(whole.data!.mission.winningBeatmaps).toEqual([{ id: String(b1.id), status: expect.any(String) }]);
+    expect(whole.data!.mission.invalidBeatmaps.map((b) => b.id)).toEqual([String(b2.id)]);
     expect(await visitors.host.post(`/api/admin/missions/${m.id}/${b1.id}/toggleWinningBeatmap`)).toEqual({
       status: 403,
       json: { error: "Unauthorized" },

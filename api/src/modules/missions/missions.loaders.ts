@@ -18,6 +18,18 @@ export const missionInvalid = defineLoader((db) =>
   viaJoinTable(db, Beatmap, "mission_invalid_beatmaps", "mission_id", "beatmap_id"),
 );
 
+/**
+ * The same two lists with the id alone, for selections that print nothing else (`winningBeatmaps { id }` on every
+ * mission card): a mission's winners can be hundreds of mapsets, and their whole rows are 20 columns each.
+ */
+export const BEATMAP_ID_FIELDS: ReadonlySet<string> = new Set(["id", "__typename"]);
+export const missionWinnerIds = defineLoader((db) =>
+  viaJoinTable(db, Beatmap, "mission_winners", "mission_id", "beatmap_id", ["id"]),
+);
+export const missionInvalidIds = defineLoader((db) =>
+  viaJoinTable(db, Beatmap, "mission_invalid_beatmaps", "mission_id", "beatmap_id", ["id"]),
+);
+
 /** Key `showcaseKey(userId, artistId)` → may the user see the (unreleased) artist's songs: assigned it, or one of its showcase mappers. */
 export const showcaseEntitlement = defineLoader(
   (db) =>

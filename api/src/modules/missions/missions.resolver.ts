@@ -1,4 +1,6 @@
-import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root } from "type-graphql";
+import type { GraphQLResolveInfo } from "graphql";
+import { selectsOnly } from "../../core/lean";
 import type { Context } from "../context";
 import type { MissionsService } from "./missions.service";
 import type { MissionsAdminService } from "./missions-admin.service";
@@ -21,7 +23,15 @@ import {
 } from "./missions.types";
 import type { Page } from "../../core/connection";
 import { beatmapById, beatmapsByMission } from "../beatmaps/beatmaps.loaders";
-import { missionArtists, missionById, missionInvalid, missionWinners } from "./missions.loaders";
+import {
+  BEATMAP_ID_FIELDS,
+  missionArtists,
+  missionById,
+  missionInvalid,
+  missionInvalidIds,
+  missionWinnerIds,
+  missionWinners,
+} from "./missions.loaders";
 
 /** GraphQL ids are strings; ours are positive integers. */
 export function toId(value: string, message: string = MISSION_MSG.missionNotFound): number {
@@ -225,13 +235,13 @@ export class MissionResolver {
   }
 
   @FieldResolver(() => [Beatmap], { description: "Mapsets an admin marked as winners" })
-  winningBeatmaps(@Root() m: Mission, @Ctx() ctx: Context): Promise<Beatmap[]> {
-    return ctx.loaders.get(missionWinners).load(m.id);
+  winningBeatmaps(@Root() m: Mission, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo): Promise<Beatmap[]> {
+    return ctx.loaders.get(selectsOnly(info, BEATMAP_ID_FIELDS) ? missionWinnerIds : missionWinners).load(m.id);
   }
 
   @FieldResolver(() => [Beatmap], { description: "Mapsets an admin marked as invalid for the mission" })
-  invalidBeatmaps(@Root() m: Mission, @Ctx() ctx: Context): Promise<Beatmap[]> {
-    return ctx.loaders.get(missionInvalid).load(m.id);
+  invalidBeatmaps(@Root() m: Mission, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo): Promise<Beatmap[]> {
+    return ctx.loaders.get(selectsOnly(info, BEATMAP_ID_FIELDS) ? missionInvalidIds : missionInvalid).load(m.id);
   }
 
   @FieldResolver(() => [MissionRequirement], { description: "Requirement lines to show, with whether the server checks each" })
