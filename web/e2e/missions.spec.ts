@@ -325,3 +325,47 @@ test("the FA Showcase page: group secret marks interest in an artist, selects a 
   await signIn(page, DEMO.mapper, "/showcase");
   await expect(page.getByRole("heading", { level: 1, name: "Oops" })).toBeVisible();
 });
+
+test("the FA Showcase page pages its artists: 20 first, Show more appends the rest, the search finds one by part of its name", async ({
+  page,
+}) => {
+  await signIn(page, 103, "/showcase");
+  const list = page.getByRole("list", { name: "Unreleased artists" });
+  const heading = page.getByRole("heading", { level: 2, name: /^Unreleased artists \(\d+\)$/ });
+  await expect(heading).toBeVisible();
+  const total = Number(/\((\d+)\)/.exec((await heading.textContent())!)![1]);
+  // The demo guild has more unreleased artists than one page (and fewer than two).
+  expect(total).toBeGreaterThan(20);
+  expect(total).toBeLessThanOrEqual(40);
+  const items = list.locator(":scope > li");
+  const labels = () => list.locator(":scope > li h3").allTextContents();
+  await expect(items).toHaveCount(20);
+  const firstPage = await labels();
+
+  // A real button, from the keyboard: the rest is appended after the first page, and focus goes to the first of them.
+  const more = page.getByRole("button", { name: "Show more" });
+  await more.focus();
+  await page.keyboard.press("Enter");
+  await expect(items).toHaveCount(total);
+  const all = await labels();
+  expect(all.slice(0, 20)).toEqual(firstPage);
+  expect(new Set(all).size).toBe(total);
+  await expect(more).toHaveCount(0);
+  await expect(items.nth(20).getByRole("heading", { level: 3 })).toBeFocused();
+  await expect(heading).toHaveText(`Unreleased artists (${total})`);
+
+  // The search asks the server: an artist of the second page, by part of its name in other letter case.
+  const wanted = all[total - 1];
+  const term = wanted.slice(1, 5).toUpperCase();
+  const matching = all.filter((l) => l.toLowerCase().includes(term.toLowerCase()));
+  await page.getByRole("searchbox", { name: "Search artists" }).fill(term);
+  await expect(page.getByRole("heading", { level: 2, name: `Unreleased artists (${matching.length} matching)` })).toBeVisible();
+  await expect(list.locator(":scope > li h3")).toHaveText(matching);
+  await expect(page.getByRole("status").filter({ hasText: "match" })).toContainText(`“${term}”`);
+
+  // Cleared: the whole list again, as far as it was shown (its pages stay in the cache).
+  await page.getByRole("searchbox", { name: "Search artists" }).fill("");
+  await expect(heading).toHaveText(`Unreleased artists (${total})`);
+  await expect(items).toHaveCount(total);
+  expect(await labels()).toEqual(all);
+});

@@ -112,6 +112,7 @@ const PAGE: Record<string, number> = {
   FaScheduleColumn: 10,
   Logs: 100,
   HomeArtists: 10,
+  ShowcaseArtists: 20,
 };
 
 /** Which enum values to try when an operation's enum variable is not set: all of them, up to this many combinations. */

@@ -76,6 +76,24 @@ const QUESTS = gql`
     }
   }
 `;
+const SHOWCASE_ARTISTS = gql`
+  query SA($search: String, $after: String) {
+    myShowcaseArtistsConnection(search: $search, first: 2, after: $after) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          id
+          label
+          viewerIsShowcaseMapper
+        }
+      }
+    }
+  }
+`;
 const USER_BEATMAPS = gql`
   query UB($userId: ID!, $after: String) {
     userBeatmapsConnection(userId: $userId, first: 2, after: $after) {
@@ -244,6 +262,58 @@ describe("cache policies", () => {
     // a first page again (a refetch) replaces the list
     write(osu, ["9"], null);
     expect(ids(read(osu))).toEqual(["9"]);
+  });
+
+  it("keeps one myShowcaseArtistsConnection per search: pages append by cursor; an artist's answer updates it in place", () => {
+    const cache = createCache();
+    const node = (id: string, interested = false) => ({
+      __typename: "Artist",
+      id,
+      label: `A${id}`,
+      viewerIsShowcaseMapper: interested,
+    });
+    const write = (search: string | null, after: string | null, ids: string[], endCursor: string | null, totalCount = 3) =>
+      cache.writeQuery({
+        query: SHOWCASE_ARTISTS,
+        variables: { search, after },
+        data: {
+          myShowcaseArtistsConnection: {
+            __typename: "ArtistConnection",
+            totalCount,
+            pageInfo: { __typename: "PageInfo", hasNextPage: endCursor !== null, endCursor },
+            edges: ids.map((id) => ({ __typename: "ArtistEdge", node: node(id) })),
+          },
+        },
+      });
+    type Data = {
+      myShowcaseArtistsConnection: {
+        totalCount: number;
+        edges: { node: { id: string; viewerIsShowcaseMapper: boolean } }[];
+      };
+    };
+    const read = (search: string | null) =>
+      cache.readQuery<Data>({ query: SHOWCASE_ARTISTS, variables: { search, after: null } })?.myShowcaseArtistsConnection;
+    write(null, null, ["1", "2"], "c2");
+    write(null, "c2", ["2", "3"], null);
+    expect(read(null)?.edges.map((e) => e.node.id)).toEqual(["1", "2", "3"]);
+    // A search is another list; the whole list stays as it was.
+    expect(read("a")).toBeUndefined();
+    write("a", null, ["3"], null, 1);
+    expect(read("a")?.edges.map((e) => e.node.id)).toEqual(["3"]);
+    expect(read(null)?.edges.map((e) => e.node.id)).toEqual(["1", "2", "3"]);
+    expect(read(null)?.totalCount).toBe(3);
+    // A mutation's artist (normalised by id) changes it in every list that shows it.
+    cache.writeFragment({
+      fragment: gql`
+        fragment Interest on Artist {
+          viewerIsShowcaseMapper
+        }
+      `,
+      id: cache.identify(node("3"))!,
+      data: { viewerIsShowcaseMapper: true },
+    });
+    expect(read(null)?.edges[2]?.node.viewerIsShowcaseMapper).toBe(true);
+    expect(read("a")?.edges[0]?.node.viewerIsShowcaseMapper).toBe(true);
   });
 
   it("keeps one userBeatmapsConnection per member: later pages append by cursor, a first page starts over", () => {

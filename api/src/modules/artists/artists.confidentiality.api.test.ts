@@ -102,6 +102,10 @@ describe("featured artists: only the public projection is public", () => {
       ["quests", `{ quests { quests { id artist { ${artistFields} } } } }`],
       ["quest", `{ quest(id: "${ids.quest}") { artist { ${artistFields} } } }`],
       ["myShowcaseArtists", `{ myShowcaseArtists { ${artistFields} } }`],
+      [
+        "myShowcaseArtistsConnection",
+        `{ myShowcaseArtistsConnection(first: 100) { edges { cursor node { ${artistFields} } } totalCount } }`,
+      ],
     ];
     const rest = [
       "/api/home/50",

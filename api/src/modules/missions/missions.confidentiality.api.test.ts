@@ -237,6 +237,10 @@ describe("showcase confidentiality: A never sees B's assignments", () => {
         { a: String(bArtist.id), s: String(bSongs[1].id) },
       ],
       ["FA showcase artists", `{ myShowcaseArtists { ${ARTIST} } }`],
+      [
+        "FA showcase artists, paged",
+        `{ myShowcaseArtistsConnection(first: 100) { edges { cursor node { ${ARTIST} } } totalCount } }`,
+      ],
       ["home", `{ homeArtists { artists { ${ARTIST} } } exampleMission { ${MISSION_FIELDS} } }`],
     ];
     for (const [label, query, vars] of calls) {

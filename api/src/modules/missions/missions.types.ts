@@ -116,6 +116,24 @@ export class MissionsConnectionArgs extends ConnectionArgs {
 /** A page of missions (core/connection.ts). */
 export const MissionConnection = Connection(Mission);
 
+/** Longest `search` of `myShowcaseArtistsConnection` (an artist label is at most 200 characters). */
+export const SHOWCASE_SEARCH_MAX = 100;
+
+/** The arguments of `myShowcaseArtistsConnection`: the FA Showcase page's artists, filtered by name, a page at a time. */
+@ArgsType()
+export class ShowcaseArtistsConnectionArgs extends ConnectionArgs {
+  @Field(() => String, {
+    nullable: true,
+    description: `Part of the artist's name (case-insensitive; % and _ match themselves), at most ${SHOWCASE_SEARCH_MAX} characters`,
+  })
+  @IsOptional()
+  @MaxLength(SHOWCASE_SEARCH_MAX, { message: "Search is too long" })
+  search?: string | null;
+}
+
+/** A page of artists (core/connection.ts): the same `ArtistConnection` type as the home page's. */
+export const ShowcaseArtistConnection = Connection(Artist);
+
 /** Every editable field of a mission (README.md). Create needs name, tier, objective and deadline; update takes any subset. */
 @InputType({
   description:

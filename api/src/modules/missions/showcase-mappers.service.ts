@@ -7,6 +7,13 @@ import { Song } from "../artists/song.entity";
 import type { User } from "../users/user.entity";
 import { MISSION_MSG } from "./missions.rules";
 import { requireShowcaseSwitch } from "../artists/showcase-switch";
+import { likeContains } from "../artists/artists.rules";
+import { decodeCursor, pageFromRows, pageSize, type Page } from "../../core/connection";
+import { leanMany } from "../../core/lean";
+import { SHOWCASE_SEARCH_MAX } from "./missions.types";
+
+/** The largest PostgreSQL `integer` (artist ids). */
+const INT4_MAX = 2_147_483_647;
 
 /**
  * The FA Showcase page: the unreleased artists a member may pick songs of, marking interest in an artist (group secret
@@ -23,10 +30,51 @@ export class ShowcaseMappersService {
   /**
    * The FA Showcase page (`/showcase`, legacy `relevantInfo`): the unreleased artists whose songs I may pick — assigned to
    * me on an artist-showcase mission or one of whose showcase mappers I am. Group secret and admins see every unreleased
-   * artist (README.md: they see FA Showcase).
+   * artist (README.md: they see FA Showcase). By name (case-insensitive), then id.
    */
   async showcaseArtists(viewer: User | null): Promise<Artist[]> {
     const user = requireUser(viewer);
+    return this.visibleArtists(user).orderBy("lower(a.label)", "ASC").addOrderBy("a.id", "ASC").getMany();
+  }
+
+  /**
+   * The same artists as `showcaseArtists`, in the same order (name ignoring case, then id), as keyset pages
+   * (core/connection.ts), optionally only those whose name contains `search` (ignoring case; LIKE wildcards in it are
+   * taken literally). totalCount counts every artist matching the search.
+   *
+   * The cursor carries the artist's label as stored, and the next page is compared with PostgreSQL's own `lower()` of
+   * it: a label that JavaScript lowercases differently (a final sigma, a dotted capital I) still continues exactly.
+   */
+  async showcaseArtistsPage(
+    viewer: User | null,
+    args: { search?: string | null; first?: number | null; after?: string | null },
+  ): Promise<Page<Artist>> {
+    const user = requireUser(viewer);
+    const first = pageSize(args.first);
+    const qb = this.visibleArtists(user);
+    const search = args.search?.trim();
+    if (search) {
+      if (search.length > SHOWCASE_SEARCH_MAX) throw badInput("Search is too long");
+      qb.andWhere("lower(a.label) LIKE :pattern ESCAPE '\\'", { pattern: likeContains(search) });
+    }
+    const totalCount = await qb.clone().getCount();
+    if (args.after) {
+      const [label, id] = decodeCursor(args.after, ["string", "number"]) as [string, number];
+      // Ids are positive 32-bit integers; labels never hold NUL (PostgreSQL text cannot): anything else is not our cursor.
+      if (!Number.isInteger(id) || id < 1 || id > INT4_MAX || label.includes("\u0000")) throw badInput("Invalid cursor");
+      qb.andWhere("(lower(a.label), a.id) > (lower(:afterLabel), :afterId)", { afterLabel: label, afterId: id });
+    }
+    const rows = await leanMany(
+      qb
+        .orderBy("lower(a.label)", "ASC")
+        .addOrderBy("a.id", "ASC")
+        .take(first + 1),
+    );
+    return pageFromRows(rows, first, (a) => [a.label, a.id], totalCount);
+  }
+
+  /** The unreleased artists the member may see on the FA Showcase page (unordered). */
+  private visibleArtists(user: User) {
     const qb = this.db.getRepository(Artist).createQueryBuilder("a").where("a.osu_id IS NULL");
     if (!hasRole(user, Role.SECRET)) {
       qb.andWhere(
@@ -35,7 +83,7 @@ export class ShowcaseMappersService {
         { u: user.id },
       );
     }
-    return qb.orderBy("lower(a.label)", "ASC").addOrderBy("a.id", "ASC").getMany();
+    return qb;
   }
 
   // ---------------------------------------------------------------- artist showcase mappers (the /showcase page)

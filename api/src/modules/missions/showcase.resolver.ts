@@ -1,11 +1,19 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
 import { Role } from "../../core/access";
 import type { Context } from "../context";
 import { Artist } from "../artists/artist.entity";
 import { Song } from "../artists/song.entity";
 import type { GenreEntryView, ShowcaseService } from "./showcase.service";
 import type { ShowcaseMappersService } from "./showcase-mappers.service";
-import { ShowcaseArtistResult, ShowcaseGenreEntryType, ShowcaseGenreResult, ShowcaseSongResult } from "./missions.types";
+import {
+  ShowcaseArtistConnection,
+  ShowcaseArtistResult,
+  ShowcaseArtistsConnectionArgs,
+  ShowcaseGenreEntryType,
+  ShowcaseGenreResult,
+  ShowcaseSongResult,
+} from "./missions.types";
+import type { Page } from "../../core/connection";
 import { toId } from "./missions.resolver";
 import { showcaseEntitlement, showcaseKey } from "./missions.loaders";
 import { songShowcaseMappers } from "../artists/artists.loaders";
@@ -58,9 +66,21 @@ export class ShowcaseResolver {
   @Authorized()
   @Query(() => [Artist], {
     description: "FA Showcase: unreleased artists whose songs I may pick (secret group and admins: all unreleased artists)",
+    deprecationReason: "Use myShowcaseArtistsConnection instead. Deprecated 2026-11-24.",
   })
   myShowcaseArtists(@Ctx() ctx: Context): Promise<Artist[]> {
     return this.showcaseMappersService.showcaseArtists(ctx.viewer);
+  }
+
+  @Authorized()
+  @Query(() => ShowcaseArtistConnection, {
+    description:
+      "FA Showcase: unreleased artists whose songs I may pick (secret group and admins: all unreleased artists), a keyset " +
+      "page at a time in myShowcaseArtists' order (name ignoring case, then id), optionally by part of the name; " +
+      "totalCount counts every match",
+  })
+  myShowcaseArtistsConnection(@Args() args: ShowcaseArtistsConnectionArgs, @Ctx() ctx: Context): Promise<Page<Artist>> {
+    return this.showcaseMappersService.showcaseArtistsPage(ctx.viewer, args);
   }
 
   @Authorized()

@@ -1,24 +1,70 @@
 import "./missions.css";
-import { useQuery } from "@apollo/client/react";
-import { useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { errorMessage } from "../../app/errors";
 import { PageLoading } from "../../app/PageLoading";
+import { useDebouncedValue } from "../../app/useDebouncedValue";
+import { connectionNext, usePagedList } from "../../app/usePagedList";
 import { ShowcaseArtistPanel } from "./ShowcaseSelection";
 import { ShowcaseArtistsDocument } from "./gql/graphql";
 import { useShowcaseInterest } from "./useShowcase";
 import { useCurrentUser } from "../../app/current-user";
 
+/** Artists per page: the first page and each "Show more" (each carries its songs and their potential mappers). */
+export const SHOWCASE_PAGE = 20;
+/** The name search asks the server once typing pauses this long. */
+export const SHOWCASE_SEARCH_DELAY_MS = 250;
+/** The server's longest search (myShowcaseArtistsConnection). */
+const SEARCH_MAX = 100;
+
 /**
  * /showcase ("FA Showcase Beatmaps", group secret and admins): the unreleased artists, their songs and potential
- * mappers. Marking interest in an artist makes you one of its showcase mappers, so you can select its songs.
+ * mappers, a page at a time in the server's order (name, ignoring case): "Show more" appends the next page (app/apollo.ts
+ * merges the pages of myShowcaseArtistsConnection per search). Marking interest in an artist makes you one of its
+ * showcase mappers, so you can select its songs; the mutations answer with the artist, which updates it in place.
  */
 export default function ShowcasePage() {
-  const { data, loading, error } = useQuery(ShowcaseArtistsDocument);
+  const [search, setSearch] = useState("");
+  const term = useDebouncedValue(search.trim(), SHOWCASE_SEARCH_DELAY_MS);
+  const list = usePagedList(ShowcaseArtistsDocument, { variables: { search: term || null, first: SHOWCASE_PAGE } }, (d) => ({
+    items: d.myShowcaseArtistsConnection.edges.map((e) => e.node),
+    next: connectionNext(d.myShowcaseArtistsConnection.pageInfo),
+  }));
+  const { loadingMore, hasMore } = list;
+  const artists = list.items;
+  // The server always counts (totalCount); the artists shown would be the fallback.
+  const count = list.data?.myShowcaseArtistsConnection.totalCount ?? artists?.length;
   const interest = useShowcaseInterest();
   const [busyArtist, setBusyArtist] = useState<string | null>(null);
-  const artists = data?.myShowcaseArtists;
   // Only members with the user menu's "FA showcase mapper" switch on may mark interest (the server checks it too).
   const switchedOn = !!useCurrentUser().me?.isShowcaseMapper;
+
+  // The search helps once the artists are more than a page; it stays while anything is typed in it.
+  const [many, setMany] = useState(false);
+  const unfilteredCount = term === "" && !list.stale ? count : undefined;
+  useEffect(() => {
+    if (unfilteredCount !== undefined) setMany(unfilteredCount > SHOWCASE_PAGE);
+  }, [unfilteredCount]);
+  const showSearch = many || search !== "" || term !== "";
+
+  // The last page removes the focused "Show more": focus then moves to the first artist it appended.
+  const listRef = useRef<HTMLUListElement>(null);
+  const focusIndex = useRef<number | null>(null);
+  const shown = artists?.length ?? 0;
+  useEffect(() => {
+    focusIndex.current = null;
+  }, [term]);
+  useEffect(() => {
+    const index = focusIndex.current;
+    if (index === null || loadingMore || shown <= index) return;
+    focusIndex.current = null;
+    const focusLost = !document.activeElement || document.activeElement === document.body;
+    if (!hasMore && focusLost) listRef.current?.children[index]?.querySelector<HTMLElement>("h3")?.focus();
+  }, [shown, hasMore, loadingMore]);
+  const showMore = () => {
+    if (loadingMore) return;
+    focusIndex.current = shown;
+    void list.showMore();
+  };
 
   return (
     <div className="showcase-page">
@@ -38,25 +84,35 @@ export default function ShowcasePage() {
         </p>
       </div>
       <h2 className="missions-section__title" style={{ marginTop: 20 }}>
-        Unreleased artists{artists ? ` (${artists.length})` : ""}
+        Unreleased artists{count !== undefined ? (term ? ` (${count} matching)` : ` (${count})`) : ""}
       </h2>
+      {showSearch && (
+        <SearchBox
+          value={search}
+          onChange={setSearch}
+          status={list.stale ? "Searching…" : term && count !== undefined ? matchText(count, term) : ""}
+        />
+      )}
       {!artists ? (
-        loading ? (
+        list.loading ? (
           <PageLoading label="Loading artists…" />
         ) : (
           <p className="card" role="alert">
-            {errorMessage(error)}
+            {errorMessage(list.error)}
           </p>
         )
       ) : artists.length === 0 ? (
-        <p className="card missions-empty">There are no unreleased artists right now.</p>
+        <p className="card missions-empty">
+          {term ? `No unreleased artists match “${term}”.` : "There are no unreleased artists right now."}
+        </p>
       ) : (
-        <ul className="showcase-page__list" aria-label="Unreleased artists">
+        <ul className="showcase-page__list" aria-label="Unreleased artists" aria-busy={list.stale || undefined} ref={listRef}>
           {artists.map((a) => (
             <li key={a.id}>
               <ShowcaseArtistPanel
                 artist={a}
                 headingLevel={3}
+                focusableHeading
                 extra={
                   <div className="showcase-page__interest">
                     <span className={a.viewerIsShowcaseMapper ? "mission-map__label" : "muted"}>
@@ -83,6 +139,42 @@ export default function ShowcasePage() {
           ))}
         </ul>
       )}
+      {artists && hasMore && (
+        <p className="center" style={{ marginTop: 16 }}>
+          {/* aria-disabled, not disabled, while the page loads: a disabled button would drop keyboard focus. */}
+          <button type="button" className="button button--ghost" aria-disabled={loadingMore || undefined} onClick={showMore}>
+            {loadingMore ? "Loading…" : "Show more"}
+          </button>
+        </p>
+      )}
+    </div>
+  );
+}
+
+const matchText = (count: number, term: string) => `${count === 1 ? "1 artist matches" : `${count} artists match`} “${term}”`;
+
+/** The name search: labelled, searched on the server once typing pauses; the status line announces the matches. */
+function SearchBox({ value, onChange, status }: { value: string; onChange: (v: string) => void; status: string }) {
+  const id = useId();
+  const statusId = useId();
+  return (
+    <div className="card missions-controls">
+      <div className="missions-controls__search">
+        <label htmlFor={id}>Search artists</label>
+        <input
+          id={id}
+          type="search"
+          placeholder="part of the artist's name"
+          value={value}
+          maxLength={SEARCH_MAX}
+          autoComplete="off"
+          aria-describedby={statusId}
+          onChange={(e) => onChange(e.target.value)}
+        />
+        <span id={statusId} className="missions-controls__hint" role="status">
+          {status}
+        </span>
+      </div>
     </div>
   );
 }

@@ -198,11 +198,14 @@ export function ShowcaseArtistPanel({
   artist,
   headingLevel = 5,
   extra,
+  focusableHeading = false,
 }: {
   artist: ShowcaseArtistFieldsFragment;
   headingLevel?: 3 | 5;
   /** Shown right under the artist's name (the FA Showcase page's interest toggle). */
   extra?: ReactNode;
+  /** The name can take focus from a script (the FA Showcase page moves focus to the first artist a page appends). */
+  focusableHeading?: boolean;
 }) {
   const { me } = useCurrentUser();
   const mapper = useSongShowcaseMapper();
@@ -210,7 +213,9 @@ export function ShowcaseArtistPanel({
   const Heading = headingLevel === 3 ? "h3" : "h5";
   return (
     <div className="showcase-artist">
-      <Heading className="showcase-artist__label">{artist.label}</Heading>
+      <Heading className="showcase-artist__label" tabIndex={focusableHeading ? -1 : undefined}>
+        {artist.label}
+      </Heading>
       {extra}
       <p>
         All .osz files:{" "}
