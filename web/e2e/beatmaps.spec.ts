@@ -70,8 +70,24 @@ test("a mapset from creation to Ranked: claims, collab, link, Done, osu! sync, r
   // -- DemoMapper creates a mapset: artist + song, Normal + Hard + Hitsounds
   await mapper.getByRole("button", { name: "Add beatmap" }).click();
   const dialog = mapper.getByRole("dialog", { name: "Add beatmap" });
-  const artist = (await dialog.locator("datalist option").first().getAttribute("value"))!;
-  await dialog.getByLabel("Artist").fill(artist);
+  // The artist combobox (a server-side search), with the keyboard: ↓ opens the first artists by name, ↓ again makes
+  // the first one active, Enter chooses it; then typing part of its name finds it again.
+  const artistField = dialog.getByRole("combobox", { name: "Artist" });
+  await expect(artistField).toBeFocused();
+  await artistField.press("ArrowDown");
+  const options = dialog.getByRole("listbox", { name: "Matching featured artists" }).getByRole("option");
+  await expect(options.first()).toBeVisible();
+  const artist = (await options.first().textContent())!;
+  await artistField.press("ArrowDown");
+  await expect(options.first()).toHaveAttribute("aria-selected", "true");
+  await artistField.press("Enter");
+  await expect(artistField).toHaveValue(artist);
+  await expect(artistField).toBeFocused();
+  await artistField.fill(artist.slice(0, Math.max(3, Math.ceil(artist.length / 2))));
+  await expect(dialog.getByRole("listbox", { name: "Matching featured artists" })).not.toHaveAttribute("aria-busy");
+  await expect(options.filter({ hasText: artist }).first()).toBeVisible();
+  await options.filter({ hasText: artist }).first().click();
+  await expect(artistField).toHaveValue(artist);
   await select(dialog.getByLabel("Song"), 1);
   const song = (await dialog.getByLabel("Song").locator("option:checked").textContent())!;
   shared.title = `${artist} - ${song}`;
@@ -257,8 +273,9 @@ for (const [viewportName, viewport] of Object.entries({
     await mapper.getByRole("button", { name: "Close" }).click();
     await mapper.getByRole("button", { name: "Add beatmap" }).click();
     const dialog = mapper.getByRole("dialog", { name: "Add beatmap" });
-    const artist = (await dialog.locator("datalist option").first().getAttribute("value"))!;
-    await dialog.getByLabel("Artist").fill(artist);
+    const artistField = dialog.getByRole("combobox", { name: "Artist" });
+    await artistField.press("ArrowDown");
+    await dialog.getByRole("listbox", { name: "Matching featured artists" }).getByRole("option").first().click();
     await select(dialog.getByLabel("Song"), 1);
     await dialog.getByLabel("Task", { exact: true }).selectOption("Hard");
     await dialog.getByRole("button", { name: "Add task" }).click();

@@ -261,6 +261,21 @@ test("an admin-created mission renders its markdown safely: no javascript: link,
   await form.getByLabel("Objective (markdown)").fill("Try [click](javascript:alert(1)) and <script>alert(1)</script> **bold**");
   await form.getByLabel("Status").selectOption("open");
   await form.getByRole("checkbox", { name: "Opening announced (listed on the missions page)" }).check();
+  // A featured artist through the picker's server-side search: typing part of a name, the arrows and Enter add it.
+  const artists = form.getByRole("combobox", { name: "Add a featured artist" });
+  await artists.click();
+  const options = form.getByRole("listbox", { name: "Matching artists" }).getByRole("option");
+  const artist = (await options.first().textContent())!;
+  await artists.fill(artist.slice(0, Math.max(3, Math.ceil(artist.length / 2))));
+  await expect(form.getByRole("listbox", { name: "Matching artists" })).not.toHaveAttribute("aria-busy");
+  await expect(options.filter({ hasText: artist }).first()).toBeVisible();
+  await artists.press("ArrowDown");
+  await expect(options.first()).toHaveAttribute("aria-selected", "true");
+  const added = (await options.first().textContent())!;
+  await artists.press("Enter");
+  await expect(form.getByRole("list", { name: "Chosen artists" })).toContainText(added);
+  await expect(artists).toHaveValue("");
+  await expect(artists).toBeFocused();
   await form.getByRole("button", { name: "Preview objective" }).click();
   await expect(form.getByLabel("Objective preview").locator("strong")).toHaveText("bold");
   await form.getByRole("button", { name: "Create priority quest" }).click();
@@ -355,7 +370,7 @@ test("the FA Showcase page pages its artists: 20 first, Show more appends the re
   await expect(heading).toHaveText(`Unreleased artists (${total})`);
 
   // The search asks the server: an artist of the second page, by part of its name in other letter case.
-  const wanted = all[total - 1];
+  const wanted = all[total - 1]!;
   const term = wanted.slice(1, 5).toUpperCase();
   const matching = all.filter((l) => l.toLowerCase().includes(term.toLowerCase()));
   await page.getByRole("searchbox", { name: "Search artists" }).fill(term);

@@ -106,7 +106,8 @@ for (const [vp, viewport] of Object.entries(VIEWPORTS)) {
     await page.goto("/quests");
     await settle(page);
     await page.getByRole("button", { name: "Submit a quest" }).click();
-    await page.getByLabel("Featured artist").selectOption({ index: 1 });
+    await page.getByRole("combobox", { name: "Featured artist" }).click();
+    await page.getByRole("listbox", { name: "Matching artists" }).getByRole("option").nth(1).click();
     await modalShots(page, `member-${vp}-submit`);
   });
 
@@ -135,7 +136,8 @@ for (const [vp, viewport] of Object.entries(VIEWPORTS)) {
     await settle(page);
     await page.getByRole("button", { name: "Add quests" }).click();
     const batch = page.getByRole("region", { name: "Add quests" });
-    await batch.getByLabel("Featured artist", { exact: true }).selectOption({ index: 1 });
+    await batch.getByRole("combobox", { name: "Featured artist", exact: true }).click();
+    await batch.getByRole("listbox", { name: "Matching artists" }).getByRole("option").nth(1).click();
     await batch.getByRole("button", { name: "Generate rows" }).click();
     await shot(page, `admin-${vp}-batch`);
   });

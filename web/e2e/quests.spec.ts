@@ -195,9 +195,20 @@ test("a member submits a quest; an admin schedules it on /admin/quests and publi
 
   await page.getByRole("button", { name: "Submit a quest" }).click();
   const form = page.getByRole("dialog", { name: "Submit a quest" });
-  const artist = form.getByLabel("Featured artist");
-  const firstArtist = (await artist.locator("option").nth(1).textContent())!.trim();
-  await artist.selectOption({ index: 1 });
+  // The artist combobox searches the server: opened empty it offers "No artist", then the artists by name.
+  const artist = form.getByRole("combobox", { name: "Featured artist" });
+  await expect(artist).toBeFocused();
+  await artist.click();
+  const options = form.getByRole("listbox", { name: "Matching artists" }).getByRole("option");
+  await expect(options.first()).toHaveText("No artist (+10 points)");
+  const firstArtist = (await options.nth(1).textContent())!.trim();
+  // Typing part of the name asks the server again; the arrows and Enter choose.
+  await artist.fill(firstArtist.slice(0, Math.max(3, Math.ceil(firstArtist.length / 2))));
+  await expect(form.getByRole("listbox", { name: "Matching artists" })).not.toHaveAttribute("aria-busy");
+  await expect(options.first()).toHaveText(firstArtist);
+  await artist.press("ArrowDown");
+  await artist.press("Enter");
+  await expect(artist).toHaveValue(firstArtist);
   await expect(form.getByLabel("Name")).toHaveValue(`${firstArtist} single`);
   await expect(form.getByTestId("creation-cost")).toHaveText("125 points");
   await form.getByLabel("Required mapsets").fill("6");
@@ -239,13 +250,39 @@ test("a member submits a quest; an admin schedules it on /admin/quests and publi
   await expect(page.getByRole("list", { name: "Quests" }).getByRole("article").filter({ hasText: name })).toBeVisible();
 });
 
+test("the artist field in the built app: leaving puts the chosen artist back, Escape closes only the list", async ({ page }) => {
+  await signIn(page, DEMO.mapper, "/quests");
+  await page.getByRole("button", { name: "Submit a quest" }).click();
+  const form = page.getByRole("dialog", { name: "Submit a quest" });
+  const artist = form.getByRole("combobox", { name: "Featured artist" });
+  await artist.fill("Echo");
+  await form.getByRole("option", { name: "Echo Circuit" }).click();
+  await expect(artist).toHaveValue("Echo Circuit");
+  await artist.fill("Lun");
+  await expect(form.getByRole("option", { name: "Lunar Engine" })).toBeVisible();
+  await page.keyboard.press("Tab");
+  await expect(artist).toHaveAttribute("aria-expanded", "false");
+  await expect(artist).toHaveValue("Echo Circuit");
+  await artist.focus();
+  await artist.fill("Lun");
+  await expect(form.getByRole("option", { name: "Lunar Engine" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(artist).toHaveAttribute("aria-expanded", "false");
+  await expect(form).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(form).toHaveCount(0);
+});
+
 test("an admin creates a batch of quests for a featured artist", async ({ page }) => {
   await signIn(page, DEMO.admin, "/admin/quests");
   await page.getByRole("button", { name: "Add quests" }).click();
   const batch = page.getByRole("region", { name: "Add quests" });
-  const artist = batch.getByLabel("Featured artist", { exact: true });
-  const label = (await artist.locator("option").nth(2).textContent())!.trim();
-  await artist.selectOption({ index: 2 });
+  const artist = batch.getByRole("combobox", { name: "Featured artist", exact: true });
+  await artist.click();
+  const option = batch.getByRole("listbox", { name: "Matching artists" }).getByRole("option").nth(2);
+  const label = (await option.textContent())!.trim();
+  await option.click();
+  await expect(artist).toHaveValue(label);
   await batch.getByRole("button", { name: "Generate rows" }).click();
   await expect(batch.getByRole("listitem")).toHaveCount(3);
   await expect(batch.getByLabel("Name (quest 1)")).toHaveValue(`${label} single`);

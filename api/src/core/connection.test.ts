@@ -96,4 +96,28 @@ describe("keysetPage on a real database", () => {
     });
     expect(second.nodes.map((l) => l.action)).toEqual(["entry 2", "entry 5", "entry 4"]);
   });
+
+  it("a key the database computes on both sides (param): no row skipped where JavaScript's case mapping differs", async () => {
+    const repo = db.dataSource.getRepository(Log);
+    // JavaScript lowercases "İ" to "i̇" (two code points), PostgreSQL to "i" (or not at all): either way the cursor
+    // must compare with PostgreSQL's lower() of the raw value.
+    for (const action of ["İx cased", "ia cased", "iz cased", "IB cased"]) {
+      await repo.insert({ userId: null, action, category: LogCategory.mission, createdAt: new Date(Date.UTC(2026, 1, 1)) });
+    }
+    const qb = () => repo.createQueryBuilder("l").where("l.category = :c", { c: LogCategory.mission });
+    const cased: KeysetKey<Log>[] = [
+      { sql: "lower(l.action)", param: (p) => `lower(${p}::text)`, direction: "ASC", kind: "string", of: (l) => l.action },
+      { sql: "l.id", direction: "ASC", kind: "number", of: (l) => l.id },
+    ];
+    const expected = (await qb().orderBy("lower(l.action)").addOrderBy("l.id").getMany()).map((l) => l.action);
+    const seen: string[] = [];
+    let after: string | null = null;
+    do {
+      const page: Page<Log> = await keysetPage(qb(), cased, { first: 1, after });
+      seen.push(...page.nodes.map((l) => l.action));
+      after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
+    } while (after);
+    expect(expected).toHaveLength(4);
+    expect(seen).toEqual(expected);
+  });
 });

@@ -155,6 +155,12 @@ export interface KeysetKey<T> {
   of: (row: T) => CursorValue;
   /** SQL cast applied to the cursor parameter, e.g. "timestamptz". */
   cast?: string;
+  /**
+   * SQL applied to the cursor parameter (after any cast), e.g. `lower(<parameter>)` for `sql: "lower(a.label)"` with
+   * `of` returning the raw label: the database computes the key on both sides, so JavaScript's case mapping (which
+   * differs from PostgreSQL's for a few letters) never decides where a page starts.
+   */
+  param?: (placeholder: string) => string;
 }
 
 /** Orders the query by the keys, continues after the cursor, and fetches one row more than the page to see if more follow. */
@@ -174,9 +180,13 @@ export async function keysetPage<T extends ObjectLiteral>(
     );
     // (k1 > v1) OR (k1 = v1 AND k2 > v2) OR ... — works for any mix of directions.
     const params: Record<string, CursorValue> = {};
+    const value = (k: KeysetKey<T>, i: number) => {
+      const p = `:kc${i}${k.cast ? `::${k.cast}` : ""}`;
+      return k.param ? k.param(p) : p;
+    };
     const ors = keys.map((k, i) => {
-      const ands = keys.slice(0, i).map((p, j) => `${p.sql} = :kc${j}${p.cast ? `::${p.cast}` : ""}`);
-      ands.push(`${k.sql} ${k.direction === "ASC" ? ">" : "<"} :kc${i}${k.cast ? `::${k.cast}` : ""}`);
+      const ands = keys.slice(0, i).map((p, j) => `${p.sql} = ${value(p, j)}`);
+      ands.push(`${k.sql} ${k.direction === "ASC" ? ">" : "<"} ${value(k, i)}`);
       return `(${ands.join(" AND ")})`;
     });
     values.forEach((v, i) => (params[`kc${i}`] = v));

@@ -95,6 +95,15 @@ export function worstCaseQueries(schema: GraphQLSchema, maxCost: number, maxAlia
       1,
     ],
     [
+      "aliases of artist picker pages (mappableArtistsConnection) with songs and mapsets",
+      (n) =>
+        aliases(
+          maxAliases,
+          `mappableArtistsConnection(first: ${n}) { nodes { id label songs { id title beatmaps { id status url } } } }`,
+        ),
+      100,
+    ],
+    [
       "aliases of wide log pages with their members",
       (n) => aliases(maxAliases, `logs(limit: ${n}) { logs { id action category createdAt user { ${user} } } }`),
       100,

@@ -373,6 +373,50 @@ describe("cache policies", () => {
   });
 });
 
+describe("mappableArtistsConnection (the artist pickers' search)", () => {
+  const ARTISTS = gql`
+    query A($search: String, $after: String) {
+      mappableArtistsConnection(search: $search, first: 2, after: $after) {
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        nodes {
+          id
+          label
+        }
+      }
+    }
+  `;
+  type Data = { mappableArtistsConnection: { nodes: { id: string }[] } };
+  const page = (ids: string[], endCursor: string | null) => ({
+    mappableArtistsConnection: {
+      __typename: "ArtistConnection",
+      pageInfo: { __typename: "PageInfo", hasNextPage: endCursor !== null, endCursor },
+      nodes: ids.map((id) => ({ __typename: "Artist", id, label: `Artist ${id}` })),
+    },
+  });
+
+  it("keeps one list per search text; a page after a cursor appends (without repeats), a first page starts over", () => {
+    const cache = createCache();
+    const write = (search: string | null, after: string | null, ids: string[], endCursor: string | null) =>
+      cache.writeQuery({ query: ARTISTS, variables: { search, after }, data: page(ids, endCursor) });
+    const ids = (search: string | null) =>
+      cache
+        .readQuery<Data>({ query: ARTISTS, variables: { search, after: null } })
+        ?.mappableArtistsConnection.nodes.map((n) => n.id);
+    write("ca", null, ["1", "2"], "c2");
+    write("ca", "c2", ["2", "3"], null);
+    expect(ids("ca")).toEqual(["1", "2", "3"]);
+    expect(ids("cam")).toBeUndefined();
+    write("cam", null, ["1"], null);
+    expect(ids("cam")).toEqual(["1"]);
+    expect(ids("ca")).toEqual(["1", "2", "3"]);
+    write("ca", null, ["4"], null);
+    expect(ids("ca")).toEqual(["4"]);
+  });
+});
+
 describe("freshness (revalidate only when stale)", () => {
   it("expires a root field only after FRESH_MS, and never `me`", () => {
     const f = new Freshness();

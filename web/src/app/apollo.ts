@@ -2,8 +2,8 @@
  * The Apollo client and ALL cache policies (one file, by convention).
  * - Every entity is normalised by __typename + id; id-less value objects merge into their parent.
  * - Paginated fields: `logs`, `missionsConnection`, `usersConnection`, `questsConnection`, `homeArtistsConnection`,
- *   `userBeatmapsConnection` and `myShowcaseArtistsConnection` (keyset cursor, appended; the first page replaces, so a
- *   filter change starts over), `homeArtists` (offset pages, placed at their offset).
+ *   `userBeatmapsConnection`, `myShowcaseArtistsConnection` and `mappableArtistsConnection` (keyset cursor, appended;
+ *   the first page replaces, so a filter change starts over), `homeArtists` (offset pages, placed at their offset).
  * - Mutations return the changed entity, so normalisation updates every view; each mutation hook owns any extra update.
  * - Fetch policy (docs/architecture.md, "Cache policy"): pages read what the cache holds (cache-first) and revalidate
  *   only when stale: every root field remembers when the server last answered it, and a navigation expires the fields
@@ -96,6 +96,8 @@ export function createCache(): InMemoryCache {
           userBeatmapsConnection: { ...connectionPageMerge(), keyArgs: ["userId"] },
           // The FA Showcase page's artists: one list per name search ("Show more" appends by cursor).
           myShowcaseArtistsConnection: { ...connectionPageMerge(), keyArgs: ["search"] },
+          // The artist pickers' search (mapset, quest, priority quest): one list per search text ("show more" appends).
+          mappableArtistsConnection: { ...connectionPageMerge(), keyArgs: ["search"] },
           // user(id) reads a cached User first (e.g. a card the visitor clicked); missing fields go to the network.
           user: {
             read(existing, { args, toReference, canRead }) {

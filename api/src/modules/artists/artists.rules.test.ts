@@ -26,6 +26,7 @@ import {
   flagPatch,
   isProblem,
   likeContains,
+  likeContainsAsTyped,
   resetPatch,
   tagsWith,
   tagsWithout,
@@ -403,6 +404,7 @@ describe("input checks", () => {
 
   it("likeContains escapes wildcards", () => {
     expect(likeContains("50%_Off\\")).toBe("%50\\%\\_off\\\\%");
+    expect(likeContainsAsTyped("50%_Off\\")).toBe("%50\\%\\_Off\\\\%");
   });
 });
 

@@ -495,7 +495,15 @@ export function checkThreshold(input: number): Problem | number {
 
 /** LIKE pattern for "contains", with the input's wildcards escaped. */
 export function likeContains(input: string): string {
-  return `%${input.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return likeContainsAsTyped(input.toLowerCase());
+}
+
+/**
+ * The LIKE pattern "contains this", the input's case kept and its wildcards (and backslash) escaped, for a query that
+ * lowercases both sides itself (`lower(col) LIKE lower(:pattern)`), so PostgreSQL's case mapping applies to both.
+ */
+export function likeContainsAsTyped(input: string): string {
+  return `%${input.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 // ------------------------------------------------------------------------------------------------ deleting

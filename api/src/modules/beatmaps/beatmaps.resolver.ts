@@ -20,12 +20,14 @@ import { beatmapCoverUrl } from "../users/avatar";
 import { compareTasks } from "./beatmaps.rules";
 import {
   BeatmapFilterArgs,
+  ArtistConnection,
   BeatmapPage,
   BeatmapConnection,
   BeatmapsConnectionArgs,
   BeatmapPointsPreview,
   BeatmapsArgs,
   CreateBeatmapInput,
+  MappableArtistsArgs,
   TaskPointsPreview,
   UserBeatmapsConnectionArgs,
   UserPointsPreview,
@@ -124,9 +126,21 @@ export class BeatmapResolver {
   }
 
   @Authorized()
-  @Query(() => [Artist], { description: "Featured artists whose songs can be mapped (status public or playlist)" })
+  @Query(() => [Artist], {
+    description: "Featured artists whose songs can be mapped (status public or playlist)",
+    deprecationReason: "Use mappableArtistsConnection instead. Deprecated 2026-11-24.",
+  })
   mappableArtists(@Ctx() ctx: Context): Promise<Artist[]> {
     return this.beatmapsService.mappableArtists(ctx.viewer);
+  }
+
+  @Authorized()
+  @Query(() => ArtistConnection, {
+    description:
+      "Featured artists whose songs can be mapped (status public or playlist), by name ignoring case (ties by id), a keyset page at a time; `search` keeps names containing it",
+  })
+  mappableArtistsConnection(@Args() args: MappableArtistsArgs, @Ctx() ctx: Context): Promise<Page<Artist>> {
+    return this.beatmapsService.mappableArtistsConnection(ctx.viewer, args);
   }
 
   // ------------------------------------------------------------------------------------------------ mutations

@@ -1,7 +1,7 @@
 // Over 400 lines: the beatmap use cases over one mapset aggregate; crew and osu! status live in beatmap-crew.service.ts and beatmap-osu.rules.ts.
 import { In } from "typeorm";
 import type { Deps } from "../../core/deps";
-import { badInput, check, conflict, MSG, notFound } from "../../core/errors";
+import { badInput, check, conflict, fail, MSG, notFound } from "../../core/errors";
 import { requireUser } from "../../core/access";
 import { ArtistStatus, BeatmapMode, BeatmapStatus, LogCategory, TaskName, TaskStatus, type Mode } from "../../core/enums";
 import type { LogsService } from "../logs/logs.service";
@@ -10,6 +10,7 @@ import { User } from "../users/user.entity";
 import { Artist } from "../artists/artist.entity";
 import { Song } from "../artists/song.entity";
 import { parseUserReference } from "../users/users.rules";
+import { checkSearch, isProblem, likeContainsAsTyped } from "../artists/artists.rules";
 import { Beatmap } from "./beatmap.entity";
 import { Task } from "./task.entity";
 import { keysetPage, pageSize, type Page } from "../../core/connection";
@@ -191,12 +192,40 @@ export class BeatmapsService {
     return out;
   }
 
-  /** Featured artists whose songs may be mapped (status public or playlist), by label. */
+  /** Featured artists whose songs may be mapped (status public or playlist), by label (deprecated: the whole list). */
   async mappableArtists(viewer: User | null): Promise<Artist[]> {
     requireUser(viewer);
     return this.deps.db
       .getRepository(Artist)
       .find({ where: { status: In([ArtistStatus.public, ArtistStatus.playlist]) }, order: { label: "ASC", id: "ASC" } });
+  }
+
+  /**
+   * `mappableArtistsConnection`: the artists of `mappableArtists` (status public or playlist) as keyset pages, by name
+   * ignoring case, ties by id; `search` keeps those whose name contains it ignoring case, wildcards taken literally.
+   * The search and both sides of the cursor comparison are lowercased by the database, never by JavaScript, whose case
+   * mapping differs from PostgreSQL's for a few letters (İ, final sigma).
+   */
+  mappableArtistsConnection(
+    viewer: User | null,
+    args: { search?: string | null; first?: number | null; after?: string | null },
+  ): Promise<Page<Artist>> {
+    requireUser(viewer);
+    const search = checkSearch(args.search);
+    if (isProblem(search)) fail(search);
+    const qb = this.deps.db
+      .getRepository(Artist)
+      .createQueryBuilder("a")
+      .where("a.status IN (:...st)", { st: [ArtistStatus.public, ArtistStatus.playlist] });
+    if (search) qb.andWhere("lower(a.label) LIKE lower(:pat) ESCAPE '\\'", { pat: likeContainsAsTyped(search) });
+    return keysetPage(
+      qb,
+      [
+        { sql: "lower(a.label)", param: (p) => `lower(${p}::text)`, direction: "ASC", kind: "string", of: (a) => a.label },
+        { sql: "a.id", direction: "ASC", kind: "number", of: (a) => a.id },
+      ],
+      args,
+    );
   }
 
   async mappableSongs(viewer: User | null, artistId: number): Promise<Song[]> {

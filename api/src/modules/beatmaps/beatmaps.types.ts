@@ -2,6 +2,7 @@ import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumTyp
 import { ArrayMaxSize, IsOptional, Max, MaxLength, Min } from "class-validator";
 import { BeatmapMode, BeatmapStatus, Mode, TaskMode, TaskName, TaskStatus } from "../../core/enums";
 import { User } from "../users/user.entity";
+import { Artist } from "../artists/artist.entity";
 import { Beatmap } from "./beatmap.entity";
 import { Connection, ConnectionArgs } from "../../core/connection";
 import { QuestFilter } from "./beatmap-search";
@@ -184,3 +185,16 @@ export class UserBeatmapsConnectionArgs extends ConnectionArgs {
 
 /** A page of mapsets (core/connection.ts). */
 export const BeatmapConnection = Connection(Beatmap);
+
+/** The arguments of `mappableArtistsConnection`: a part of the name, paged by `first`/`after`. */
+@ArgsType()
+export class MappableArtistsArgs extends ConnectionArgs {
+  @Field(() => String, {
+    nullable: true,
+    description: "Only artists whose name contains this, ignoring case (wildcards are plain characters; at most 200)",
+  })
+  search?: string | null;
+}
+
+/** A page of featured artists (core/connection.ts; the same `ArtistConnection` as homeArtistsConnection). */
+export const ArtistConnection = Connection(Artist);

@@ -1,14 +1,15 @@
-import { useQuery } from "@apollo/client/react";
-import { useId, useMemo, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
+import { Combobox } from "../../components/Combobox";
 import { Modal } from "../../components/Modal";
 import { BEATMAP_MODE_LABELS, DIFFICULTIES, difficultyName } from "../../lib/beatmaps";
 import { MODE_LABELS, MODES } from "../../lib/format";
 import { errorMessage } from "../../app/errors";
-import { PageLoading } from "../../app/PageLoading";
-import { createProblem, createTaskNames, newTaskProblem, resolveArtist, rowsAfterModeChange } from "./beatmap-rules";
+import { useConnectionSearch } from "../../app/useConnectionSearch";
+import { CREATE_MSG, createProblem, createTaskNames, newTaskProblem, resolveArtist, rowsAfterModeChange } from "./beatmap-rules";
 import { useCreateBeatmap, useResolveUsers } from "./useBeatmapActions";
 import {
-  MappableArtistsDocument,
+  MappableArtistSearchDocument,
+  type MappableArtistSearchQuery,
   type BeatmapMode,
   type BeatmapPersonFragment,
   type Mode,
@@ -29,11 +30,18 @@ interface Row {
 const MAP_MODES: BeatmapMode[] = ["osu", "taiko", "catch", "mania", "hybrid"];
 let nextKey = 1;
 
-/** The "Add beatmap" dialog: artist and song, mode, task rows with mappers, initial locks. */
+type ArtistChoice = MappableArtistSearchQuery["mappableArtistsConnection"]["nodes"][number];
+
+/**
+ * The "Add beatmap" dialog: artist and song, mode, task rows with mappers, initial locks. The artist is searched on the
+ * server as it is typed (a combobox of the first matches, "Show more" for the next ones); a typed name resolves to the
+ * exact match, else the first name containing it, as before.
+ */
 export default function CreateBeatmapDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (id: string) => void }) {
-  const { data, loading, error } = useQuery(MappableArtistsDocument, { fetchPolicy: "cache-first" });
-  const artists = useMemo(() => data?.mappableArtists ?? [], [data]);
   const [artistText, setArtistText] = useState("");
+  const [artistOpen, setArtistOpen] = useState(false);
+  /** The option last chosen from the list (it keeps its songs even when it is not among the current matches). */
+  const [picked, setPicked] = useState<ArtistChoice | null>(null);
   const [songId, setSongId] = useState("");
   const [mode, setMode] = useState<BeatmapMode>("osu");
   const [rows, setRows] = useState<Row[]>([]);
@@ -44,7 +52,6 @@ export default function CreateBeatmapDialog({ onClose, onCreated }: { onClose: (
   const users = useResolveUsers();
   const ids = {
     artist: useId(),
-    artists: useId(),
     song: useId(),
     mode: useId(),
     task: useId(),
@@ -54,8 +61,12 @@ export default function CreateBeatmapDialog({ onClose, onCreated }: { onClose: (
     problem: useId(),
   };
 
+  const search = useConnectionSearch(MappableArtistSearchDocument, artistText, (d) => d.mappableArtistsConnection, {
+    skip: !artistOpen && !artistText.trim(),
+  });
+  const artists: readonly ArtistChoice[] = picked ? [picked, ...search.items.filter((a) => a.id !== picked.id)] : search.items;
   const artist = resolveArtist(artists, artistText);
-  const songs = artist && "songs" in artist ? artist.songs : [];
+  const songs = artist?.songs ?? [];
   const names = createTaskNames(mode);
   const draftName = names.includes(draft.name) ? draft.name : "";
   const draftNeedsMode = mode === "hybrid" && (DIFFICULTIES as readonly string[]).includes(draftName);
@@ -84,7 +95,10 @@ export default function CreateBeatmapDialog({ onClose, onCreated }: { onClose: (
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const p = createProblem({ artists, artistText, songId, rows });
+    const p =
+      !artist && artistText.trim() && search.searching
+        ? CREATE_MSG.lookingUpArtist
+        : createProblem({ artists, artistText, songId, rows });
     if (p) return setProblem(p);
     setProblem(null);
     const res = await create.run({
@@ -107,192 +121,187 @@ export default function CreateBeatmapDialog({ onClose, onCreated }: { onClose: (
 
   return (
     <Modal title="Add beatmap" onClose={onClose} className="modal--wide create-beatmap">
-      {!data ? (
-        loading ? (
-          <PageLoading label="Loading featured artists…" />
-        ) : (
-          <p className="form-error">{error ? errorMessage(error) : "No featured artists available."}</p>
-        )
-      ) : (
-        <form onSubmit={(e) => void submit(e)} noValidate aria-describedby={problem ? ids.problem : undefined}>
-          <div className="form-grid">
-            <div className="select-field">
-              <label htmlFor={ids.artist}>Artist</label>
-              <input
-                id={ids.artist}
-                className="input"
-                list={ids.artists}
-                placeholder="Select or type an artist"
-                value={artistText}
-                autoComplete="off"
-                maxLength={100}
-                data-autofocus
-                onChange={(e) => {
-                  setArtistText(e.target.value);
-                  setSongId("");
-                }}
-              />
-              <datalist id={ids.artists}>
-                {artists.map((a) => (
-                  <option key={a.id} value={a.label} />
-                ))}
-              </datalist>
-              {artist && artist.label.toLowerCase() !== artistText.trim().toLowerCase() && (
-                <span className="muted field-hint">Artist: {artist.label}</span>
-              )}
-            </div>
-            <div className="select-field">
-              <label htmlFor={ids.song}>Song</label>
-              <select
-                id={ids.song}
-                className="input"
-                value={songId}
-                disabled={!artist}
-                onChange={(e) => setSongId(e.target.value)}
-              >
-                <option value="">{artist ? "Select a song" : "Select an artist first"}</option>
-                {songs.map((s) => (
-                  <option key={s.id} value={s.id}>
-                    {s.title}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="select-field">
-              <label htmlFor={ids.mode}>Mode</label>
-              <select id={ids.mode} className="input" value={mode} onChange={(e) => changeMode(e.target.value as BeatmapMode)}>
-                {MAP_MODES.map((m) => (
-                  <option key={m} value={m}>
-                    {BEATMAP_MODE_LABELS[m]}
-                  </option>
-                ))}
-              </select>
-            </div>
-          </div>
-
-          <fieldset className="create-beatmap__tasks">
-            <legend>Tasks</legend>
-            {rows.length === 0 ? (
-              <p className="muted">No tasks yet: add at least one difficulty.</p>
-            ) : (
-              <ul className="create-rows" aria-label="Tasks to create">
-                {rows.map((r) => (
-                  <li key={r.key} data-testid="create-row">
-                    <span className="create-rows__name">
-                      {label(r.name)}
-                      {r.mode && <span className="muted"> ({MODE_LABELS[r.mode as Mode]})</span>}
-                    </span>
-                    <span className="muted">{r.status}</span>
-                    <span>{r.mappers.length ? r.mappers.map((m) => m.username).join(", ") : "you"}</span>
-                    <button
-                      type="button"
-                      className="icon-button"
-                      aria-label={`Remove ${label(r.name)}`}
-                      onClick={() => setRows((x) => x.filter((y) => y.key !== r.key))}
-                    >
-                      ×
-                    </button>
-                  </li>
-                ))}
-              </ul>
+      <form onSubmit={(e) => void submit(e)} noValidate aria-describedby={problem ? ids.problem : undefined}>
+        <div className="form-grid">
+          <div className="select-field">
+            <Combobox
+              id={ids.artist}
+              label="Artist"
+              className="select-field"
+              inputClassName="input"
+              listLabel="Matching featured artists"
+              placeholder="Select or type an artist"
+              maxLength={100}
+              autoFocus
+              value={artistText}
+              onValueChange={(text) => {
+                setArtistText(text);
+                setSongId("");
+              }}
+              options={search.items}
+              optionKey={(a) => a.id}
+              optionLabel={(a) => a.label}
+              onSelect={(a) => {
+                setPicked(a);
+                setArtistText(a.label);
+                setSongId("");
+              }}
+              onOpenChange={setArtistOpen}
+              searching={search.searching}
+              hasMore={search.hasMore}
+              onShowMore={search.showMore}
+              loadingMore={search.loadingMore}
+              noMatchText={search.error ? errorMessage(search.error) : "No featured artist matches."}
+            />
+            {artist && artist.label.toLowerCase() !== artistText.trim().toLowerCase() && (
+              <span className="muted field-hint">Artist: {artist.label}</span>
             )}
-            <div className="create-beatmap__new-task">
+          </div>
+          <div className="select-field">
+            <label htmlFor={ids.song}>Song</label>
+            <select id={ids.song} className="input" value={songId} disabled={!artist} onChange={(e) => setSongId(e.target.value)}>
+              <option value="">{artist ? "Select a song" : "Select an artist first"}</option>
+              {songs.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.title}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="select-field">
+            <label htmlFor={ids.mode}>Mode</label>
+            <select id={ids.mode} className="input" value={mode} onChange={(e) => changeMode(e.target.value as BeatmapMode)}>
+              {MAP_MODES.map((m) => (
+                <option key={m} value={m}>
+                  {BEATMAP_MODE_LABELS[m]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+
+        <fieldset className="create-beatmap__tasks">
+          <legend>Tasks</legend>
+          {rows.length === 0 ? (
+            <p className="muted">No tasks yet: add at least one difficulty.</p>
+          ) : (
+            <ul className="create-rows" aria-label="Tasks to create">
+              {rows.map((r) => (
+                <li key={r.key} data-testid="create-row">
+                  <span className="create-rows__name">
+                    {label(r.name)}
+                    {r.mode && <span className="muted"> ({MODE_LABELS[r.mode as Mode]})</span>}
+                  </span>
+                  <span className="muted">{r.status}</span>
+                  <span>{r.mappers.length ? r.mappers.map((m) => m.username).join(", ") : "you"}</span>
+                  <button
+                    type="button"
+                    className="icon-button"
+                    aria-label={`Remove ${label(r.name)}`}
+                    onClick={() => setRows((x) => x.filter((y) => y.key !== r.key))}
+                  >
+                    ×
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className="create-beatmap__new-task">
+            <div className="select-field">
+              <label htmlFor={ids.task}>Task</label>
+              <select
+                id={ids.task}
+                className="input"
+                value={draftName}
+                onChange={(e) => setDraft((d) => ({ ...d, name: e.target.value }))}
+              >
+                <option value="">Select a task</option>
+                {names.map((n) => (
+                  <option key={n} value={n}>
+                    {label(n)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            {draftNeedsMode && (
               <div className="select-field">
-                <label htmlFor={ids.task}>Task</label>
+                <label htmlFor={ids.taskMode}>Task mode</label>
                 <select
-                  id={ids.task}
+                  id={ids.taskMode}
                   className="input"
-                  value={draftName}
-                  onChange={(e) => setDraft((d) => ({ ...d, name: e.target.value }))}
+                  value={draft.mode}
+                  onChange={(e) => setDraft((d) => ({ ...d, mode: e.target.value }))}
                 >
-                  <option value="">Select a task</option>
-                  {names.map((n) => (
-                    <option key={n} value={n}>
-                      {label(n)}
+                  <option value="">Select a mode</option>
+                  {MODES.map((m) => (
+                    <option key={m} value={m}>
+                      {MODE_LABELS[m]}
                     </option>
                   ))}
                 </select>
               </div>
-              {draftNeedsMode && (
-                <div className="select-field">
-                  <label htmlFor={ids.taskMode}>Task mode</label>
-                  <select
-                    id={ids.taskMode}
-                    className="input"
-                    value={draft.mode}
-                    onChange={(e) => setDraft((d) => ({ ...d, mode: e.target.value }))}
-                  >
-                    <option value="">Select a mode</option>
-                    {MODES.map((m) => (
-                      <option key={m} value={m}>
-                        {MODE_LABELS[m]}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-              )}
-              <div className="select-field">
-                <label htmlFor={ids.status}>Status</label>
-                <select
-                  id={ids.status}
-                  className="input"
-                  value={draft.status}
-                  onChange={(e) => setDraft((d) => ({ ...d, status: e.target.value }))}
-                >
-                  <option value="WIP">WIP</option>
-                  <option value="Done">Done</option>
-                </select>
-              </div>
-              <div className="select-field select-field--grow">
-                <label htmlFor={ids.mappers}>Mappers</label>
-                <input
-                  id={ids.mappers}
-                  className="input"
-                  placeholder="empty = yourself; comma-separated for a collab"
-                  value={draft.mappers}
-                  maxLength={200}
-                  autoComplete="off"
-                  onChange={(e) => setDraft((d) => ({ ...d, mappers: e.target.value }))}
-                />
-              </div>
-              <button type="button" className="button button--ghost" disabled={users.loading} onClick={() => void addRow()}>
-                Add task
-              </button>
+            )}
+            <div className="select-field">
+              <label htmlFor={ids.status}>Status</label>
+              <select
+                id={ids.status}
+                className="input"
+                value={draft.status}
+                onChange={(e) => setDraft((d) => ({ ...d, status: e.target.value }))}
+              >
+                <option value="WIP">WIP</option>
+                <option value="Done">Done</option>
+              </select>
             </div>
-          </fieldset>
-
-          <fieldset className="create-beatmap__locks">
-            <legend>Lock claims</legend>
-            <p className="muted field-hint">Locked difficulties can only be added by you.</p>
-            <div className="checkbox-row">
-              {DIFFICULTIES.map((d) => (
-                <label key={d} className="checkbox">
-                  <input
-                    type="checkbox"
-                    checked={locks.includes(d)}
-                    onChange={(e) => setLocks((l) => (e.target.checked ? [...l, d] : l.filter((x) => x !== d)))}
-                  />
-                  {label(d)}
-                </label>
-              ))}
+            <div className="select-field select-field--grow">
+              <label htmlFor={ids.mappers}>Mappers</label>
+              <input
+                id={ids.mappers}
+                className="input"
+                placeholder="empty = yourself; comma-separated for a collab"
+                value={draft.mappers}
+                maxLength={200}
+                autoComplete="off"
+                onChange={(e) => setDraft((d) => ({ ...d, mappers: e.target.value }))}
+              />
             </div>
-          </fieldset>
-
-          {problem && (
-            <p id={ids.problem} className="form-error" role="alert">
-              {problem}
-            </p>
-          )}
-          <div className="form-actions">
-            <button type="button" className="button button--ghost" onClick={onClose}>
-              Cancel
-            </button>
-            <button type="submit" className="button button--primary" disabled={create.loading}>
-              {create.loading ? "Saving…" : "Save"}
+            <button type="button" className="button button--ghost" disabled={users.loading} onClick={() => void addRow()}>
+              Add task
             </button>
           </div>
-        </form>
-      )}
+        </fieldset>
+
+        <fieldset className="create-beatmap__locks">
+          <legend>Lock claims</legend>
+          <p className="muted field-hint">Locked difficulties can only be added by you.</p>
+          <div className="checkbox-row">
+            {DIFFICULTIES.map((d) => (
+              <label key={d} className="checkbox">
+                <input
+                  type="checkbox"
+                  checked={locks.includes(d)}
+                  onChange={(e) => setLocks((l) => (e.target.checked ? [...l, d] : l.filter((x) => x !== d)))}
+                />
+                {label(d)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        {problem && (
+          <p id={ids.problem} className="form-error" role="alert">
+            {problem}
+          </p>
+        )}
+        <div className="form-actions">
+          <button type="button" className="button button--ghost" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="button button--primary" disabled={create.loading}>
+            {create.loading ? "Saving…" : "Save"}
+          </button>
+        </div>
+      </form>
     </Modal>
   );
 }

@@ -218,6 +218,7 @@ export function canOfferNomination(viewer: Viewer, map: MapLike & { bns: readonl
 export const CREATE_MSG = {
   selectArtist: "Select or type an artist!",
   artistNotFound: "Couldn't find artist! Check your typing or select one from the list.",
+  lookingUpArtist: "Still looking up the artist: try again in a moment.",
   selectSong: "Select a song!",
   missingTask: "Missing task or status",
   onlyOne: (name: string) => `Only one "${name}" task allowed`,

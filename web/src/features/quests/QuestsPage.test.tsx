@@ -3,23 +3,36 @@ import { useLocation } from "react-router-dom";
 import { getToasts } from "../../app/toasts";
 import { DAY_MS } from "../../lib/format";
 import { demoMe, renderApp } from "../../../test/render";
-import { QuestArtistsDocument, QuestDetailDocument, QuestsPageDocument, SubmitQuestDocument } from "./gql/graphql";
+import { artistSearchMock } from "../../../test/artist-search";
+import { QuestArtistSearchDocument, QuestDetailDocument, QuestsPageDocument, SubmitQuestDocument } from "./gql/graphql";
 import QuestsPage from "./QuestsPage";
 import { SubmitQuestForm } from "./SubmitQuestForm";
 import { questDetail } from "./test-fixtures";
 
-const artists = {
-  request: { query: QuestArtistsDocument },
-  result: {
-    data: {
-      mappableArtists: [
-        { __typename: "Artist", id: "3", label: "Lunar Engine", osuId: 33 },
-        { __typename: "Artist", id: "4", label: "Echo Circuit", osuId: 44 },
-      ],
-    },
-  },
-  maxUsageCount: 10,
-};
+const LUNAR = { id: "3", label: "Lunar Engine" };
+const ECHO = { id: "4", label: "Echo Circuit" };
+const artistSearch = (
+  text: string | null,
+  found: { id: string; label: string }[],
+  opts?: Parameters<typeof artistSearchMock>[3],
+) => artistSearchMock(QuestArtistSearchDocument as never, text, found, opts);
+/** The artist search as the server answers it: everything (opened empty), "echo", "lunar". */
+const artists = artistSearch(null, [ECHO, LUNAR]);
+const artistSearches = [
+  artists,
+  artistSearch("echo", [ECHO]),
+  artistSearch("Echo Circuit", [ECHO]),
+  artistSearch("lunar", [LUNAR]),
+  artistSearch("Lunar Engine", [LUNAR]),
+];
+
+/** Types into an artist combobox and clicks the option the server (or the fixed choices) offer. */
+async function chooseArtist(field: string, typed: string, option: string) {
+  const input = screen.getByRole("combobox", { name: field });
+  input.focus();
+  fireEvent.change(input, { target: { value: typed } });
+  fireEvent.click(await screen.findByRole("option", { name: option }));
+}
 
 const detail = questDetail();
 const card = (id: string, name: string, viewerParty: boolean) => ({
@@ -88,7 +101,7 @@ describe("/quests", () => {
       path: "/quests",
       mocks: [
         list,
-        artists,
+        ...artistSearches,
         {
           request: { query: QuestsPageDocument, variables: { ...listVars, status: "open" } },
           result: empty,
@@ -106,10 +119,64 @@ describe("/quests", () => {
     await screen.findByRole("list", { name: "Quests" });
     fireEvent.change(screen.getByLabelText("Status"), { target: { value: "open" } });
     fireEvent.click(screen.getByRole("radio", { name: "osu!taiko" }));
-    await screen.findByRole("option", { name: "Echo Circuit" });
-    fireEvent.change(screen.getByLabelText("Artist"), { target: { value: "4" } });
+    await chooseArtist("Artist", "echo", "Echo Circuit");
     await waitFor(() => expect(filtered).toHaveBeenCalled());
+    expect(screen.getByRole("combobox", { name: "Artist" })).toHaveValue("Echo Circuit");
     expect(await screen.findByText("No quests match these filters.")).toBeInTheDocument();
+  });
+
+  it("the artist filter searches the server as a name is typed; keyboard, fixed choices, and an emptied field is any artist", async () => {
+    const echo = jest.fn();
+    const byArtist = (artist: string) => ({
+      request: { query: QuestsPageDocument, variables: { ...listVars, artist } },
+      result: { data: connection([card("8", "Echo Circuit double", false)], 1) },
+      maxUsageCount: 10,
+    });
+    renderApp(<QuestsPage />, {
+      me: demoMe,
+      path: "/quests",
+      mocks: [list, artists, artistSearch("echo", [ECHO], { result: echo }), byArtist("4"), byArtist("none")],
+    });
+    await screen.findByRole("list", { name: "Quests" });
+    const field = screen.getByRole("combobox", { name: "Artist" });
+    expect(field).toHaveValue("");
+    expect(field).toHaveAttribute("placeholder", "Any artist");
+    // Opened empty: the fixed choices, then the first artists by name (from the server).
+    field.focus();
+    fireEvent.keyDown(field, { key: "ArrowDown" });
+    const listbox = screen.getByRole("listbox", { name: "Matching artists" });
+    await waitFor(() =>
+      expect(
+        within(listbox)
+          .getAllByRole("option")
+          .map((o) => o.textContent),
+      ).toEqual(["Any artist", "No artist", "Custom quests", "Echo Circuit", "Lunar Engine"]),
+    );
+    fireEvent.keyDown(field, { key: "Escape" });
+    // Typing asks the server for that name; the arrows and Enter choose.
+    fireEvent.change(field, { target: { value: "echo" } });
+    await waitFor(() =>
+      expect(
+        within(listbox)
+          .getAllByRole("option")
+          .map((o) => o.textContent),
+      ).toEqual(["Echo Circuit"]),
+    );
+    expect(echo).toHaveBeenCalledTimes(1);
+    fireEvent.keyDown(field, { key: "ArrowDown" });
+    fireEvent.keyDown(field, { key: "Enter" });
+    expect(field).toHaveValue("Echo Circuit");
+    expect(field).toHaveFocus();
+    expect(await screen.findByText("1 quest")).toBeInTheDocument();
+    // A fixed choice matches its text too.
+    fireEvent.change(field, { target: { value: "no art" } });
+    fireEvent.click(screen.getByRole("option", { name: "No artist" }));
+    await waitFor(() => expect(field).toHaveValue("No artist"));
+    // An emptied field, once left, is "any artist" again (the first page of every quest).
+    fireEvent.change(field, { target: { value: "" } });
+    fireEvent.blur(field);
+    await waitFor(() => expect(screen.getByText("2 quests")).toBeInTheDocument());
+    expect(field).toHaveValue("");
   });
 
   it("shows more with the last cursor as `after`, appending the next page; a new filter starts from the first page", async () => {
@@ -161,18 +228,16 @@ describe("/quests", () => {
 });
 
 describe("submitting a quest", () => {
-  const options = [
-    { id: "3", label: "Lunar Engine" },
-    { id: "4", label: "Echo Circuit" },
-  ];
-
   it("fills in the client defaults for an artist and a mapset count, and shows the creation cost", async () => {
-    renderApp(<SubmitQuestForm artists={options} onCancel={() => undefined} onSubmitted={() => undefined} />, { me: demoMe });
+    renderApp(<SubmitQuestForm onCancel={() => undefined} onSubmitted={() => undefined} />, {
+      me: demoMe,
+      mocks: artistSearches,
+    });
     await screen.findByText(/you have 587.4 available/);
     const cost = () => screen.getByTestId("creation-cost");
     // no artist, 1 mapset
     expect(cost()).toHaveTextContent("135 points");
-    fireEvent.change(screen.getByLabelText("Featured artist"), { target: { value: "3" } });
+    await chooseArtist("Featured artist", "lunar", "Lunar Engine");
     expect(screen.getByLabelText("Name")).toHaveValue("Lunar Engine single");
     expect(screen.getByLabelText("Price per member (points)")).toHaveValue(20);
     expect(screen.getByLabelText("Timeframe (days)")).toHaveValue(80);
@@ -219,9 +284,10 @@ describe("submitting a quest", () => {
         },
       },
     }));
-    renderApp(<SubmitQuestForm artists={options} onCancel={() => undefined} onSubmitted={onSubmitted} />, {
+    renderApp(<SubmitQuestForm onCancel={() => undefined} onSubmitted={onSubmitted} />, {
       me: demoMe,
       mocks: [
+        ...artistSearches,
         {
           request: {
             query: SubmitQuestDocument,
@@ -235,7 +301,7 @@ describe("submitting a quest", () => {
       ],
     });
     await screen.findByText(/you have 587.4 available/);
-    fireEvent.change(screen.getByLabelText("Featured artist"), { target: { value: "4" } });
+    await chooseArtist("Featured artist", "echo", "Echo Circuit");
     fireEvent.change(screen.getByLabelText("Required mapsets"), { target: { value: "2" } });
     fireEvent.click(screen.getByRole("checkbox", { name: /osu!taiko/ }));
     fireEvent.click(screen.getByRole("checkbox", { name: /osu!catch/ }));
@@ -247,11 +313,41 @@ describe("submitting a quest", () => {
   });
 
   it("refuses a quest without modes", () => {
-    renderApp(<SubmitQuestForm artists={options} onCancel={() => undefined} onSubmitted={() => undefined} />, {
+    renderApp(<SubmitQuestForm onCancel={() => undefined} onSubmitted={() => undefined} />, {
       me: { ...demoMe },
     });
     for (const m of ["osu!", "osu!taiko", "osu!catch", "osu!mania"]) fireEvent.click(screen.getByRole("checkbox", { name: m }));
     fireEvent.submit(screen.getByRole("button", { name: "Submit quest for review" }).closest("form")!);
     expect(getToasts().map((t) => t.message)).toContain("Select at least one mode!");
+  });
+
+  it("the artist field: focused first; an unfinished name is put back on leaving, an exact one is taken, emptied is no artist", async () => {
+    renderApp(<SubmitQuestForm onCancel={() => undefined} onSubmitted={() => undefined} />, {
+      me: demoMe,
+      mocks: artistSearches,
+    });
+    await screen.findByText(/you have 587.4 available/);
+    const field = screen.getByRole("combobox", { name: "Featured artist" });
+    expect(field).toHaveAttribute("data-autofocus");
+    expect(field).toHaveAttribute("placeholder", "No artist (+10 points)");
+    await chooseArtist("Featured artist", "lunar", "Lunar Engine");
+    expect(screen.getByLabelText("Name")).toHaveValue("Lunar Engine single");
+    // Unfinished: the chosen artist comes back.
+    fireEvent.change(field, { target: { value: "ech" } });
+    fireEvent.blur(field);
+    expect(field).toHaveValue("Lunar Engine");
+    // An exact name among the matches is taken without clicking it.
+    fireEvent.change(field, { target: { value: "echo" } });
+    await screen.findByRole("option", { name: "Echo Circuit" });
+    fireEvent.change(field, { target: { value: "Echo Circuit" } });
+    await waitFor(() => expect(screen.getByRole("status")).not.toHaveTextContent("Searching"));
+    fireEvent.blur(field);
+    expect(field).toHaveValue("Echo Circuit");
+    expect(screen.getByLabelText("Name")).toHaveValue("Echo Circuit single");
+    // Emptied: no artist (+10 points on the creation cost).
+    fireEvent.change(field, { target: { value: "" } });
+    fireEvent.blur(field);
+    expect(screen.getByTestId("creation-cost")).toHaveTextContent("135 points");
+    expect(screen.getByLabelText("Name")).not.toHaveValue("Echo Circuit single");
   });
 });

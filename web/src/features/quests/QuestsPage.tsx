@@ -1,5 +1,4 @@
 import "./quests.css";
-import { useQuery } from "@apollo/client/react";
 import { useId, useState } from "react";
 import { isAdmin, useCurrentUser } from "../../app/current-user";
 import { errorMessage } from "../../app/errors";
@@ -7,7 +6,8 @@ import { PageLoading } from "../../app/PageLoading";
 import { useDebouncedValue } from "../../app/useDebouncedValue";
 import { Modal } from "../../components/Modal";
 import { MODE_LABELS, MODES } from "../../lib/format";
-import { QuestArtistsDocument, QuestsPageDocument, type Mode, type QuestStatus } from "./gql/graphql";
+import { QuestsPageDocument, type Mode, type QuestStatus } from "./gql/graphql";
+import { QuestArtistSelect, type ArtistOption } from "./QuestArtistSelect";
 import { QuestCard } from "./QuestCard";
 import { QuestModal } from "./QuestDetail";
 import { SubmitQuestForm } from "./SubmitQuestForm";
@@ -26,6 +26,13 @@ const STATUS_OPTIONS: readonly { value: QuestStatus | ""; label: string }[] = [
   { value: "rejected", label: "Rejected" },
 ];
 
+/** The artist filter's choices before the featured artists (searched on the server as a name is typed). */
+const ARTIST_FILTERS: readonly ArtistOption[] = [
+  { id: "", label: "Any artist" },
+  { id: "none", label: "No artist" },
+  { id: "custom", label: "Custom quests" },
+];
+
 /** Statuses only their creator (and admins) can see: for members, these filters are "my submissions". */
 const PRIVATE_STATUSES: readonly string[] = ["pending", "scheduled", "rejected"];
 
@@ -35,18 +42,17 @@ export default function QuestsPage() {
   const { selected: selectedId, open, close, follow } = useSelectedId();
   const [mode, setMode] = useState<Mode | null>(null);
   const [status, setStatus] = useState<QuestStatus | "">("");
-  const [artist, setArtist] = useState("");
+  const [artist, setArtist] = useState<ArtistOption>(ARTIST_FILTERS[0]!);
   const [search, setSearch] = useState("");
   const [submitting, setSubmitting] = useState(false);
   const debouncedSearch = useDebouncedValue(search.trim(), 300);
   const searchId = useId();
   const statusId = useId();
-  const artistId = useId();
 
   const variables = {
     mode,
     status: status || null,
-    artist: artist || null,
+    artist: artist.id || null,
     search: debouncedSearch || null,
     first: QUESTS_PAGE,
   };
@@ -57,7 +63,6 @@ export default function QuestsPage() {
     next: connectionNext(d.questsConnection.pageInfo),
   }));
   const { loading, error, loadingMore, showMore } = list;
-  const artists = useQuery(QuestArtistsDocument).data?.mappableArtists ?? [];
   const page = list.data?.questsConnection;
   const quests = list.items ?? [];
   const totalCount = page?.totalCount ?? quests.length;
@@ -90,19 +95,7 @@ export default function QuestsPage() {
             ))}
           </select>
         </div>
-        <div className="q-field">
-          <label htmlFor={artistId}>Artist</label>
-          <select id={artistId} value={artist} onChange={(e) => setArtist(e.target.value)}>
-            <option value="">Any artist</option>
-            <option value="none">No artist</option>
-            <option value="custom">Custom quests</option>
-            {artists.map((a) => (
-              <option key={a.id} value={a.id}>
-                {a.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <QuestArtistSelect className="q-field" label="Artist" value={artist} fixed={ARTIST_FILTERS} onChange={setArtist} />
         <fieldset className="q-segmented">
           <legend>Mode</legend>
           {[null, ...MODES].map((m) => (
@@ -174,7 +167,6 @@ export default function QuestsPage() {
       {submitting && (
         <Modal title="Submit a quest" onClose={() => setSubmitting(false)} className="modal--wide">
           <SubmitQuestForm
-            artists={artists}
             onCancel={() => setSubmitting(false)}
             onSubmitted={(id) => {
               setSubmitting(false);

@@ -11,15 +11,15 @@ import {
   questDraftProblem,
 } from "../../lib/quest-submission";
 import type { Mode } from "./gql/graphql";
+import { QuestArtistSelect, type ArtistOption } from "./QuestArtistSelect";
 import { useSubmitQuest } from "./useQuestActions";
 
-export interface ArtistOption {
-  id: string;
-  label: string;
-}
+/** The artist field's choice before the featured artists. */
+const NO_ARTIST: ArtistOption = { id: "", label: "No artist (+10 points)" };
 
 interface Draft {
-  artistId: string;
+  /** The chosen artist; NO_ARTIST (id "") for none. */
+  artist: ArtistOption;
   requiredMapsets: string;
   name: string;
   descriptionMain: string;
@@ -32,10 +32,10 @@ interface Draft {
 
 const INITIAL_MAPSETS = 1;
 
-function draftFor(artist: ArtistOption | undefined, artistId: string, mapsets: number, rest: Pick<Draft, "modes">): Draft {
-  const d = questDefaults(artist?.label, mapsets);
+function draftFor(artist: ArtistOption, mapsets: number, rest: Pick<Draft, "modes">): Draft {
+  const d = questDefaults(artist.id ? artist.label : undefined, mapsets);
   return {
-    artistId,
+    artist,
     requiredMapsets: String(mapsets),
     name: d.name,
     descriptionMain: d.descriptionMain,
@@ -54,19 +54,10 @@ const toInt = (s: string) => (s.trim() === "" ? Number.NaN : Number(s));
  * defaults (name, objective, price, timeframe, party sizes), which stay editable; the creation cost is shown and
  * charged on submit; the quest then waits as "pending" for an admin.
  */
-export function SubmitQuestForm({
-  artists,
-  onSubmitted,
-  onCancel,
-}: {
-  artists: readonly ArtistOption[];
-  onSubmitted: (questId: string) => void;
-  onCancel: () => void;
-}) {
+export function SubmitQuestForm({ onSubmitted, onCancel }: { onSubmitted: (questId: string) => void; onCancel: () => void }) {
   const { me } = useCurrentUser();
   const submit = useSubmitQuest();
   const ids = {
-    artist: useId(),
     mapsets: useId(),
     name: useId(),
     objective: useId(),
@@ -76,19 +67,16 @@ export function SubmitQuestForm({
     max: useId(),
     cost: useId(),
   };
-  const [draft, setDraft] = useState<Draft>(() => draftFor(undefined, "", INITIAL_MAPSETS, { modes: [...MODES] }));
+  const [draft, setDraft] = useState<Draft>(() => draftFor(NO_ARTIST, INITIAL_MAPSETS, { modes: [...MODES] }));
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
 
   const mapsets = toInt(draft.requiredMapsets);
-  const cost = questCreationCost(Number.isFinite(mapsets) ? mapsets : 0, !!draft.artistId);
+  const cost = questCreationCost(Number.isFinite(mapsets) ? mapsets : 0, !!draft.artist.id);
   const available = me?.pointsInfo.available ?? 0;
   const affordable = available + 1e-9 >= cost;
 
-  const pickArtist = (artistId: string) => {
-    const artist = artists.find((a) => a.id === artistId);
-    setDraft((d) =>
-      draftFor(artist, artistId, Number.isFinite(toInt(d.requiredMapsets)) ? toInt(d.requiredMapsets) : INITIAL_MAPSETS, d),
-    );
+  const pickArtist = (artist: ArtistOption) => {
+    setDraft((d) => draftFor(artist, Number.isFinite(toInt(d.requiredMapsets)) ? toInt(d.requiredMapsets) : INITIAL_MAPSETS, d));
   };
   const pickMapsets = (value: string) => {
     const n = toInt(value);
@@ -96,8 +84,7 @@ export function SubmitQuestForm({
       set({ requiredMapsets: value });
       return;
     }
-    const artist = artists.find((a) => a.id === draft.artistId);
-    setDraft((d) => draftFor(artist, d.artistId, n, d));
+    setDraft((d) => draftFor(d.artist, n, d));
   };
   const toggleMode = (m: ModeName) =>
     setDraft((d) => ({
@@ -128,7 +115,7 @@ export function SubmitQuestForm({
     }
     const payload = await submit.run({
       input: {
-        artistId: draft.artistId || null,
+        artistId: draft.artist.id || null,
         name: fields.name,
         descriptionMain: fields.descriptionMain,
         price: fields.price,
@@ -149,17 +136,14 @@ export function SubmitQuestForm({
         refunded.
       </p>
       <div className="quest-form__grid">
-        <div className="q-field q-field--wide">
-          <label htmlFor={ids.artist}>Featured artist</label>
-          <select id={ids.artist} value={draft.artistId} onChange={(e) => pickArtist(e.target.value)} data-autofocus>
-            <option value="">No artist (+10 points)</option>
-            {artists.map((a) => (
-              <option key={a.id} value={a.id}>
-                {a.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <QuestArtistSelect
+          className="q-field q-field--wide"
+          label="Featured artist"
+          value={draft.artist}
+          fixed={[NO_ARTIST]}
+          onChange={pickArtist}
+          autoFocus
+        />
         <div className="q-field">
           <label htmlFor={ids.mapsets}>Required mapsets</label>
           <input

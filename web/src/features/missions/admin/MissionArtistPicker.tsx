@@ -1,18 +1,23 @@
-import { useQuery } from "@apollo/client/react";
-import { useId, useState } from "react";
-import { MissionArtistOptionsDocument } from "../gql/graphql";
+import { useRef, useState } from "react";
+import { errorMessage } from "../../../app/errors";
+import { useConnectionSearch } from "../../../app/useConnectionSearch";
+import { Combobox } from "../../../components/Combobox";
+import { MissionArtistSearchDocument } from "../gql/graphql";
 import type { MissionFormValues, Setter } from "./mission-form";
 
-/** Featured artists of the mission: chips of the chosen ones, a search over the mappable featured artists to add more. */
+/**
+ * Featured artists of the mission: chips of the chosen ones (the mission's own labels, nothing else is loaded), and a
+ * combobox searching the mappable featured artists on the server as the name is typed to add more.
+ */
 export function ArtistPicker({ values, set }: { values: MissionFormValues; set: Setter }) {
-  const { data, loading } = useQuery(MissionArtistOptionsDocument);
   const [query, setQuery] = useState("");
-  const searchId = useId();
+  const [open, setOpen] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const search = useConnectionSearch(MissionArtistSearchDocument, query, (d) => d.mappableArtistsConnection, {
+    skip: !open,
+  });
   const chosen = new Set(values.artists.map((a) => a.id));
-  const term = query.trim().toLowerCase();
-  const matches = term
-    ? (data?.mappableArtists ?? []).filter((a) => !chosen.has(a.id) && a.label.toLowerCase().includes(term)).slice(0, 30)
-    : [];
+  const matches = search.items.filter((a) => !chosen.has(a.id));
   return (
     <div className="mission-form__field mission-form__field--wide">
       {values.artists.length > 0 ? (
@@ -23,12 +28,14 @@ export function ArtistPicker({ values, set }: { values: MissionFormValues; set: 
               <button
                 type="button"
                 aria-label={`Remove ${a.label}`}
-                onClick={() =>
+                onClick={() => {
                   set(
                     "artists",
                     values.artists.filter((x) => x.id !== a.id),
-                  )
-                }
+                  );
+                  // The button goes away with its chip: focus goes back to the search.
+                  inputRef.current?.focus();
+                }}
               >
                 ×
               </button>
@@ -38,39 +45,29 @@ export function ArtistPicker({ values, set }: { values: MissionFormValues; set: 
       ) : (
         <p className="mission-form__hint">No artist chosen: any artist (or any osu-original artist) qualifies.</p>
       )}
-      <label className="mission-form__label" htmlFor={searchId}>
-        Add a featured artist
-      </label>
-      <input
-        id={searchId}
-        type="search"
+      <Combobox
+        label="Add a featured artist"
+        labelClassName="mission-form__label"
+        inputRef={inputRef}
         value={query}
-        autoComplete="off"
-        placeholder={loading ? "Loading artists…" : "artist name"}
-        onChange={(e) => setQuery(e.target.value)}
+        onValueChange={setQuery}
+        options={matches}
+        optionKey={(a) => a.id}
+        optionLabel={(a) => a.label}
+        onSelect={(a) => {
+          set("artists", [...values.artists, { id: a.id, label: a.label }]);
+          setQuery("");
+        }}
+        listLabel="Matching artists"
+        placeholder="artist name"
+        maxLength={100}
+        onOpenChange={setOpen}
+        searching={search.searching}
+        hasMore={search.hasMore}
+        onShowMore={search.showMore}
+        loadingMore={search.loadingMore}
+        noMatchText={search.error ? errorMessage(search.error) : "No matching artist."}
       />
-      {term && (
-        <ul className="artist-picker__options" aria-label="Matching artists">
-          {matches.length === 0 ? (
-            <li className="muted">No matching artist.</li>
-          ) : (
-            matches.map((a) => (
-              <li key={a.id}>
-                <button
-                  type="button"
-                  className="showcase-link-button"
-                  onClick={() => {
-                    set("artists", [...values.artists, { id: a.id, label: a.label }]);
-                    setQuery("");
-                  }}
-                >
-                  add {a.label}
-                </button>
-              </li>
-            ))
-          )}
-        </ul>
-      )}
     </div>
   );
 }

@@ -1,20 +1,18 @@
-import { act, fireEvent, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { useState } from "react";
 import { MissionForm } from "./MissionForm";
-import { emptyMissionForm } from "./mission-form";
-import { MissionArtistOptionsDocument } from "../gql/graphql";
+import { ArtistPicker } from "./MissionArtistPicker";
+import { emptyMissionForm, type MissionFormValues } from "./mission-form";
+import { MissionArtistSearchDocument } from "../gql/graphql";
+import { artistSearchMock } from "../../../../test/artist-search";
 import { demoMe, renderApp } from "../../../../test/render";
 
-const artists = {
-  request: { query: MissionArtistOptionsDocument },
-  result: {
-    data: {
-      mappableArtists: [
-        { __typename: "Artist", id: "1", label: "Camellia", osuId: 5 },
-        { __typename: "Artist", id: "2", label: "Kurokotei", osuId: 6 },
-      ],
-    },
-  },
-};
+const CAMELLIA = { id: "1", label: "Camellia" };
+const KUROKOTEI = { id: "2", label: "Kurokotei" };
+const KOBARYO = { id: "3", label: "Kobaryo" };
+const search = (text: string | null, artists: { id: string; label: string }[], opts?: Parameters<typeof artistSearchMock>[3]) =>
+  artistSearchMock(MissionArtistSearchDocument as never, text, artists, opts);
+const artists = search("cam", [CAMELLIA]);
 
 describe("MissionForm", () => {
   it("shows the client-side errors and does not submit; the server's refusal is shown too", async () => {
@@ -49,7 +47,7 @@ describe("MissionForm", () => {
     fireEvent.click(screen.getByRole("checkbox", { name: "osu!" }));
     // pick an artist through the search
     fireEvent.change(screen.getByLabelText("Add a featured artist"), { target: { value: "cam" } });
-    fireEvent.click(await screen.findByRole("button", { name: "add Camellia" }));
+    fireEvent.click(await screen.findByRole("option", { name: "Camellia" }));
     expect(within(screen.getByRole("list", { name: "Chosen artists" })).getByText("Camellia")).toBeInTheDocument();
     // the markdown preview renders the link without an href
     fireEvent.click(screen.getByRole("button", { name: "Preview objective" }));
@@ -69,5 +67,65 @@ describe("MissionForm", () => {
       }),
     ]);
     expect(screen.getByRole("alert")).toHaveTextContent("Invalid date");
+  });
+});
+
+/** The picker alone, holding the form's values as MissionForm does. */
+function Picker({ initial = [] as MissionFormValues["artists"] }) {
+  const [values, setValues] = useState({ ...emptyMissionForm(new Date("2025-03-01T00:00:00Z")), artists: initial });
+  return <ArtistPicker values={values} set={(key, value) => setValues((v) => ({ ...v, [key]: value }))} />;
+}
+
+describe("the mission form's artist picker (a server-side search)", () => {
+  const field = () => screen.getByRole("combobox", { name: "Add a featured artist" });
+  const listed = () =>
+    within(screen.getByRole("listbox", { name: "Matching artists" }))
+      .queryAllByRole("option")
+      .map((o) => o.textContent);
+  const chips = () =>
+    within(screen.getByRole("list", { name: "Chosen artists" }))
+      .getAllByRole("listitem")
+      .map((li) => li.firstChild?.textContent);
+
+  it("asks the server for the typed name, offers only artists not chosen yet, and adds one with the keyboard", async () => {
+    const k = jest.fn();
+    renderApp(<Picker initial={[KUROKOTEI]} />, { me: demoMe, mocks: [search("k", [KOBARYO, KUROKOTEI], { result: k })] });
+    // The mission's own artists show by their labels: nothing is loaded for them.
+    expect(chips()).toEqual(["Kurokotei"]);
+    field().focus();
+    fireEvent.change(field(), { target: { value: "k" } });
+    await waitFor(() => expect(listed()).toEqual(["Kobaryo"]));
+    expect(k).toHaveBeenCalledTimes(1);
+    fireEvent.keyDown(field(), { key: "ArrowDown" });
+    expect(screen.getByRole("option", { name: "Kobaryo" })).toHaveAttribute("aria-selected", "true");
+    fireEvent.keyDown(field(), { key: "Enter" });
+    expect(chips()).toEqual(["Kurokotei", "Kobaryo"]);
+    expect(field()).toHaveValue("");
+    expect(field()).toHaveFocus();
+    expect(field()).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it('"Show more" continues after the last match; removing a chip puts focus back in the search', async () => {
+    renderApp(<Picker initial={[CAMELLIA]} />, {
+      me: demoMe,
+      mocks: [search("o", [KOBARYO], { next: "c3" }), search("o", [KUROKOTEI], { after: "c3" })],
+    });
+    fireEvent.change(field(), { target: { value: "o" } });
+    await waitFor(() => expect(listed()).toEqual(["Kobaryo"]));
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Show more" })));
+    await waitFor(() => expect(listed()).toEqual(["Kobaryo", "Kurokotei"]));
+    expect(screen.getByRole("option", { name: "Kurokotei" })).toHaveAttribute("aria-selected", "true");
+    fireEvent.click(screen.getByRole("option", { name: "Kurokotei" }));
+    expect(chips()).toEqual(["Camellia", "Kurokotei"]);
+    fireEvent.click(screen.getByRole("button", { name: "Remove Camellia" }));
+    expect(chips()).toEqual(["Kurokotei"]);
+    expect(field()).toHaveFocus();
+  });
+
+  it("says when nothing matches", async () => {
+    renderApp(<Picker />, { me: demoMe, mocks: [search("zzz", [])] });
+    expect(screen.getByText("No artist chosen: any artist (or any osu-original artist) qualifies.")).toBeInTheDocument();
+    fireEvent.change(field(), { target: { value: "zzz" } });
+    expect(await screen.findByText("No matching artist.", { selector: ".combobox__note" })).toBeVisible();
   });
 });

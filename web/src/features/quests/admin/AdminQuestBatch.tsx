@@ -1,9 +1,10 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { showToast } from "../../../app/toasts";
 import { MODES } from "../../../lib/format";
 import { BATCH_PRESETS, daysToMs, questDefaults, type QuestSizeName } from "../../../lib/quest-submission";
 import type { CreateQuestInput, Mode } from "../gql/graphql";
-import { parseDraft, QuestFieldsEditor, type AdminDraft } from "./QuestFieldsEditor";
+import { QuestArtistSelect, type ArtistOption } from "../QuestArtistSelect";
+import { NO_ARTIST, parseDraft, QuestFieldsEditor, type AdminDraft } from "./QuestFieldsEditor";
 import { useAdminCreateQuests } from "./useAdminQuestActions";
 
 export interface BatchRow {
@@ -16,6 +17,7 @@ export function batchDraft(artist: { id: string; label: string } | undefined, re
   const d = questDefaults(artist?.label, requiredMapsets);
   return {
     artistId: artist?.id ?? "",
+    artistLabel: artist?.label ?? "",
     name: d.name,
     descriptionMain: d.descriptionMain,
     price: String(d.price),
@@ -60,19 +62,12 @@ let nextKey = 1;
  * per size (single, double, mini-pack, pack, mega-pack with the client defaults), then create them all at once; each
  * is scheduled and opens at the next daily publish run.
  */
-export function AdminQuestBatch({
-  artists,
-  onCreated,
-}: {
-  artists: readonly { id: string; label: string }[];
-  onCreated?: () => void;
-}) {
-  const artistId = useId();
-  const [artist, setArtist] = useState("");
+export function AdminQuestBatch({ onCreated }: { onCreated?: () => void }) {
+  const [artist, setArtist] = useState<ArtistOption>(NO_ARTIST);
   const [sizes, setSizes] = useState<QuestSizeName[]>(["single", "double", "pack"]);
   const [rows, setRows] = useState<BatchRow[]>([]);
   const create = useAdminCreateQuests();
-  const picked = artists.find((a) => a.id === artist);
+  const picked = artist.id ? artist : undefined;
 
   const generate = () => {
     const fresh = BATCH_PRESETS.filter((p) => sizes.includes(p.size)).map((p) => ({
@@ -113,17 +108,7 @@ export function AdminQuestBatch({
         Add quests
       </h2>
       <div className="admin-batch__generator">
-        <div className="q-field">
-          <label htmlFor={artistId}>Featured artist</label>
-          <select id={artistId} value={artist} onChange={(e) => setArtist(e.target.value)}>
-            <option value="">No artist</option>
-            {artists.map((a) => (
-              <option key={a.id} value={a.id}>
-                {a.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <QuestArtistSelect className="q-field" label="Featured artist" value={artist} fixed={[NO_ARTIST]} onChange={setArtist} />
         <fieldset className="q-modes admin-batch__sizes">
           <legend>Sizes</legend>
           {BATCH_PRESETS.map((p) => (
@@ -168,12 +153,7 @@ export function AdminQuestBatch({
                   Remove
                 </button>
               </div>
-              <QuestFieldsEditor
-                draft={row.draft}
-                onChange={(p) => change(row.key, p)}
-                artists={artists}
-                labelSuffix={`(quest ${i + 1})`}
-              />
+              <QuestFieldsEditor draft={row.draft} onChange={(p) => change(row.key, p)} labelSuffix={`(quest ${i + 1})`} />
             </li>
           ))}
         </ol>

@@ -22,6 +22,7 @@ import {
 export function draftOf(q: AdminQuestFieldsFragment): AdminDraft {
   return {
     artistId: q.artist?.id ?? "",
+    artistLabel: q.artist?.label ?? "",
     name: q.name,
     descriptionMain: q.descriptionMain,
     price: String(q.price),
@@ -70,15 +71,7 @@ export function readyToComplete(q: Pick<AdminQuestFieldsFragment, "status" | "re
 const dateInput = (iso: string | null) => (iso ? iso.slice(0, 10) : "");
 
 /** The admin's quest modal: edit every field, change the expiration, and the review/lifecycle actions of its status. */
-export function AdminQuestEditor({
-  quest,
-  artists,
-  onDeleted,
-}: {
-  quest: AdminQuestFieldsFragment;
-  artists: readonly { id: string; label: string }[];
-  onDeleted: () => void;
-}) {
+export function AdminQuestEditor({ quest, onDeleted }: { quest: AdminQuestFieldsFragment; onDeleted: () => void }) {
   const [draft, setDraft] = useState<AdminDraft>(() => draftOf(quest));
   const [expiration, setExpiration] = useState(dateInput(quest.expiration));
   const expirationId = useId();
@@ -223,7 +216,7 @@ export function AdminQuestEditor({
       </section>
 
       <form onSubmit={(e) => void save(e)} aria-label="Edit quest">
-        <QuestFieldsEditor draft={draft} onChange={(p) => setDraft((d) => ({ ...d, ...p }))} artists={artists} />
+        <QuestFieldsEditor draft={draft} onChange={(p) => setDraft((d) => ({ ...d, ...p }))} />
         <div className="quest-form__actions admin-quest__save">
           <button type="submit" className="button button--primary" disabled={busy}>
             {update.loading ? "Saving…" : "Save changes"}

@@ -7,12 +7,14 @@ import {
   AdminDeleteQuestDocument,
   AdminQuestsDocument,
   AdminScheduleQuestDocument,
-  QuestArtistsDocument,
+  AdminUpdateQuestDocument,
+  QuestArtistSearchDocument,
   type AdminQuestFieldsFragment,
 } from "../gql/graphql";
+import { artistSearchMock } from "../../../../test/artist-search";
 import { questDetail } from "../test-fixtures";
 import { AdminQuestBatch, batchDraft, batchInputs } from "./AdminQuestBatch";
-import { draftOf, questPatch, readyToComplete } from "./AdminQuestEditor";
+import { AdminQuestEditor, draftOf, questPatch, readyToComplete } from "./AdminQuestEditor";
 import AdminQuestsPage, { ADMIN_QUESTS_PAGE, groupByStatus } from "./AdminQuestsPage";
 import { parseDraft } from "./QuestFieldsEditor";
 
@@ -29,11 +31,15 @@ function adminQuest(patch: Partial<AdminQuestFieldsFragment> = {}): AdminQuestFi
   } as AdminQuestFieldsFragment;
 }
 
-const artists = {
-  request: { query: QuestArtistsDocument },
-  result: { data: { mappableArtists: [{ __typename: "Artist", id: "3", label: "Lunar Engine", osuId: 33 }] } },
-  maxUsageCount: 10,
-};
+const LUNAR = { id: "3", label: "Lunar Engine" };
+const ECHO = { id: "4", label: "Echo Circuit" };
+const artistSearch = (
+  text: string | null,
+  found: { id: string; label: string }[],
+  opts?: Parameters<typeof artistSearchMock>[3],
+) => artistSearchMock(QuestArtistSearchDocument as never, text, found, opts);
+/** The artist search as the server answers it (the pages ask nothing until an artist field is opened). */
+const artists = artistSearch(null, [ECHO, LUNAR]);
 
 const pending = adminQuest({
   id: "40",
@@ -226,9 +232,10 @@ describe("batch creation", () => {
     const created = jest.fn(() => ({
       data: { createQuests: [adminQuest({ id: "50", status: "scheduled" }), adminQuest({ id: "51", status: "scheduled" })] },
     }));
-    renderApp(<AdminQuestBatch artists={[{ id: "3", label: "Lunar Engine" }]} />, {
+    renderApp(<AdminQuestBatch />, {
       me: admin,
       mocks: [
+        artistSearch("lun", [LUNAR]),
         {
           request: {
             query: AdminCreateQuestsDocument,
@@ -246,15 +253,54 @@ describe("batch creation", () => {
         },
       ],
     });
-    fireEvent.change(screen.getByLabelText("Featured artist"), { target: { value: "3" } });
+    const field = screen.getByRole("combobox", { name: "Featured artist" });
+    field.focus();
+    fireEvent.change(field, { target: { value: "lun" } });
+    fireEvent.click(await screen.findByRole("option", { name: "Lunar Engine" }));
+    expect(field).toHaveValue("Lunar Engine");
     // default sizes: single, double, pack → untick pack
     fireEvent.click(screen.getByRole("checkbox", { name: "pack (6)" }));
     fireEvent.click(screen.getByRole("button", { name: "Generate rows" }));
     expect(screen.getAllByRole("listitem")).toHaveLength(2);
+    // Each row's artist field shows the batch's artist by its name.
+    expect(screen.getByRole("combobox", { name: "Artist (cover art) (quest 2)" })).toHaveValue("Lunar Engine");
     fireEvent.change(screen.getByLabelText("Name (quest 2)"), { target: { value: "Renamed double" } });
     fireEvent.change(screen.getByLabelText("Price (points) (quest 2)"), { target: { value: "15" } });
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Create 2 quests" })));
     await waitFor(() => expect(created).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(screen.queryAllByRole("listitem")).toHaveLength(0));
+  });
+});
+
+describe("the quest editor's artist field", () => {
+  it("shows the quest's artist by its name without loading any artist; searching and choosing another saves its id", async () => {
+    const everyArtist = jest.fn();
+    const quest = adminQuest({ id: "7" });
+    const updated = jest.fn(() => ({
+      data: { updateQuest: { ...quest, artist: { __typename: "Artist", ...ECHO } } },
+    }));
+    renderApp(<AdminQuestEditor quest={quest} onDeleted={() => undefined} />, {
+      me: admin,
+      mocks: [
+        artistSearch(null, [ECHO, LUNAR], { result: everyArtist }),
+        artistSearch("echo", [ECHO]),
+        { request: { query: AdminUpdateQuestDocument, variables: { id: "7", input: { artistId: "4" } } }, result: updated },
+      ],
+    });
+    const field = screen.getByRole("combobox", { name: "Artist (cover art)" });
+    expect(field).toHaveValue("Lunar Engine");
+    await act(async () => new Promise((r) => setTimeout(r, 300)));
+    expect(everyArtist).not.toHaveBeenCalled();
+    field.focus();
+    fireEvent.change(field, { target: { value: "echo" } });
+    expect(await screen.findByRole("option", { name: "Echo Circuit" })).toBeInTheDocument();
+    // The fixed choice is offered only while its name matches the text.
+    expect(screen.queryByRole("option", { name: "No artist" })).not.toBeInTheDocument();
+    fireEvent.keyDown(field, { key: "ArrowDown" });
+    expect(screen.getByRole("option", { name: "Echo Circuit" })).toHaveAttribute("aria-selected", "true");
+    fireEvent.keyDown(field, { key: "Enter" });
+    expect(field).toHaveValue("Echo Circuit");
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Save changes" })));
+    await waitFor(() => expect(updated).toHaveBeenCalledTimes(1));
   });
 });

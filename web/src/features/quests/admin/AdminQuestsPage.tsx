@@ -1,7 +1,6 @@
 import "../quests.css";
 import "../quest-card.css";
 import "./admin-quests.css";
-import { useQuery } from "@apollo/client/react";
 import { useId, useState } from "react";
 import { errorMessage } from "../../../app/errors";
 import { PageLoading } from "../../../app/PageLoading";
@@ -10,7 +9,7 @@ import { Modal } from "../../../components/Modal";
 import { ModeIcons } from "../../../components/ModeIcons";
 import { UserLink } from "../../../components/UserLink";
 import { formatDate, truncateQuestName } from "../../../lib/format";
-import { AdminQuestsDocument, QuestArtistsDocument, type AdminQuestFieldsFragment, type QuestStatus } from "../gql/graphql";
+import { AdminQuestsDocument, type AdminQuestFieldsFragment, type QuestStatus } from "../gql/graphql";
 import { QUEST_STATUS_LABELS } from "../QuestCard";
 import { AdminQuestBatch } from "./AdminQuestBatch";
 import { AdminQuestEditor, readyToComplete } from "./AdminQuestEditor";
@@ -129,7 +128,6 @@ export default function AdminQuestsPage() {
     (d) => ({ items: d.questsConnection.edges.map((e) => e.node), next: connectionNext(d.questsConnection.pageInfo) }),
   );
   const { loading, error } = list;
-  const artists = useQuery(QuestArtistsDocument).data?.mappableArtists ?? [];
   const publish = useAdminRunJob();
   const page = list.data?.questsConnection;
   const quests = list.items ?? [];
@@ -177,7 +175,7 @@ export default function AdminQuestsPage() {
         </div>
       </div>
 
-      {adding && <AdminQuestBatch artists={artists} />}
+      {adding && <AdminQuestBatch />}
 
       {!page ? (
         loading ? (
@@ -221,7 +219,7 @@ export default function AdminQuestsPage() {
       {selectedId && (
         <Modal title={selected?.name ?? "Quest"} onClose={close} className="modal--wide">
           {selected ? (
-            <AdminQuestEditor key={selected.id} quest={selected} artists={artists} onDeleted={close} />
+            <AdminQuestEditor key={selected.id} quest={selected} onDeleted={close} />
           ) : loading ? (
             <PageLoading label="Loading quest…" />
           ) : (

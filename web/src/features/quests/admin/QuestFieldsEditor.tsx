@@ -2,10 +2,16 @@ import { useId } from "react";
 import { ModeIcon } from "../../../components/ModeIcons";
 import { MODE_LABELS, MODES, type ModeName } from "../../../lib/format";
 import { QUEST_FIELD_LIMITS as L, questDraftProblem } from "../../../lib/quest-submission";
+import { QuestArtistSelect, type ArtistOption } from "../QuestArtistSelect";
+
+/** The admin's artist fields' choice before the featured artists. */
+export const NO_ARTIST: ArtistOption = { id: "", label: "No artist" };
 
 /** Every editable field of a quest, as the form holds it (numbers as typed text). */
 export interface AdminDraft {
   artistId: string;
+  /** The chosen artist's name (shown in its field; "" without an artist). */
+  artistLabel: string;
   name: string;
   descriptionMain: string;
   price: string;
@@ -58,7 +64,6 @@ export function parseDraft(d: AdminDraft): { value: ParsedDraft } | { problem: s
 interface Props {
   draft: AdminDraft;
   onChange: (patch: Partial<AdminDraft>) => void;
-  artists: readonly { id: string; label: string }[];
   /** Shown in every label, so several rows stay distinguishable for assistive technology. */
   labelSuffix?: string;
   /** The artist picker (rows of a batch share the batch's artist unless changed here). */
@@ -66,7 +71,7 @@ interface Props {
 }
 
 /** The admin's quest fields: name, artist, objective, price, mapsets, timeframe (days), party sizes, rank, modes, MBC. */
-export function QuestFieldsEditor({ draft, onChange, artists, labelSuffix = "", showArtist = true }: Props) {
+export function QuestFieldsEditor({ draft, onChange, labelSuffix = "", showArtist = true }: Props) {
   const base = useId();
   const id = (k: string) => `${base}-${k}`;
   const sfx = labelSuffix ? <span className="visually-hidden"> {labelSuffix}</span> : null;
@@ -107,17 +112,18 @@ export function QuestFieldsEditor({ draft, onChange, artists, labelSuffix = "", 
         />
       </div>
       {showArtist && (
-        <div className="q-field q-field--wide">
-          <label htmlFor={id("artist")}>Artist (cover art){sfx}</label>
-          <select id={id("artist")} value={draft.artistId} onChange={(e) => onChange({ artistId: e.target.value })}>
-            <option value="">No artist</option>
-            {artists.map((a) => (
-              <option key={a.id} value={a.id}>
-                {a.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <QuestArtistSelect
+          className="q-field q-field--wide"
+          label={
+            <>
+              Artist (cover art)
+              {sfx}
+            </>
+          }
+          value={draft.artistId ? { id: draft.artistId, label: draft.artistLabel } : NO_ARTIST}
+          fixed={[NO_ARTIST]}
+          onChange={(a) => onChange({ artistId: a.id, artistLabel: a.id ? a.label : "" })}
+        />
       )}
       <div className="q-field q-field--full">
         <label htmlFor={id("objective")}>Objective (markdown){sfx}</label>
