@@ -105,7 +105,7 @@ const PAGE: Record<string, number> = {
   MissionsSection: 30,
   InactiveMissions: 20,
   QuestsPage: 50,
-  AdminQuests: 100,
+  AdminQuests: 30,
   UsersList: 50,
   LocusCards: 24,
   ContestsListing: 20,
