@@ -163,6 +163,15 @@ export interface KeysetKey<T> {
   param?: (placeholder: string) => string;
 }
 
+/**
+ * A key on the lower-case form of a text column (`lower(<column>)`): the cursor keeps the stored text and PostgreSQL
+ * lowercases both sides, so JavaScript's case mapping (different for a few letters, e.g. İ and a final Σ) never decides
+ * where a page starts. For names that may hold any letter (artists, songs).
+ */
+export function lowerTextKey<T>(column: string, of: (row: T) => string, direction: "ASC" | "DESC" = "ASC"): KeysetKey<T> {
+  return { sql: `lower(${column})`, param: (p) => `lower(${p}::text)`, direction, kind: "string", of };
+}
+
 /** Orders the query by the keys, continues after the cursor, and fetches one row more than the page to see if more follow. */
 export async function keysetPage<T extends ObjectLiteral>(
   qb: SelectQueryBuilder<T>,

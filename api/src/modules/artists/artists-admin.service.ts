@@ -2,7 +2,7 @@
 import type { EntityManager } from "typeorm";
 import type { Deps } from "../../core/deps";
 import { badInput, check, conflict, fail, notFound } from "../../core/errors";
-import { keysetPage, type KeysetKey, type Page } from "../../core/connection";
+import { keysetPage, lowerTextKey, type KeysetKey, type Page } from "../../core/connection";
 import { requireRole, Role, type AuthViewer } from "../../core/access";
 import { ArtistStatus } from "../../core/enums";
 import { User } from "../users/user.entity";
@@ -65,7 +65,7 @@ export interface RankedMapsRow {
 }
 
 const SONG_KEYS: KeysetKey<Song>[] = [
-  { sql: "lower(s.title)", direction: "ASC", kind: "string", of: (s) => s.title.toLowerCase() },
+  lowerTextKey("s.title", (s) => s.title),
   { sql: "s.id", direction: "ASC", kind: "number", of: (s) => s.id },
 ];
 
@@ -92,7 +92,7 @@ export class ArtistsAdminService {
       qb,
       [
         { sql: "coalesce(a.osu_id, 0)", direction: "ASC", kind: "number", of: (a) => a.osuId ?? 0 },
-        { sql: "lower(a.label)", direction: "ASC", kind: "string", of: (a) => a.label.toLowerCase() },
+        lowerTextKey("a.label", (a) => a.label),
         { sql: "a.id", direction: "ASC", kind: "number", of: (a) => a.id },
       ],
       args,
@@ -396,10 +396,7 @@ export class ArtistsAdminService {
       .andWhere(`${ranked} < :threshold`, { since, threshold });
     const page = await keysetPage(
       qb,
-      [
-        { sql: "lower(a.label)", direction: "ASC", kind: "string", of: (a) => a.label.toLowerCase() },
-        { sql: "a.id", direction: "ASC", kind: "number", of: (a) => a.id },
-      ],
+      [lowerTextKey("a.label", (a) => a.label), { sql: "a.id", direction: "ASC", kind: "number", of: (a) => a.id }],
       args,
       { count: true },
     );

@@ -422,6 +422,29 @@ describe("featured artists over HTTP", () => {
 
   // ---------------------------------------------------------------- journeys through the API
 
+  it("pages the admin artist list by name the way PostgreSQL lowercases it (İ, Σ), with no artist skipped or repeated", async () => {
+    // JavaScript lowercases İ to "i̇" (i and a combining dot), PostgreSQL to "i": a cursor holding JavaScript's form
+    // would sort after "qzqiz" and skip it. The cursor keeps the stored name; the database lowercases both sides.
+    for (const label of ["Qzqİx", "Qzqia", "Qzqiz", "QzqΣa", "Qzqσb"]) await f.unreleasedArtist({ label });
+    type Page = {
+      adminFeaturedArtists: { nodes: { label: string }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } };
+    };
+    const q = `query($after: String, $first: Int) { adminFeaturedArtists(scope: all, search: "qzq", first: $first, after: $after) {
+      nodes { label } pageInfo { hasNextPage endCursor } } }`;
+    const whole = (await visitors.admin.gql<Page>(q, { first: 100 })).data!.adminFeaturedArtists.nodes.map((n) => n.label);
+    expect(new Set(whole)).toEqual(new Set(["Qzqİx", "Qzqia", "Qzqiz", "QzqΣa", "Qzqσb"]));
+    const paged: string[] = [];
+    let after: string | null = null;
+    for (let i = 0; i < 10; i++) {
+      const page: Page["adminFeaturedArtists"] = (await visitors.admin.gql<Page>(q, { first: 1, after })).data!
+        .adminFeaturedArtists;
+      paged.push(...page.nodes.map((n) => n.label));
+      if (!page.pageInfo.hasNextPage) break;
+      after = page.pageInfo.endCursor;
+    }
+    expect(paged).toEqual(whole);
+  });
+
   it("the FA Schedule account moves a deal across the board and admins see the same board", async () => {
     const fa = visitors.faSchedule;
     const created = await fa.gql<{ createFaArtist: { id: string } }>(

@@ -1,7 +1,7 @@
 import type { EntityManager } from "typeorm";
 import type { Deps } from "../../core/deps";
 import { badInput, check, conflict, fail, notFound } from "../../core/errors";
-import { keysetPage, type KeysetKey, type Page } from "../../core/connection";
+import { keysetPage, lowerTextKey, type KeysetKey, type Page } from "../../core/connection";
 import type { AuthViewer } from "../../core/access";
 import { User } from "../users/user.entity";
 import { Artist } from "./artist.entity";
@@ -68,10 +68,7 @@ const KEYS: Record<ColumnOrder, KeysetKey<Artist>[]> = {
     },
     ID_DESC,
   ],
-  label: [
-    { sql: "lower(a.label)", direction: "ASC", kind: "string", of: (a) => a.label.toLowerCase() },
-    { sql: "a.id", direction: "ASC", kind: "number", of: (a) => a.id },
-  ],
+  label: [lowerTextKey("a.label", (a) => a.label), { sql: "a.id", direction: "ASC", kind: "number", of: (a) => a.id }],
 };
 
 /**

@@ -13,7 +13,7 @@ import { parseUserReference } from "../users/users.rules";
 import { checkSearch, isProblem, likeContainsAsTyped } from "../artists/artists.rules";
 import { Beatmap } from "./beatmap.entity";
 import { Task } from "./task.entity";
-import { keysetPage, pageSize, type Page } from "../../core/connection";
+import { keysetPage, lowerTextKey, pageSize, type Page } from "../../core/connection";
 import {
   buildBeatmapQuery,
   PROFILE_KEYS,
@@ -220,10 +220,7 @@ export class BeatmapsService {
     if (search) qb.andWhere("lower(a.label) LIKE lower(:pat) ESCAPE '\\'", { pat: likeContainsAsTyped(search) });
     return keysetPage(
       qb,
-      [
-        { sql: "lower(a.label)", param: (p) => `lower(${p}::text)`, direction: "ASC", kind: "string", of: (a) => a.label },
-        { sql: "a.id", direction: "ASC", kind: "number", of: (a) => a.id },
-      ],
+      [lowerTextKey("a.label", (a) => a.label), { sql: "a.id", direction: "ASC", kind: "number", of: (a) => a.id }],
       args,
     );
   }
