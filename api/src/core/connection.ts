@@ -93,6 +93,9 @@ export function Connection<T extends object>(itemType: ClassType<T>, name: strin
 
 export type CursorValue = string | number;
 
+/** The longest cursor accepted (`decodeCursor`). */
+export const MAX_CURSOR_LENGTH = 2048;
+
 /** An opaque cursor for a row's sort key. */
 export function encodeCursor(values: readonly CursorValue[]): string {
   return Buffer.from(JSON.stringify(values)).toString("base64url");
@@ -102,7 +105,8 @@ export function encodeCursor(values: readonly CursorValue[]): string {
 export function decodeCursor(cursor: string, kinds: readonly ("string" | "number")[]): CursorValue[] {
   let values: unknown;
   try {
-    if (cursor.length > 512) throw new Error("too long");
+    // Room for two 200-character names in any script (up to 3 UTF-8 bytes each) and the ids, in base64.
+    if (cursor.length > MAX_CURSOR_LENGTH) throw new Error("too long");
     values = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
   } catch {
     throw badInput("Invalid cursor");
