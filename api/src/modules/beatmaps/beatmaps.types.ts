@@ -177,3 +177,18 @@ export class BeatmapsConnectionArgs extends ConnectionArgs {
 
 /** A page of mapsets (core/connection.ts). */
 export const BeatmapConnection = Connection(Beatmap);
+
+/** The arguments of `adminBeatmapsConnection`: the admin page's finder (the matching of `beatmaps`), paged by `first`/`after`. */
+@ArgsType()
+export class AdminBeatmapsConnectionArgs extends ConnectionArgs {
+  @Field(() => BeatmapStatus, { nullable: true, description: "Only mapsets with this status; null = any status" })
+  status?: BeatmapStatus | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "Space-separated words; a mapset matches if any word is part of its artist, title, host or a mapper's username",
+  })
+  @IsOptional()
+  @MaxLength(MAX_SEARCH_LENGTH)
+  search?: string | null;
+}
