@@ -20,14 +20,14 @@ export function ShowMoreButton({ list, shown, itemFocus, label = "Show more" }: 
   /** The index of the first item of the page asked for, while the button had focus. */
   const pending = useRef<number | null>(null);
 
+  // Waits for the page's items themselves: the request may settle a render before or after they show.
   useEffect(() => {
     const from = pending.current;
-    if (from === null || list.loadingMore) return;
+    if (from === null || shown <= from) return;
     pending.current = null;
-    if (shown <= from) return;
     const active = document.activeElement;
     if (!active || active === document.body || !active.isConnected) itemFocus(from)?.focus();
-  }, [shown, list.loadingMore, itemFocus]);
+  }, [shown, itemFocus]);
 
   if (!list.hasMore) return null;
   return (
