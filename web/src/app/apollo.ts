@@ -2,8 +2,10 @@
  * The Apollo client and ALL cache policies (one file, by convention).
  * - Every entity is normalised by __typename + id; id-less value objects merge into their parent.
  * - Paginated fields: `logs`, `missionsConnection`, `usersConnection`, `questsConnection`, `homeArtistsConnection`,
- *   `userBeatmapsConnection`, `myShowcaseArtistsConnection` and `mappableArtistsConnection` (keyset cursor, appended;
- *   the first page replaces, so a filter change starts over), `homeArtists` (offset pages, placed at their offset).
+ *   `userBeatmapsConnection`, `myShowcaseArtistsConnection`, `mappableArtistsConnection` and the admin pages'
+ *   `adminQualifiedBeatmapsConnection`, `adminBeatmapsConnection` and `adminMissionsConnection` (keyset cursor,
+ *   appended; the first page replaces, so a filter change starts over), `homeArtists` (offset pages, placed at their
+ *   offset).
  * - Mutations return the changed entity, so normalisation updates every view; each mutation hook owns any extra update.
  * - Fetch policy (docs/architecture.md, "Cache policy"): pages read what the cache holds (cache-first) and revalidate
  *   only when stale: every root field remembers when the server last answered it, and a navigation expires the fields
@@ -125,6 +127,10 @@ export function createCache(): InMemoryCache {
               return ref && canRead(ref) ? ref : undefined;
             },
           },
+          // Admin mapsets: the Qualified queue is one list (/admin/beatmaps and /admin/summary, "show more" appends);
+          // the finder one list per search and status.
+          adminQualifiedBeatmapsConnection: connectionPageMerge(),
+          adminBeatmapsConnection: { ...connectionPageMerge(), keyArgs: ["search", "status"] },
           // Contests: one listing per category and filter (Relay connection pages appended; the first page replaces).
           contests: { ...cursorPageMerge("nodes"), keyArgs: ["category", "search", "mode", "first"] },
           // Missions: one list per section and filter (pages appended; a new filter starts over from its first page);
@@ -137,6 +143,8 @@ export function createCache(): InMemoryCache {
               return ref && canRead(ref) ? ref : undefined;
             },
           },
+          // Admin missions: one list per name search ("show more" appends; a created mission evicts it).
+          adminMissionsConnection: { ...connectionPageMerge(), keyArgs: ["search"] },
           // Contest review pages: my screening / judging contests and my results, keyset connections appended.
           screeningContests: cursorPageMerge("nodes"),
           judgingContests: cursorPageMerge("nodes"),

@@ -36,6 +36,8 @@ export interface BeatmapFilter {
 }
 
 export type BeatmapScope =
+  /** Every mapset (the admin page's finder). */
+  | { kind: "all" }
   /** "Other beatmaps": everything not hosted by the viewer. */
   | { kind: "others"; viewerId: number | null }
   /** "My mapsets". */
@@ -98,6 +100,8 @@ export function buildBeatmapQuery(
 ): SelectQueryBuilder<Beatmap> {
   const qb = m.getRepository(Beatmap).createQueryBuilder("b");
   switch (scope.kind) {
+    case "all":
+      break;
     case "others":
       if (scope.viewerId !== null) qb.andWhere("b.host_id <> :scopeUser", { scopeUser: scope.viewerId });
       break;
@@ -139,7 +143,7 @@ export function buildBeatmapQuery(
         params.matchMaps = match.beatmapIds;
       }
     }
-    if (scope.kind !== "others") {
+    if (scope.kind !== "others" && scope.kind !== "all") {
       // The user's own (small) lists also match the link, like the original page's client-side filter.
       match.tokens.forEach((t, i) => {
         any.push(`lower(b.url) LIKE :url${i}`);

@@ -1,10 +1,12 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
 import type { Context } from "../context";
 import type { BeatmapsAdminService } from "./beatmaps-admin.service";
 import { Role } from "../../core/access";
 import { BeatmapStatus } from "../../core/enums";
 import { Beatmap } from "./beatmap.entity";
 import { toId } from "./beatmaps.resolver";
+import { ConnectionArgs, type Page } from "../../core/connection";
+import { AdminBeatmapsConnectionArgs, BeatmapConnection } from "./beatmaps.types";
 
 /** Admin beatmap tools (README.md). Every operation requires the admin group. */
 @Resolver()
@@ -12,9 +14,30 @@ export class BeatmapAdminResolver {
   constructor(private readonly beatmapsAdminService: BeatmapsAdminService) {}
 
   @Authorized(Role.ADMIN)
-  @Query(() => [Beatmap], { description: "Admins: Qualified mapsets not yet queued for rank, least recently updated first" })
+  @Query(() => [Beatmap], {
+    description: "Admins: Qualified mapsets not yet queued for rank, least recently updated first (at most 500)",
+    deprecationReason: "Use adminQualifiedBeatmapsConnection instead. Deprecated 2026-11-24.",
+  })
   adminQualifiedBeatmaps(@Ctx() ctx: Context): Promise<Beatmap[]> {
     return this.beatmapsAdminService.qualifiedQueue(ctx.viewer);
+  }
+
+  @Authorized(Role.ADMIN)
+  @Query(() => BeatmapConnection, {
+    description:
+      "Admins: Qualified mapsets not yet queued for rank, least recently updated first (ties by id), a keyset page at a time; totalCount is the queue's length",
+  })
+  adminQualifiedBeatmapsConnection(@Args() args: ConnectionArgs, @Ctx() ctx: Context): Promise<Page<Beatmap>> {
+    return this.beatmapsAdminService.qualifiedQueuePage(ctx.viewer, args);
+  }
+
+  @Authorized(Role.ADMIN)
+  @Query(() => BeatmapConnection, {
+    description:
+      "Admins: find any mapset (their own included) by words and status, newest first (ties by id), a keyset page at a time; the words match as in beatmaps",
+  })
+  adminBeatmapsConnection(@Args() args: AdminBeatmapsConnectionArgs, @Ctx() ctx: Context): Promise<Page<Beatmap>> {
+    return this.beatmapsAdminService.findPage(ctx.viewer, args, args);
   }
 
   @Authorized(Role.ADMIN)

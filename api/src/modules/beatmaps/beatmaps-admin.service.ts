@@ -14,8 +14,36 @@ import { involvedUserIds, loadMap, type LoadedMap } from "./beatmap-facts";
 import type { BeatmapSyncService } from "./beatmap-sync.service";
 import { BEATMAP_MSG, mapLabel } from "./beatmaps.rules";
 import { beatmapsetIdOf } from "./beatmap-osu.rules";
+import { decodeCursor, keysetPage, pageFromRows, pageSize, type KeysetKey, type Page } from "../../core/connection";
+import { leanMany } from "../../core/lean";
+import { buildBeatmapQuery, resolveSearch } from "./beatmap-search";
+import { MAX_SEARCH_LENGTH } from "./beatmap-search.rules";
 
 export const REJECT_REASON_MAX = 1000;
+
+/**
+ * The Qualified queue's order: least recently updated first, ties by id. The update time is compared truncated to
+ * milliseconds, the precision a cursor keeps (core/connection.ts).
+ */
+const QUEUE_KEYS: readonly KeysetKey<Beatmap>[] = [
+  {
+    sql: "date_trunc('milliseconds', b.updated_at)",
+    direction: "ASC",
+    kind: "string",
+    cast: "timestamptz",
+    of: (b) => b.updatedAt.toISOString(),
+  },
+  { sql: "b.id", direction: "ASC", kind: "number", of: (b) => b.id },
+];
+
+/** The finder's cursor: the (creation time, id) of the last mapset of a page, newest first like `beatmaps`. */
+function finderAfter(after: string | null | undefined): { createdAt: Date; id: number } | null {
+  if (!after) return null;
+  const [at, id] = decodeCursor(after, ["string", "number"]) as [string, number];
+  const createdAt = new Date(at);
+  if (Number.isNaN(createdAt.getTime()) || !Number.isSafeInteger(id)) throw badInput("Invalid cursor");
+  return { createdAt, id };
+}
 
 /**
  * Admin beatmap tools (README.md): any status (Qualified and Ranked included; Ranked runs the ranked
@@ -39,6 +67,40 @@ export class BeatmapsAdminService {
       order: { updatedAt: "ASC", id: "ASC" },
       take: 500,
     });
+  }
+
+  /** `adminQualifiedBeatmapsConnection`: the queue of `qualifiedQueue` as keyset pages, with the queue's length. */
+  async qualifiedQueuePage(viewer: User | null, args: { first?: number | null; after?: string | null }): Promise<Page<Beatmap>> {
+    requireRole(viewer, Role.ADMIN);
+    const qb = this.deps.db
+      .getRepository(Beatmap)
+      .createQueryBuilder("b")
+      .where("b.status = :qualified", { qualified: BeatmapStatus.Qualified })
+      .andWhere("NOT b.queued_for_rank");
+    return keysetPage(qb, QUEUE_KEYS, args, { count: true });
+  }
+
+  /**
+   * `adminBeatmapsConnection`: the admin page's finder. Every mapset (the admin's own too), with the matching of the
+   * /beatmaps search (beatmap-search.ts: any word in the artist, title, host or a mapper's username) and an optional
+   * status, newest first, ties by id, as keyset pages.
+   */
+  async findPage(
+    viewer: User | null,
+    filter: { search?: string | null; status?: BeatmapStatus | null },
+    args: { first?: number | null; after?: string | null },
+  ): Promise<Page<Beatmap>> {
+    requireRole(viewer, Role.ADMIN);
+    if (filter.search && filter.search.length > MAX_SEARCH_LENGTH) throw badInput(BEATMAP_MSG.tooManyTokens);
+    if (filter.status && !Object.values(BeatmapStatus).includes(filter.status)) throw badInput(BEATMAP_MSG.invalidStatus);
+    const first = pageSize(args.first);
+    const after = finderAfter(args.after);
+    const m = this.deps.db.manager;
+    const match = await resolveSearch(m, filter.search);
+    const rows = await leanMany(
+      buildBeatmapQuery(m, { kind: "all" }, { status: filter.status ?? null }, { limit: first + 1, after }, match),
+    );
+    return pageFromRows(rows, first, (b) => [b.createdAt.toISOString(), b.id]);
   }
 
   async setStatus(viewer: User | null, id: number, status: BeatmapStatus): Promise<Beatmap> {

@@ -198,3 +198,18 @@ export class MappableArtistsArgs extends ConnectionArgs {
 
 /** A page of featured artists (core/connection.ts; the same `ArtistConnection` as homeArtistsConnection). */
 export const ArtistConnection = Connection(Artist);
+
+/** The arguments of `adminBeatmapsConnection`: the admin page's finder (the matching of `beatmaps`), paged by `first`/`after`. */
+@ArgsType()
+export class AdminBeatmapsConnectionArgs extends ConnectionArgs {
+  @Field(() => BeatmapStatus, { nullable: true, description: "Only mapsets with this status; null = any status" })
+  status?: BeatmapStatus | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "Space-separated words; a mapset matches if any word is part of its artist, title, host or a mapper's username",
+  })
+  @IsOptional()
+  @MaxLength(MAX_SEARCH_LENGTH)
+  search?: string | null;
+}

@@ -24,7 +24,8 @@ import {
 } from "./mission-fields.rules";
 import { MISSION_MSG } from "./missions.rules";
 import { beatmapPeople, lockBeatmap, visibleMission, winnerPeople } from "./mission-store";
-import type { MissionsService } from "./missions.service";
+import { NEWEST_KEYS, whereNameContains, type MissionsService } from "./missions.service";
+import { keysetPage, type Page } from "../../core/connection";
 
 /** What an admin page edit changed: one field's new value, or the mission's artists. */
 export type MissionAdminEdit = { field: keyof MissionFields; value: unknown } | { artists: Artist[] };
@@ -52,6 +53,20 @@ export class MissionsAdminService {
   async adminList(viewer: User | null): Promise<Mission[]> {
     requireRole(viewer, Role.ADMIN);
     return this.db.getRepository(Mission).find({ order: { createdAt: "DESC", status: "DESC", name: "ASC", id: "DESC" } });
+  }
+
+  /**
+   * `adminMissionsConnection`: every mission, hidden ones included, newest first (ties by id) as keyset pages, with
+   * the number of missions matching; `search` keeps the names containing it (case-insensitive).
+   */
+  async adminPage(
+    viewer: User | null,
+    filter: { search?: string | null },
+    args: { first?: number | null; after?: string | null },
+  ): Promise<Page<Mission>> {
+    requireRole(viewer, Role.ADMIN);
+    const qb = whereNameContains(this.db.getRepository(Mission).createQueryBuilder("m"), filter.search);
+    return keysetPage(qb, NEWEST_KEYS, args, { count: true });
   }
 
   /** Admin: (un)mark a map of this mission as a winner; recalculates the host's and task mappers' points. */

@@ -14,6 +14,7 @@ import { isArtistPublic, isMissionActionable, MISSION_MSG } from "./missions.rul
 import { isSelectionOpen } from "./showcase.rules";
 import { requirementLines } from "./mission-requirements.rules";
 import {
+  AdminMissionsConnectionArgs,
   inputToPatch,
   MissionConnection,
   MissionInput,
@@ -82,9 +83,21 @@ export class MissionResolver {
   }
 
   @Authorized(Role.ADMIN)
-  @Query(() => [Mission], { description: "Admin: every mission, newest first" })
+  @Query(() => [Mission], {
+    description: "Admin: every mission, newest first",
+    deprecationReason: "Use adminMissionsConnection instead. Deprecated 2026-11-24.",
+  })
   adminMissions(@Ctx() ctx: Context): Promise<Mission[]> {
     return this.missionsAdminService.adminList(ctx.viewer);
+  }
+
+  @Authorized(Role.ADMIN)
+  @Query(() => MissionConnection, {
+    description:
+      "Admin: every mission (hidden ones too), newest first (ties by id), a keyset page at a time; search filters by name; totalCount counts the matches",
+  })
+  adminMissionsConnection(@Args() args: AdminMissionsConnectionArgs, @Ctx() ctx: Context): Promise<Page<Mission>> {
+    return this.missionsAdminService.adminPage(ctx.viewer, args, args);
   }
 
   @Authorized()

@@ -1,4 +1,4 @@
-import type { EntityManager } from "typeorm";
+import type { EntityManager, ObjectLiteral, SelectQueryBuilder } from "typeorm";
 import type { Deps } from "../../core/deps";
 import { badInput, check, forbidden, notFound } from "../../core/errors";
 import { hasRole, requireUser, Role } from "../../core/access";
@@ -31,7 +31,8 @@ export interface MissionListFilter {
 export const MISSIONS_PAGE_MAX = 500;
 
 const TIER_KEY: KeysetKey<Mission> = { sql: "m.tier", direction: "ASC", kind: "number", of: (m) => m.tier };
-const NEWEST_KEYS: KeysetKey<Mission>[] = [
+/** Newest first, ties by id; the creation time compared truncated to milliseconds, the precision a cursor keeps. */
+export const NEWEST_KEYS: readonly KeysetKey<Mission>[] = [
   {
     sql: "date_trunc('milliseconds', m.created_at)",
     direction: "DESC",
@@ -61,6 +62,16 @@ interface BeatmapFacts {
 }
 
 const isAdmin = (u: User) => hasRole(u, Role.ADMIN);
+
+/** Keeps the missions (alias `m`) whose name contains `search`, ignoring case (LIKE wildcards taken literally). */
+export function whereNameContains<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, search: string | null | undefined) {
+  const text = search?.trim();
+  if (!text) return qb;
+  if (text.length > 100) throw badInput("Search is too long");
+  return qb.andWhere("lower(m.name) LIKE :search ESCAPE '\\'", {
+    search: `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+  });
+}
 
 /**
  * Missions (priority quests) for members: browsing, the beatmaps a mission would accept, and a host adding, removing
@@ -120,14 +131,7 @@ export class MissionsService {
     if (section === MissionSection.active) qb.andWhere("NOT m.is_separate");
     if (section === MissionSection.pending) qb.andWhere("m.is_separate");
     if (filter.mode) qb.andWhere(":mode = ANY(m.modes)", { mode: filter.mode });
-    const search = filter.search?.trim();
-    if (search) {
-      if (search.length > 100) throw badInput("Search is too long");
-      qb.andWhere("lower(m.name) LIKE :search ESCAPE '\\'", {
-        search: `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
-      });
-    }
-    return qb;
+    return whereNameContains(qb, filter.search);
   }
 
   /** One mission by id: any announced, non-hidden mission; admins see every mission. */

@@ -113,6 +113,15 @@ export class MissionsConnectionArgs extends ConnectionArgs {
   search?: string | null;
 }
 
+/** The arguments of `adminMissionsConnection`: every mission, optionally filtered by name, paged by `first`/`after`. */
+@ArgsType()
+export class AdminMissionsConnectionArgs extends ConnectionArgs {
+  @Field(() => String, { nullable: true, description: "Part of the name (case-insensitive)" })
+  @IsOptional()
+  @MaxLength(100)
+  search?: string | null;
+}
+
 /** A page of missions (core/connection.ts). */
 export const MissionConnection = Connection(Mission);
 

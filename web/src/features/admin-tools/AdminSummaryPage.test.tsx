@@ -1,8 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { renderApp } from "../../../test/render";
 import { getToasts } from "../../app/toasts";
-import AdminSummaryPage from "./AdminSummaryPage";
-import { AdminBadgeQueueDocument, AdminRunScheduledJobDocument, AdminScheduledJobsDocument } from "./gql/graphql";
+import AdminSummaryPage, { SUMMARY_BEATMAPS_PAGE } from "./AdminSummaryPage";
+import {
+  AdminBadgeQueueDocument,
+  AdminRunScheduledJobDocument,
+  AdminScheduledJobsDocument,
+  AdminSummaryBeatmapsDocument,
+} from "./gql/graphql";
 
 const job = (name: string, lastStatus: string | null) => ({
   __typename: "ScheduledJobInfo",
@@ -103,5 +108,48 @@ describe("admin summary", () => {
     expect(runs[0]).toHaveTextContent("failed · attempt 2 · 10 min · timed out after 10 min");
     expect(runs[1]).toHaveTextContent("failed · attempt 1 · 1.3 s · osu! is down");
     expect(within(histories[1]!).getByTestId("job-run")).toHaveTextContent("ok · attempt 1 · 420 ms · synced 12 mapsets");
+  });
+
+  test("the rank queue loads its first page on request; Show more appends the next; Reload starts over", async () => {
+    const map = (id: string, title: string) => ({
+      __typename: "Beatmap",
+      id,
+      status: "Qualified",
+      mode: "osu",
+      updatedAt: "2025-03-01T00:00:00.000Z",
+      song: { __typename: "Song", id: `s${id}`, artistName: "Camellia", title },
+      host: { __typename: "User", id: "2", username: "DemoMapper", osuId: 101 },
+    });
+    const page = (maps: ReturnType<typeof map>[], endCursor: string | null) => ({
+      data: {
+        adminQualifiedBeatmapsConnection: {
+          __typename: "BeatmapConnection",
+          totalCount: 3,
+          pageInfo: { __typename: "PageInfo", hasNextPage: endCursor !== null, endCursor },
+          edges: maps.map((m) => ({ __typename: "BeatmapEdge", cursor: `c${m.id}`, node: m })),
+        },
+      },
+    });
+    const vars = { first: SUMMARY_BEATMAPS_PAGE };
+    const first = jest.fn(() => page([map("1", "One"), map("2", "Two")], "c2"));
+    const second = jest.fn(() => page([map("3", "Three")], null));
+    renderApp(<AdminSummaryPage />, {
+      mocks: [
+        { request: { query: AdminSummaryBeatmapsDocument, variables: vars }, result: first, maxUsageCount: 2 },
+        { request: { query: AdminSummaryBeatmapsDocument, variables: { ...vars, after: "c2" } }, result: second },
+      ],
+    });
+    expect(first).not.toHaveBeenCalled();
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Load beatmaps" })));
+    const panel = screen.getByRole("region", { name: "Beatmaps to queue for rank" });
+    await waitFor(() => expect(within(panel).getAllByTestId("summary-beatmap")).toHaveLength(2));
+    expect(within(panel).getByText("2 of 3 shown, oldest update first")).toBeInTheDocument();
+    await act(async () => fireEvent.click(within(panel).getByRole("button", { name: "Show more" })));
+    await waitFor(() => expect(within(panel).getAllByTestId("summary-beatmap")).toHaveLength(3));
+    expect(within(panel).getAllByTestId("summary-beatmap")[2]).toHaveTextContent("Camellia - Three");
+    expect(within(panel).queryByRole("button", { name: "Show more" })).not.toBeInTheDocument();
+    await act(async () => fireEvent.click(within(panel).getByRole("button", { name: "Reload" })));
+    await waitFor(() => expect(first).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(within(panel).getAllByTestId("summary-beatmap")).toHaveLength(2));
   });
 });

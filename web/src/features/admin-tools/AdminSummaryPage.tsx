@@ -1,8 +1,9 @@
 import "./admin-tools.css";
 import { useLazyQuery } from "@apollo/client/react";
-import { Fragment, useState, type ReactNode } from "react";
+import { Fragment, useCallback, useRef, useState, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { ModeIcon } from "../../components/ModeIcons";
+import { ShowMoreButton } from "../../components/ShowMoreButton";
 import { RankCrown } from "../../components/RankBadge";
 import { UserLink } from "../../components/UserLink";
 import { formatDateTimeUtc, formatPoints, truncate } from "../../lib/format";
@@ -11,6 +12,7 @@ import { errorMessage } from "../../app/errors";
 import { PageLoading } from "../../app/PageLoading";
 import { showToast } from "../../app/toasts";
 import { useActionMutation } from "../../app/useActionMutation";
+import { connectionNext, usePagedList } from "../../app/usePagedList";
 import { badgeCommand, formatRunDuration } from "./admin-summary";
 import {
   AdminBadgeQueueDocument,
@@ -42,9 +44,28 @@ function Panel(props: {
   );
 }
 
+/** Qualified mapsets per page of the panel (the Qualified queue's connection); "Show more" appends the next page. */
+export const SUMMARY_BEATMAPS_PAGE = 50;
+
 function BeatmapsPanel() {
-  const [load, { data, loading, error, called }] = useLazyQuery(AdminSummaryBeatmapsDocument, { fetchPolicy: "network-only" });
-  const maps = data?.adminQualifiedBeatmaps;
+  const [called, setCalled] = useState(false);
+  const list = usePagedList(
+    AdminSummaryBeatmapsDocument,
+    { variables: { first: SUMMARY_BEATMAPS_PAGE }, skip: !called, fetchPolicy: "network-only" },
+    (d) => ({
+      items: d.adminQualifiedBeatmapsConnection.edges.map((e) => e.node),
+      next: connectionNext(d.adminQualifiedBeatmapsConnection.pageInfo),
+    }),
+  );
+  const { error } = list;
+  const loading = list.loading || list.stale;
+  const maps = called ? list.items : undefined;
+  const total = list.data?.adminQualifiedBeatmapsConnection.totalCount ?? maps?.length ?? 0;
+  const body = useRef<HTMLTableSectionElement>(null);
+  const itemFocus = useCallback(
+    (index: number) => body.current?.querySelectorAll("tr")[index]?.querySelector<HTMLElement>("a"),
+    [],
+  );
   return (
     <Panel
       id="summary-beatmaps"
@@ -52,7 +73,7 @@ function BeatmapsPanel() {
       loadLabel="Load beatmaps"
       loaded={!!maps}
       loading={loading}
-      onLoad={() => void load().catch(() => undefined)}
+      onLoad={() => (called ? list.refetch() : setCalled(true))}
     >
       {!called ? (
         <p className="muted">Qualified mapsets that are not queued for rank yet, oldest update first.</p>
@@ -65,38 +86,46 @@ function BeatmapsPanel() {
       ) : maps.length === 0 ? (
         <p className="muted">No Qualified mapsets are waiting.</p>
       ) : (
-        <div className="table-scroll">
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">Mode</th>
-                <th scope="col">Mapset</th>
-                <th scope="col">Host</th>
-                <th scope="col">Status</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {maps.map((m) => (
-                <tr key={m.id} data-testid="summary-beatmap">
-                  <td>{m.mode === "hybrid" ? "hybrid" : <ModeIcon mode={m.mode} size={16} />}</td>
-                  <td>
-                    {m.song.artistName} - {truncate(m.song.title, 40)}
-                  </td>
-                  <td>
-                    <UserLink user={m.host} />
-                  </td>
-                  <td>{m.status}</td>
-                  <td>
-                    <Link to={`/admin/beatmaps?id=${m.id}`}>edit</Link>
-                  </td>
+        <>
+          {total > maps.length && (
+            <p className="muted">
+              {maps.length} of {total} shown, oldest update first
+            </p>
+          )}
+          <div className="table-scroll">
+            <table className="table">
+              <thead>
+                <tr>
+                  <th scope="col">Mode</th>
+                  <th scope="col">Mapset</th>
+                  <th scope="col">Host</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody ref={body}>
+                {maps.map((m) => (
+                  <tr key={m.id} data-testid="summary-beatmap">
+                    <td>{m.mode === "hybrid" ? "hybrid" : <ModeIcon mode={m.mode} size={16} />}</td>
+                    <td>
+                      {m.song.artistName} - {truncate(m.song.title, 40)}
+                    </td>
+                    <td>
+                      <UserLink user={m.host} />
+                    </td>
+                    <td>{m.status}</td>
+                    <td>
+                      <Link to={`/admin/beatmaps?id=${m.id}`}>edit</Link>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <ShowMoreButton list={list} shown={maps.length} itemFocus={itemFocus} />
+        </>
       )}
     </Panel>
   );

@@ -1,8 +1,9 @@
 import "../beatmaps.css";
 import { useQuery } from "@apollo/client/react";
-import { useId, useState, type FormEvent } from "react";
+import { useCallback, useId, useRef, useState, type FormEvent } from "react";
 import { ConfirmButton } from "../../../components/ConfirmButton";
 import { Modal } from "../../../components/Modal";
+import { ShowMoreButton } from "../../../components/ShowMoreButton";
 import { ModeIcon } from "../../../components/ModeIcons";
 import { Switch } from "../../../components/Switch";
 import { UserLink } from "../../../components/UserLink";
@@ -15,6 +16,7 @@ import { showToast } from "../../../app/toasts";
 import { StatusPill } from "../BeatmapBits";
 import { TaskTable } from "../TaskTable";
 import { useSelectedId } from "../../../app/useSelectedId";
+import { connectionNext, usePagedList, type PagedList } from "../../../app/usePagedList";
 import {
   useAdminDeleteBeatmap,
   useAdminQueueForRank,
@@ -209,6 +211,12 @@ function AdminBeatmapPanel({ beatmapId, onDeleted }: { beatmapId: string; onDele
   );
 }
 
+/**
+ * Rows per page of the Qualified queue and of the finder (docs/api-guide.md "Pagination"); "Show more" appends the next
+ * page after the last cursor.
+ */
+export const ADMIN_BEATMAPS_PAGE = 50;
+
 function BeatmapRows({ maps, onOpen }: { maps: readonly AdminBeatmapRowFragment[]; onOpen: (id: string) => void }) {
   return (
     <div className="table-scroll">
@@ -260,15 +268,23 @@ function Search({ onOpen }: { onOpen: (id: string) => void }) {
   const [status, setStatus] = useState<BeatmapStatus | "">("");
   const [applied, setApplied] = useState<{ search: string; status: BeatmapStatus | null } | null>(null);
   const ids = { text: useId(), status: useId() };
-  const { data, loading, error } = useQuery(AdminBeatmapSearchDocument, {
-    variables: { search: applied?.search || null, status: applied?.status ?? null, first: 50 },
-    skip: !applied,
-  });
+  const list = usePagedList(
+    AdminBeatmapSearchDocument,
+    {
+      variables: { search: applied?.search || null, status: applied?.status ?? null, first: ADMIN_BEATMAPS_PAGE },
+      skip: !applied,
+    },
+    (d) => ({
+      items: d.adminBeatmapsConnection.edges.map((e) => e.node),
+      next: connectionNext(d.adminBeatmapsConnection.pageInfo),
+    }),
+  );
+  const { loading, error } = list;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setApplied({ search: text.trim(), status: status || null });
   };
-  const page = data?.beatmaps;
+  const maps = applied ? list.items : undefined;
   return (
     <section className="card admin-section" aria-labelledby="admin-find">
       <h2 id="admin-find">Find a mapset</h2>
@@ -300,40 +316,67 @@ function Search({ onOpen }: { onOpen: (id: string) => void }) {
             </option>
           ))}
         </select>
-        <button type="submit" className="button button--primary" disabled={loading}>
+        <button type="submit" className="button button--primary" disabled={loading || list.stale}>
           Search
         </button>
       </form>
       {applied &&
-        (!page ? (
+        (!maps ? (
           loading ? (
             <PageLoading />
           ) : (
             <p className="muted">{error ? errorMessage(error) : "No mapsets found."}</p>
           )
-        ) : page.beatmaps.length === 0 ? (
+        ) : maps.length === 0 ? (
           <p className="muted">No mapsets found.</p>
         ) : (
-          <>
-            <BeatmapRows maps={page.beatmaps} onOpen={onOpen} />
-            {page.hasMore && <p className="muted">Showing the newest 50: narrow the search to see others.</p>}
-          </>
+          <div className={list.stale ? "is-stale" : undefined} aria-busy={list.stale}>
+            <PagedRows list={list} maps={maps} onOpen={onOpen} />
+          </div>
         ))}
     </section>
+  );
+}
+
+/** A page of rows and its "Show more"; when the last page arrives, focus goes to the first added row's Manage button. */
+function PagedRows<T>({
+  list,
+  maps,
+  onOpen,
+}: {
+  list: PagedList<T, AdminBeatmapRowFragment>;
+  maps: readonly AdminBeatmapRowFragment[];
+  onOpen: (id: string) => void;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  const itemFocus = useCallback(
+    (index: number) => box.current?.querySelectorAll<HTMLElement>("tbody tr")[index]?.querySelector<HTMLElement>("button"),
+    [],
+  );
+  return (
+    <div ref={box}>
+      <BeatmapRows maps={maps} onOpen={onOpen} />
+      <ShowMoreButton list={list} shown={maps.length} itemFocus={itemFocus} />
+    </div>
   );
 }
 
 /** /admin/beatmaps: the Qualified queue, a mapset finder, and a manage dialog with the admin powers. */
 export default function AdminBeatmapsPage() {
   const { selected, open, close } = useSelectedId();
-  const { data, loading, error, refetch } = useQuery(AdminQualifiedBeatmapsDocument);
-  const queue = data?.adminQualifiedBeatmaps;
+  const list = usePagedList(AdminQualifiedBeatmapsDocument, { variables: { first: ADMIN_BEATMAPS_PAGE } }, (d) => ({
+    items: d.adminQualifiedBeatmapsConnection.edges.map((e) => e.node),
+    next: connectionNext(d.adminQualifiedBeatmapsConnection.pageInfo),
+  }));
+  const { loading, error } = list;
+  const queue = list.items;
+  const total = list.data?.adminQualifiedBeatmapsConnection.totalCount ?? queue?.length;
   return (
     <div className="admin-page">
       <section className="card admin-section" aria-labelledby="admin-qualified">
         <div className="admin-section__head">
-          <h2 id="admin-qualified">Qualified, waiting for the rank queue {queue ? `(${queue.length})` : ""}</h2>
-          <button type="button" className="button button--small button--ghost" disabled={loading} onClick={() => void refetch()}>
+          <h2 id="admin-qualified">Qualified, waiting for the rank queue {queue ? `(${total})` : ""}</h2>
+          <button type="button" className="button button--small button--ghost" disabled={loading} onClick={list.refetch}>
             Reload
           </button>
         </div>
@@ -346,7 +389,12 @@ export default function AdminBeatmapsPage() {
         ) : queue.length === 0 ? (
           <p className="muted">No Qualified mapsets are waiting.</p>
         ) : (
-          <BeatmapRows maps={queue} onOpen={open} />
+          <>
+            {total !== undefined && total > queue.length && (
+              <p className="muted">{queue.length} shown, least recently updated first</p>
+            )}
+            <PagedRows list={list} maps={queue} onOpen={open} />
+          </>
         )}
       </section>
       <Search onOpen={open} />

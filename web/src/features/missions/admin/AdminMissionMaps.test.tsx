@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { useQuery } from "@apollo/client/react";
 import { AdminMissionMaps } from "./AdminMissionMaps";
+import { ADMIN_MISSIONS_PAGE } from "./AdminMissionsPage";
 import {
   AdminMissionsDocument,
   AdminRemoveMissionBeatmapDocument,
@@ -19,14 +20,28 @@ const mission = testAdminMission({
   associatedMaps: [adminMap("1"), adminMap("2", { status: "Ranked", rankedDate: "2025-01-05T00:00:00.000Z" })] as never,
 });
 
+const variables = { search: null, first: ADMIN_MISSIONS_PAGE };
+
 /** The admin page's list query feeds the component, so cache updates show as they would on the page. */
 function Harness() {
-  const { data } = useQuery(AdminMissionsDocument);
-  const m = data?.adminMissions[0];
+  const { data } = useQuery(AdminMissionsDocument, { variables });
+  const m = data?.adminMissionsConnection.edges[0]?.node;
   return m ? <AdminMissionMaps mission={m} /> : null;
 }
 
-const list = { request: { query: AdminMissionsDocument }, result: { data: { adminMissions: [mission] } } };
+const list = {
+  request: { query: AdminMissionsDocument, variables },
+  result: {
+    data: {
+      adminMissionsConnection: {
+        __typename: "MissionConnection",
+        totalCount: 1,
+        pageInfo: { __typename: "PageInfo", hasNextPage: false, endCursor: "c9" },
+        edges: [{ __typename: "MissionEdge", cursor: "c9", node: mission }],
+      },
+    },
+  },
+};
 const toastTexts = () => getToasts().map((t) => `${t.type}: ${t.message}`);
 afterEach(() => {
   for (const t of getToasts()) dismissToast(t.id);

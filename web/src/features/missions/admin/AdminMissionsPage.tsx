@@ -1,17 +1,27 @@
 import "../missions.css";
 import { useQuery } from "@apollo/client/react";
-import { useState } from "react";
+import { useCallback, useId, useRef, useState } from "react";
 import { errorMessage } from "../../../app/errors";
 import { PageLoading } from "../../../app/PageLoading";
+import { useDebouncedValue } from "../../../app/useDebouncedValue";
+import { connectionNext, usePagedList } from "../../../app/usePagedList";
 import { Modal } from "../../../components/Modal";
+import { ShowMoreButton } from "../../../components/ShowMoreButton";
 import { TierImage } from "../../../components/TierImage";
 import { formatDate } from "../../../lib/format";
-import { AdminMissionsDocument, type AdminMissionFieldsFragment } from "../gql/graphql";
+import { AdminMissionDocument, AdminMissionsDocument, type AdminMissionFieldsFragment } from "../gql/graphql";
 import { AdminMissionMaps } from "./AdminMissionMaps";
 import { MissionForm } from "./MissionForm";
 import { emptyMissionForm, missionToForm } from "./mission-form";
 import { useSaveMission } from "./useAdminMissionActions";
 import { useSelectedId } from "../../../app/useSelectedId";
+
+/**
+ * Missions per page (docs/api-guide.md "Pagination"). A mission with every admin field and its maps costs about 800
+ * against the query cost limit of 40,000, so a page stays well under it at 30; "Show more" loads the next page after
+ * the last cursor.
+ */
+export const ADMIN_MISSIONS_PAGE = 30;
 
 function StatusPill({ status }: { status: string }) {
   return <span className={`admin-missions__status admin-missions__status--${status}`}>{status}</span>;
@@ -41,23 +51,61 @@ function EditMission({ mission }: { mission: AdminMissionFieldsFragment }) {
 
 /** /admin/missions ("Admin - Missions"): every mission; create and edit every field; winners, invalid, lame and removal of maps. */
 export default function AdminMissionsPage() {
-  const { data, loading, error } = useQuery(AdminMissionsDocument);
+  const [search, setSearch] = useState("");
+  const debounced = useDebouncedValue(search.trim(), 300);
+  const searchId = useId();
+  // "Show more" asks for the page after the last cursor; app/apollo.ts appends it to this search's list.
+  const list = usePagedList(
+    AdminMissionsDocument,
+    { variables: { search: debounced || null, first: ADMIN_MISSIONS_PAGE } },
+    (d) => ({
+      items: d.adminMissionsConnection.edges.map((e) => e.node),
+      next: connectionNext(d.adminMissionsConnection.pageInfo),
+    }),
+  );
+  const { loading, error } = list;
   const { createMission } = useSaveMission();
   const { selected: selectedId, open, close } = useSelectedId();
   const [creating, setCreating] = useState(false);
-  const missions = data?.adminMissions;
-  const selected = selectedId ? missions?.find((m) => m.id === selectedId) : undefined;
+  const missions = list.items;
+  const total = list.data?.adminMissionsConnection.totalCount ?? missions?.length ?? 0;
+  // The dialog's mission: the cached one when the list holds it, else (a link to an older mission) from the server.
+  const one = useQuery(AdminMissionDocument, { variables: { id: selectedId ?? "" }, skip: !selectedId });
+  const selected = selectedId ? one.data?.mission : undefined;
+  const table = useRef<HTMLTableSectionElement>(null);
+  const cards = useRef<HTMLUListElement>(null);
+  // The name button of a mission in the table or in the cards, whichever this screen shows (the table by default).
+  const itemFocus = useCallback((index: number) => {
+    const row = table.current?.querySelectorAll("tr")[index]?.querySelector<HTMLElement>("button");
+    const card = cards.current?.querySelectorAll("li")[index]?.querySelector<HTMLElement>("button");
+    return [row, card].find((b) => b && b.getClientRects().length > 0) ?? row;
+  }, []);
 
   return (
     <div className="admin-missions">
       <div className="admin-missions__bar">
-        <p className="muted" style={{ margin: 0 }}>
-          {missions ? `${missions.length} priority quests, newest first` : " "}
-        </p>
+        <div className="missions-controls__search admin-missions__search">
+          <label htmlFor={searchId}>Search priority quests</label>
+          <input
+            id={searchId}
+            type="search"
+            placeholder="quest name"
+            value={search}
+            maxLength={100}
+            autoComplete="off"
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </div>
         <button type="button" className="button button--primary" onClick={() => setCreating(true)}>
           Add priority quest
         </button>
       </div>
+      <p className="muted admin-missions__count" aria-live="polite">
+        {missions
+          ? `${total} priority ${total === 1 ? "quest" : "quests"}${debounced ? ` matching "${debounced}"` : ""}, newest first` +
+            (total > missions.length ? ` (${missions.length} shown)` : "")
+          : " "}
+      </p>
 
       {!missions ? (
         loading ? (
@@ -68,9 +116,11 @@ export default function AdminMissionsPage() {
           </p>
         )
       ) : missions.length === 0 ? (
-        <p className="card missions-empty">No priority quests yet. Add the first one.</p>
+        <p className="card missions-empty">
+          {debounced ? "No priority quests match this search." : "No priority quests yet. Add the first one."}
+        </p>
       ) : (
-        <>
+        <div className={list.stale ? "admin-missions--stale" : undefined} aria-busy={list.stale}>
           <div className="table-scroll admin-missions__table-wrap">
             <table className="table admin-missions__table">
               <thead>
@@ -87,7 +137,7 @@ export default function AdminMissionsPage() {
                   </th>
                 </tr>
               </thead>
-              <tbody>
+              <tbody ref={table}>
                 {missions.map((m) => (
                   <tr key={m.id}>
                     <td>
@@ -110,7 +160,7 @@ export default function AdminMissionsPage() {
               </tbody>
             </table>
           </div>
-          <ul className="admin-missions__cards" aria-label="Priority quests">
+          <ul className="admin-missions__cards" aria-label="Priority quests" ref={cards}>
             {missions.map((m) => (
               <li key={m.id} className="card">
                 <span className="admin-missions__name">
@@ -131,7 +181,8 @@ export default function AdminMissionsPage() {
               </li>
             ))}
           </ul>
-        </>
+          <ShowMoreButton list={list} shown={missions.length} itemFocus={itemFocus} />
+        </div>
       )}
 
       {creating && (
@@ -151,9 +202,15 @@ export default function AdminMissionsPage() {
         </Modal>
       )}
 
-      {selectedId && missions && (
+      {selectedId && (
         <Modal title={selected ? `Edit: ${selected.name}` : "Priority quest"} onClose={close} className="modal--wide">
-          {selected ? <EditMission mission={selected} /> : <p role="alert">Mission ID does not exist!</p>}
+          {selected ? (
+            <EditMission mission={selected} />
+          ) : one.loading ? (
+            <PageLoading label="Loading priority quest…" />
+          ) : (
+            <p role="alert">Mission ID does not exist!</p>
+          )}
         </Modal>
       )}
     </div>

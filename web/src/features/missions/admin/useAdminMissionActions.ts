@@ -58,22 +58,18 @@ function evictMemberLists(cache: ApolloCache): void {
   cache.evict({ fieldName: "missionsConnection" });
 }
 
-/** Create / update: the answer is the whole mission. A new one joins the admin list; members' lists are re-read. */
+/**
+ * Create / update: the answer is the whole mission. A new one makes the admin list be read again from its first page
+ * (it is the newest, so it heads the list when it matches the search); members' lists are re-read.
+ */
 export function useSaveMission() {
   // The form shows a failure's message inline (no toast).
   const inline = () => true;
   const create = useActionMutation(CreateMissionDocument, {
     success: "Created priority quest",
     onError: inline,
-    update(cache, data) {
-      cache.modify({
-        fields: {
-          adminMissions: (existing: readonly Reference[] = [], { toReference }) => [
-            toReference(data.createMission) as Reference,
-            ...existing,
-          ],
-        },
-      });
+    update(cache) {
+      cache.evict({ fieldName: "adminMissionsConnection" });
       evictMemberLists(cache);
     },
   });
