@@ -2,14 +2,14 @@
  * The /beatmaps search (pure): paging sizes, search tokens and their database terms, the reference matching semantics
  * and the keyset cursor of the newest-first list. The queries themselves are beatmap-search.ts.
  */
-import { BEATMAPS_FIRST_PAGE, BEATMAPS_NEXT_PAGE } from "@mg/rules";
+import { BEATMAP_SEARCH_MAX_WORDS, BEATMAPS_FIRST_PAGE, BEATMAPS_NEXT_PAGE } from "@mg/rules";
 
 /** The /beatmaps page's "Other beatmaps" paging (README.md): 30 first, then 50 more per click. */
 export const FIRST_PAGE_SIZE = BEATMAPS_FIRST_PAGE;
 export const NEXT_PAGE_SIZE = BEATMAPS_NEXT_PAGE;
 export const MAX_PAGE_SIZE = 200;
 export const MAX_SEARCH_LENGTH = 100;
-export const MAX_SEARCH_TOKENS = 8;
+export const MAX_SEARCH_TOKENS = BEATMAP_SEARCH_MAX_WORDS;
 export const MAX_TERM_LENGTH = 64;
 
 /**
