@@ -220,6 +220,15 @@ const questsPage: Twin = {
 const TASK_ORDER = `array_position(ARRAY['Easy','Normal','Hard','Insane','Expert','Hitsounds','Storyboard','Skin'], t.name::text),
   array_position(ARRAY['osu','taiko','catch','mania','hs','sb','skin'], t.mode::text), t.id`;
 
+/**
+ * The cursor of a mapset in beatmapsConnection (beatmaps.service.ts connection → beatmap-search.rules.ts
+ * encodeBeatmapCursor): "<created_at to the ms, ISO>_<id>" in base64url without padding. Not CURSOR's JSON array:
+ * the "Other beatmaps" connection keeps the keyset cursor of the deprecated `beatmaps` list it pages like.
+ */
+const BEATMAP_CURSOR = (b: string) =>
+  `translate(encode(convert_to(${iso(`${b}.created_at`)} || '_' || ${b}.id, 'UTF8'), 'base64'), E'+/=\\n', '-_')`;
+
+/** The first page of "Other beatmaps" as OtherBeatmaps asks for it (beatmapsConnection, the viewer's main mode, 30). */
 const otherBeatmaps: Twin = {
   name: "OtherBeatmaps",
   operation: "OtherBeatmaps",
@@ -232,11 +241,8 @@ const otherBeatmaps: Twin = {
           ORDER BY b.created_at DESC, b.id DESC LIMIT 31),
        shown AS (SELECT * FROM page ORDER BY created_at DESC, id DESC LIMIT 30),
        last AS (SELECT * FROM shown ORDER BY created_at, id LIMIT 1)
-       SELECT json_build_object('data', json_build_object('beatmaps', json_build_object(
-         'hasMore', (SELECT count(*) FROM page) > 30,
-         'nextCursor', CASE WHEN (SELECT count(*) FROM page) > 30 THEN (SELECT
-            translate(rtrim(encode(convert_to(${iso("l.created_at")} || '_' || l.id, 'UTF8'), 'base64'), '='), '+/', '-_') FROM last l) END,
-         'beatmaps', COALESCE((SELECT json_agg(json_build_object(
+       SELECT json_build_object('data', json_build_object('beatmapsConnection', json_build_object(
+         'edges', COALESCE((SELECT json_agg(json_build_object('cursor', ${BEATMAP_CURSOR("b")}, 'node', json_build_object(
             'id', b.id::text, 'status', b.status, 'mode', b.mode, 'url', b.url,
             'cardCoverUrl', ${BEATMAP_COVER("b.url", "card")}, 'coverUrl', ${BEATMAP_COVER("b.url", "cover")},
             'isShowcase', b.is_showcase, 'tasksLocked', to_json(b.tasks_locked), 'createdAt', ${iso("b.created_at")},
@@ -253,10 +259,12 @@ const otherBeatmaps: Twin = {
                    FROM task_mappers tm JOIN users tu ON tu.id = tm.user_id WHERE tm.task_id = t.id),
                 '__typename', 'Task') ORDER BY ${TASK_ORDER})
               FROM tasks t WHERE t.beatmap_id = b.id), '[]'),
-            '__typename', 'Beatmap') ORDER BY b.created_at DESC, b.id DESC)
+            '__typename', 'Beatmap'), '__typename', 'BeatmapEdge') ORDER BY b.created_at DESC, b.id DESC)
            FROM shown b JOIN featured_songs s ON s.id = b.song_id JOIN featured_artists a ON a.id = s.artist_id
            JOIN users h ON h.id = b.host_id LEFT JOIN quests qu ON qu.id = b.quest_id LEFT JOIN missions mi ON mi.id = b.mission_id), '[]'),
-         '__typename', 'BeatmapPage')))::text`,
+         'pageInfo', json_build_object('hasNextPage', (SELECT count(*) FROM page) > 30,
+           'endCursor', (SELECT ${BEATMAP_CURSOR("l")} FROM last l), '__typename', 'PageInfo'),
+         '__typename', 'BeatmapConnection')))::text`,
       [viewerId],
     ),
 };

@@ -37,3 +37,5 @@ export const BEATMAPS_FIRST_PAGE = 30;
 export const BEATMAPS_NEXT_PAGE = 50;
 /** The /beatmaps search box (the server reads at most 100 characters and 8 words of it). */
 export const BEATMAP_SEARCH_INPUT_MAX = 48;
+/** The /beatmaps search: the first this many distinct words count (a mapset matches any of them). */
+export const BEATMAP_SEARCH_MAX_WORDS = 8;

@@ -72,6 +72,21 @@ export function connectionPageMerge(): FieldPolicy<ConnectionPage> {
   };
 }
 
+/**
+ * connectionPageMerge for one list per filter that also keeps each list's arguments in its field storage, so that a
+ * cache update can tell which filters a stored list answers (features/beatmaps/section-cache.ts).
+ */
+export function filteredConnectionMerge(keyArgs: string[]): FieldPolicy<ConnectionPage> {
+  const merge = connectionPageMerge().merge as Extract<FieldPolicy<ConnectionPage>["merge"], (...a: never[]) => unknown>;
+  return {
+    keyArgs,
+    merge(existing, incoming, options) {
+      options.storage.args = options.args;
+      return merge(existing, incoming, options);
+    },
+  };
+}
+
 /** Relay connections whose nodes have no id (contest phase entries): the first page replaces, later pages append. */
 export function connectionAppend(): FieldPolicy<{ nodes?: readonly unknown[] } & Record<string, unknown>> {
   return {
@@ -120,6 +135,12 @@ export function createCache(): InMemoryCache {
           },
           // Beatmaps: "Other beatmaps" is one keyset-paged list per filter; beatmap(id) reads the cached Beatmap first.
           beatmaps: { ...cursorPageMerge("beatmaps"), keyArgs: ["mode", "status", "quest", "search"] },
+          // The /beatmaps page's sections (Other beatmaps, My mapsets, My guest difficulties): one connection per filter
+          // each ("show more" appends by `after`; a new filter starts from its first page). Each list keeps its filters
+          // for the mutations that move a mapset into or out of it (features/beatmaps/section-cache.ts).
+          beatmapsConnection: filteredConnectionMerge(["mode", "status", "quest", "search"]),
+          myBeatmapsConnection: filteredConnectionMerge(["mode", "status", "quest", "search"]),
+          myGuestBeatmapsConnection: filteredConnectionMerge(["mode", "status", "quest", "search"]),
           beatmap: {
             read(existing, { args, toReference, canRead }) {
               if (existing !== undefined || !args?.id) return existing;

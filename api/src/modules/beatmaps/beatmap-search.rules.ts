@@ -3,14 +3,14 @@
  * the keyset cursor of the newest-first list, and the status order of a member's profile list. The queries themselves
  * are beatmap-search.ts.
  */
-import { BEATMAP_STATUSES, BEATMAPS_FIRST_PAGE, BEATMAPS_NEXT_PAGE } from "@mg/rules";
+import { BEATMAP_SEARCH_MAX_WORDS, BEATMAP_STATUSES, BEATMAPS_FIRST_PAGE, BEATMAPS_NEXT_PAGE } from "@mg/rules";
 
 /** The /beatmaps page's "Other beatmaps" paging (README.md): 30 first, then 50 more per click. */
 export const FIRST_PAGE_SIZE = BEATMAPS_FIRST_PAGE;
 export const NEXT_PAGE_SIZE = BEATMAPS_NEXT_PAGE;
 export const MAX_PAGE_SIZE = 200;
 export const MAX_SEARCH_LENGTH = 100;
-export const MAX_SEARCH_TOKENS = 8;
+export const MAX_SEARCH_TOKENS = BEATMAP_SEARCH_MAX_WORDS;
 export const MAX_TERM_LENGTH = 64;
 
 /**

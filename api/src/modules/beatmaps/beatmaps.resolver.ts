@@ -80,15 +80,39 @@ export class BeatmapResolver {
   }
 
   @Authorized()
-  @Query(() => [Beatmap], { description: "Mapsets the signed-in member hosts" })
+  @Query(() => [Beatmap], {
+    description: "Mapsets the signed-in member hosts",
+    deprecationReason: "Use myBeatmapsConnection instead. Deprecated 2026-11-24.",
+  })
   myBeatmaps(@Args() args: BeatmapFilterArgs, @Ctx() ctx: Context): Promise<Beatmap[]> {
     return this.beatmapsService.hosted(ctx.viewer, args);
   }
 
   @Authorized()
-  @Query(() => [Beatmap], { description: "Mapsets hosted by others where the signed-in member maps a task" })
+  @Query(() => BeatmapConnection, {
+    description:
+      "Mapsets the signed-in member hosts (the /beatmaps page's 'My mapsets'), newest first, a keyset page at a time (same filters as myBeatmaps)",
+  })
+  myBeatmapsConnection(@Args() args: BeatmapsConnectionArgs, @Ctx() ctx: Context): Promise<Page<Beatmap>> {
+    return this.beatmapsService.mineConnection(ctx.viewer, "hosted", args, args);
+  }
+
+  @Authorized()
+  @Query(() => [Beatmap], {
+    description: "Mapsets hosted by others where the signed-in member maps a task",
+    deprecationReason: "Use myGuestBeatmapsConnection instead. Deprecated 2026-11-24.",
+  })
   myGuestBeatmaps(@Args() args: BeatmapFilterArgs, @Ctx() ctx: Context): Promise<Beatmap[]> {
     return this.beatmapsService.guest(ctx.viewer, args);
+  }
+
+  @Authorized()
+  @Query(() => BeatmapConnection, {
+    description:
+      "Mapsets hosted by others where the signed-in member maps a task (the /beatmaps page's 'My guest difficulties'), newest first, a keyset page at a time (same filters as myGuestBeatmaps)",
+  })
+  myGuestBeatmapsConnection(@Args() args: BeatmapsConnectionArgs, @Ctx() ctx: Context): Promise<Page<Beatmap>> {
+    return this.beatmapsService.mineConnection(ctx.viewer, "guest", args, args);
   }
 
   @Query(() => [Beatmap], {

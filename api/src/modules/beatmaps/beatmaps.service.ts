@@ -127,6 +127,39 @@ export class BeatmapsService {
     };
   }
 
+  /**
+   * `myBeatmapsConnection` / `myGuestBeatmapsConnection`: the lists of `hosted` / `guest` (same scope and filters,
+   * newest first, ties by id) as Relay pages (core/connection.ts) with their totalCount. The cursors are the keyset
+   * cursors of `beatmapsConnection`, so the three lists of the /beatmaps page page alike.
+   */
+  async mineConnection(
+    viewer: User | null,
+    kind: "hosted" | "guest",
+    filter: BeatmapFilter,
+    args: { first?: number | null; after?: string | null },
+  ): Promise<Page<Beatmap>> {
+    const user = requireUser(viewer);
+    const first = pageSize(args.first);
+    if (filter.search && filter.search.length > MAX_SEARCH_LENGTH) throw badInput(BEATMAP_MSG.tooManyTokens);
+    const after = args.after ? decodeBeatmapCursor(args.after) : null;
+    if (args.after && !after) throw badInput("Invalid cursor");
+    const m = this.deps.db.manager;
+    const scope: BeatmapScope = { kind, userId: user.id };
+    const match = await resolveSearch(m, filter.search);
+    const [rows, totalCount] = await Promise.all([
+      leanMany(buildBeatmapQuery(m, scope, filter, { limit: first + 1, after }, match)),
+      buildBeatmapQuery(m, scope, filter, undefined, match).getCount(),
+    ]);
+    const nodes = rows.slice(0, first);
+    const edges = nodes.map((node) => ({ node, cursor: encodeBeatmapCursor(node) }));
+    return {
+      edges,
+      nodes,
+      pageInfo: { hasNextPage: rows.length > first, endCursor: edges.length ? edges[edges.length - 1].cursor : null },
+      totalCount,
+    };
+  }
+
   /** "My mapsets": hosted by the viewer (optionally filtered like the page's filters). */
   async hosted(viewer: User | null, filter: BeatmapFilter = {}): Promise<Beatmap[]> {
     const user = requireUser(viewer);

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import type { TypedDocumentNode } from "@apollo/client";
 import { demoMe, renderApp } from "../../../test/render";
 import BeatmapsPage from "./BeatmapsPage";
 import { LINK_QUESTS_PAGE } from "./HostPanel";
@@ -6,8 +7,11 @@ import {
   BeatmapDetailDocument,
   BeatmapLinkChoicesDocument,
   BeatmapsPageDocument,
+  DeleteBeatmapDocument,
+  MyBeatmapsDocument,
+  MyGuestBeatmapsDocument,
   OtherBeatmapsDocument,
-  type OtherBeatmapsQueryVariables,
+  type MyBeatmapsQueryVariables,
 } from "./gql/graphql";
 import { beatmapOf, HOST, NEWCOMER, OTHER, taskOf } from "./test-fixtures";
 
@@ -34,37 +38,69 @@ const mineHybrid = beatmapOf({
 });
 const guestMap = beatmapOf({ host: OTHER, song: song("Night of Nights", "ZUN"), tasks: [taskOf("Normal", "WIP", [HOST])] });
 const otherMap = beatmapOf({ host: OTHER, song: song("Freedom Dive", "xi") });
+const otherOld = beatmapOf({ host: OTHER, song: song("Galaxy Collapse", "Kurokotei") });
 
 const pageMock = {
   request: { query: BeatmapsPageDocument },
-  result: {
-    data: {
-      me: { __typename: "CurrentUser", id: HOST.id, mainMode: "osu" },
-      myBeatmaps: [mineOsu, mineTaiko, mineHybrid],
-      myGuestBeatmaps: [guestMap],
-    },
-  },
+  result: { data: { me: { __typename: "CurrentUser", id: HOST.id, mainMode: "osu" } } },
 };
 
-function setup(extra: object[] = []) {
-  const calls: OtherBeatmapsQueryVariables[] = [];
+type Vars = MyBeatmapsQueryVariables;
+type Maps = ReturnType<typeof beatmapOf>[];
+/** What the server answers for some variables: the page's mapsets, the total, and the cursor when more follow. */
+type Answer = { maps: Maps; total?: number; endCursor?: string | null };
+
+/** One section's connection as the server answers it (every request recorded in `calls`). */
+function sectionMock(query: TypedDocumentNode<unknown, Vars>, field: string, calls: Vars[], answer: (v: Vars) => Answer) {
+  return {
+    request: {
+      query,
+      variables: (v: Vars) => {
+        calls.push(v);
+        return true;
+      },
+    },
+    result: (v: Vars) => {
+      const { maps, total, endCursor = null } = answer(v);
+      return {
+        data: {
+          [field]: {
+            __typename: "BeatmapConnection",
+            ...(total !== undefined && { totalCount: total }),
+            edges: maps.map((m) => ({ __typename: "BeatmapEdge", cursor: `c${m.id}`, node: m })),
+            pageInfo: { __typename: "PageInfo", hasNextPage: endCursor !== null, endCursor },
+          },
+        },
+      };
+    },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+/** The server side of the three sections for these tests: my three mapsets and what the filters leave of them. */
+function mine(v: Vars): Answer {
+  if (v.quest === "none" && v.status === "Done") return { maps: [], total: 0 };
+  if (v.status === "Done") return { maps: [mineTaiko], total: 1 };
+  if (v.search) return { maps: [mineOsu, mineHybrid], total: 2 };
+  return v.mode ? { maps: [mineOsu, mineHybrid], total: 2 } : { maps: [mineOsu, mineTaiko, mineHybrid], total: 3 };
+}
+const guest = (v: Vars): Answer => (v.status === "Done" ? { maps: [], total: 0 } : { maps: [guestMap], total: 1 });
+const others = (): Answer => ({ maps: [otherMap] });
+
+function setup(
+  extra: object[] = [],
+  answers: { mine?: (v: Vars) => Answer; guest?: (v: Vars) => Answer; others?: (v: Vars) => Answer } = {},
+) {
+  const calls = { mine: [] as Vars[], guest: [] as Vars[], others: [] as Vars[] };
   renderApp(<BeatmapsPage />, {
     path: "/beatmaps",
     me: demoMe,
     mocks: [
       pageMock,
       ...(extra as never[]),
-      {
-        request: {
-          query: OtherBeatmapsDocument,
-          variables: (v: OtherBeatmapsQueryVariables) => {
-            calls.push(v);
-            return true;
-          },
-        },
-        result: { data: { beatmaps: { __typename: "BeatmapPage", hasMore: false, nextCursor: null, beatmaps: [otherMap] } } },
-        maxUsageCount: Number.POSITIVE_INFINITY,
-      },
+      sectionMock(MyBeatmapsDocument as never, "myBeatmapsConnection", calls.mine, answers.mine ?? mine),
+      sectionMock(MyGuestBeatmapsDocument as never, "myGuestBeatmapsConnection", calls.guest, answers.guest ?? guest),
+      sectionMock(OtherBeatmapsDocument as never, "beatmapsConnection", calls.others, answers.others ?? others),
     ],
   });
   return { calls };
@@ -75,44 +111,104 @@ const titlesIn = (testId: string) =>
   within(screen.getByTestId(testId))
     .queryAllByTestId("beatmap-card")
     .map((c) => c.querySelector(".beatmap-card__title")!.textContent);
+const filters = { mode: "osu", status: null, quest: "any", search: null };
 
 describe("/beatmaps", () => {
-  test("three sections; the mode filter starts at my main mode; sections 1-2 filter on the client, section 3 asks the server", async () => {
+  test("each section reads its connection with the page's filters (mode starts at my main mode); headings count totalCount", async () => {
     const { calls } = setup();
-    await screen.findByRole("heading", { name: /My mapsets/ });
-    // osu! (my main mode): my osu! and hybrid mapsets
-    expect(heading(/My mapsets/)).toHaveTextContent("My mapsets (2)");
+    await waitFor(() => expect(heading(/My mapsets/)).toHaveTextContent("My mapsets (2)"));
     expect(titlesIn("section-mine")).toEqual(["Camellia - GHOST", "Kobaryo - Speed Complex"]);
-    expect(heading(/My guest difficulties/)).toHaveTextContent("My guest difficulties (1)");
+    for (const list of [calls.mine, calls.guest, calls.others]) expect(list.at(-1)).toEqual({ ...filters, first: 30 });
+    await waitFor(() => expect(heading(/My guest difficulties/)).toHaveTextContent("My guest difficulties (1)"));
     expect(screen.getByTestId("section-guest")).not.toHaveAttribute("open");
     expect(screen.getByTestId("section-mine")).toHaveAttribute("open");
     await waitFor(() => expect(titlesIn("section-others")).toEqual(["xi - Freedom Dive"]));
-    expect(calls.at(-1)).toMatchObject({ mode: "osu", status: null, quest: "any", search: null, first: 30 });
+    expect(heading(/Other beatmaps/)).toHaveTextContent("Other beatmaps (1)");
 
     fireEvent.change(screen.getByLabelText("Mode"), { target: { value: "any" } });
-    expect(heading(/My mapsets/)).toHaveTextContent("My mapsets (3)");
+    await waitFor(() => expect(heading(/My mapsets/)).toHaveTextContent("My mapsets (3)"));
+    for (const list of [calls.mine, calls.guest, calls.others]) expect(list.at(-1)).toMatchObject({ mode: null });
 
     fireEvent.change(screen.getByLabelText("Status"), { target: { value: "Done" } });
-    expect(titlesIn("section-mine")).toEqual(["xi - Blue Zenith"]);
-    expect(heading(/My guest difficulties/)).toHaveTextContent("My guest difficulties (0)");
-    await waitFor(() => expect(calls.at(-1)).toMatchObject({ mode: null, status: "Done" }));
+    await waitFor(() => expect(titlesIn("section-mine")).toEqual(["xi - Blue Zenith"]));
+    await waitFor(() => expect(heading(/My guest difficulties/)).toHaveTextContent("My guest difficulties (0)"));
+    for (const list of [calls.mine, calls.guest, calls.others]) expect(list.at(-1)).toMatchObject({ mode: null, status: "Done" });
 
     fireEvent.change(screen.getByLabelText("Quest"), { target: { value: "none" } });
-    expect(heading(/My mapsets/)).toHaveTextContent("My mapsets (0)");
+    await waitFor(() => expect(heading(/My mapsets/)).toHaveTextContent("My mapsets (0)"));
     expect(screen.getByText("You host no mapsets matching these filters.")).toBeInTheDocument();
+    expect(calls.mine.at(-1)).toMatchObject({ quest: "none", status: "Done" });
     fireEvent.change(screen.getByLabelText("Quest"), { target: { value: "any" } });
     fireEvent.change(screen.getByLabelText("Status"), { target: { value: "any" } });
+    await waitFor(() => expect(heading(/My mapsets/)).toHaveTextContent("My mapsets (3)"));
 
-    // search applies on Enter / the Search button only; any word, artist/title/host/mapper/link
+    // search applies on Enter / the Search button only, in all three sections
     const box = screen.getByPlaceholderText("enter to search for song/username...");
     expect(box).toHaveAttribute("maxLength", "48");
+    const before = calls.mine.length;
     fireEvent.change(box, { target: { value: "demonewcomer ghost" } });
-    expect(heading(/My mapsets/)).toHaveTextContent("My mapsets (3)");
+    expect(calls.mine).toHaveLength(before);
     await act(async () => fireEvent.submit(box.closest("form")!));
-    expect(titlesIn("section-mine")).toEqual(["Camellia - GHOST", "Kobaryo - Speed Complex"]);
+    await waitFor(() => expect(titlesIn("section-mine")).toEqual(["Camellia - GHOST", "Kobaryo - Speed Complex"]));
+    const searched = { search: "demonewcomer ghost", mode: null, status: null, quest: "any", first: 30 };
+    for (const list of [calls.mine, calls.guest, calls.others]) expect(list.at(-1)).toEqual(searched);
+  });
+
+  test("show more appends the next page by `after` (50 more); focus moves to the first new mapset when the button goes", async () => {
+    const page = (v: Vars, first: Maps, rest: Maps, total?: number): Answer =>
+      v.after ? { maps: rest, total } : { maps: first, total, endCursor: `c${first[first.length - 1]!.id}` };
+    const { calls } = setup([], {
+      mine: (v) => page(v, [mineOsu, mineHybrid], [mineTaiko], 3),
+      others: (v) => page(v, [otherMap], [otherOld]),
+    });
+    await waitFor(() => expect(titlesIn("section-mine")).toHaveLength(2));
+    expect(heading(/My mapsets/)).toHaveTextContent("My mapsets (3)");
+    await waitFor(() => expect(heading(/Other beatmaps/)).toHaveTextContent("Other beatmaps (1+)"));
+
+    const more = within(screen.getByTestId("section-mine")).getByRole("button", { name: "show more my mapsets" });
+    more.focus();
+    fireEvent.click(more);
+    // while the page loads the button keeps focus (aria-disabled, not disabled)
+    expect(more).toHaveAttribute("aria-disabled", "true");
+    expect(more).toHaveFocus();
     await waitFor(() =>
-      expect(calls.at(-1)).toMatchObject({ search: "demonewcomer ghost", mode: null, status: null, quest: "any" }),
+      expect(titlesIn("section-mine")).toEqual(["Camellia - GHOST", "Kobaryo - Speed Complex", "xi - Blue Zenith"]),
     );
+    expect(calls.mine.at(-1)).toEqual({ ...filters, first: 50, after: `c${mineHybrid.id}` });
+    expect(heading(/My mapsets/)).toHaveTextContent("My mapsets (3)");
+    expect(within(screen.getByTestId("section-mine")).queryByRole("button", { name: /show more/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole("button", { name: /^xi - Blue Zenith/ })).toHaveFocus());
+
+    fireEvent.click(within(screen.getByTestId("section-others")).getByRole("button", { name: "show more other beatmaps" }));
+    await waitFor(() => expect(titlesIn("section-others")).toEqual(["xi - Freedom Dive", "Kurokotei - Galaxy Collapse"]));
+    expect(calls.others.at(-1)).toEqual({ ...filters, first: 50, after: `c${otherMap.id}` });
+    expect(heading(/Other beatmaps/)).toHaveTextContent("Other beatmaps (2)");
+  });
+
+  test("deleting a mapset in the modal takes it out of My mapsets (one less) without reading the list again", async () => {
+    const { calls } = setup([
+      {
+        request: { query: BeatmapDetailDocument, variables: { id: mineOsu.id } },
+        result: { data: { beatmap: { ...mineOsu, viewerIsHost: true } } },
+      },
+      {
+        request: { query: BeatmapLinkChoicesDocument, variables: { beatmapId: mineOsu.id, first: LINK_QUESTS_PAGE } },
+        result: { data: linkChoices([]) },
+      },
+      {
+        request: { query: DeleteBeatmapDocument, variables: { id: mineOsu.id } },
+        result: { data: { deleteBeatmap: mineOsu.id } },
+      },
+    ]);
+    fireEvent.click(await screen.findByRole("button", { name: /Camellia - GHOST/ }));
+    const dialog = await screen.findByRole("dialog", { name: "Beatmap details" });
+    const reads = calls.mine.length;
+    fireEvent.click(await within(dialog).findByRole("button", { name: "Delete" }));
+    await act(async () => fireEvent.click(within(dialog).getByRole("button", { name: "Are you sure you want to delete?" })));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Beatmap details" })).not.toBeInTheDocument());
+    expect(titlesIn("section-mine")).toEqual(["Kobaryo - Speed Complex"]);
+    expect(heading(/My mapsets/)).toHaveTextContent("My mapsets (1)");
+    expect(calls.mine).toHaveLength(reads);
   });
 
   test("a card opens the detail modal (?id=): the host sees their settings and Delete", async () => {

@@ -1,7 +1,7 @@
 import { BEATMAPS_FIRST_PAGE, BEATMAPS_NEXT_PAGE } from "@mg/rules";
 import "./beatmaps.css";
 import { useQuery } from "@apollo/client/react";
-import { lazy, Suspense, useEffect, useId, useMemo, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Modal } from "../../components/Modal";
 import { PageLoading } from "../../app/PageLoading";
 import { errorMessage } from "../../app/errors";
@@ -9,15 +9,37 @@ import { MODE_LABELS, MODES } from "../../lib/format";
 import { BEATMAP_STATUSES } from "../../lib/beatmaps";
 import { BeatmapCard } from "./BeatmapCard";
 import { BeatmapDetail } from "./BeatmapDetail";
-import { matchesFilters, MAX_SEARCH, type Filters, type GameMode, type Status } from "./beatmap-rules";
-import { BeatmapsPageDocument, OtherBeatmapsDocument, type BeatmapCardFieldsFragment } from "./gql/graphql";
+import { MAX_SEARCH, type Filters, type GameMode, type Status } from "./beatmap-rules";
+import {
+  BeatmapsPageDocument,
+  MyBeatmapsDocument,
+  MyGuestBeatmapsDocument,
+  OtherBeatmapsDocument,
+  type BeatmapCardFieldsFragment,
+} from "./gql/graphql";
 import { useSelectedId } from "../../app/useSelectedId";
-import { cursorNext, usePagedList } from "../../app/usePagedList";
+import { connectionNext, usePagedList, type PagedList } from "../../app/usePagedList";
 
 const CreateBeatmapDialog = lazy(() => import("./CreateBeatmapDialog"));
 
 export const FIRST_PAGE = BEATMAPS_FIRST_PAGE;
 export const NEXT_PAGE = BEATMAPS_NEXT_PAGE;
+/** Later pages of every section ("show more"). */
+const NEXT_PAGE_VARIABLES = { first: NEXT_PAGE };
+
+/**
+ * The page's filters as the arguments of all three sections: the server applies them (that mode or hybrid, the status,
+ * no quest, any word in the artist, title, host, a mapper or, in my own sections, the link).
+ */
+export function sectionVariables(f: Filters) {
+  return {
+    mode: f.mode,
+    status: f.status,
+    quest: f.noQuest ? ("none" as const) : ("any" as const),
+    search: f.search || null,
+  };
+}
+type SectionVariables = ReturnType<typeof sectionVariables>;
 
 function FilterBar(props: { filters: Filters; onChange: (f: Filters) => void; onAdd: () => void }) {
   const { filters, onChange } = props;
@@ -138,52 +160,130 @@ function CardGrid({
   );
 }
 
-function OtherBeatmaps({ filters, onOpen }: { filters: Filters; onOpen: (id: string) => void }) {
-  const variables = {
-    mode: filters.mode,
-    status: filters.status,
-    quest: filters.noQuest ? ("none" as const) : ("any" as const),
-    search: filters.search || null,
-    first: FIRST_PAGE,
-  };
-  const list = usePagedList(
-    OtherBeatmapsDocument,
-    { variables },
-    (d) => ({ items: d.beatmaps.beatmaps, next: cursorNext(d.beatmaps.nextCursor) }),
-    { first: NEXT_PAGE },
-  );
-  const { loading, error, loadingMore: more, showMore } = list;
-  const page = list.data?.beatmaps;
+/**
+ * A section's mapsets, a page at a time: "show more" appends the next page by `after`. The button stays focusable
+ * while its page loads (aria-disabled, not disabled); when the last page takes it away, focus moves to the first
+ * mapset that page brought instead of dropping to <body>.
+ */
+function PagedCards({
+  list,
+  onOpen,
+  empty,
+  what,
+}: {
+  list: PagedList<unknown, BeatmapCardFieldsFragment>;
+  onOpen: (id: string) => void;
+  empty: string;
+  /** Names the section in the button's accessible name ("show more my mapsets"). */
+  what: string;
+}) {
+  const root = useRef<HTMLDivElement>(null);
+  const focusFrom = useRef<number | null>(null);
+  const shown = list.items?.length ?? 0;
+  const { loadingMore } = list;
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || loadingMore) return;
+    focusFrom.current = null;
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    root.current?.querySelectorAll<HTMLButtonElement>(".beatmap-card__button")[from]?.focus();
+  }, [shown, loadingMore]);
+
+  if (!list.items) {
+    if (list.loading) return <PageLoading label="Loading beatmaps…" />;
+    return <p className="muted beatmaps-empty">{list.error ? errorMessage(list.error) : "No beatmaps found."}</p>;
+  }
   return (
-    <Section
-      title="Other beatmaps"
-      count={page ? `${page.beatmaps.length}${page.hasMore ? "+" : ""}` : "…"}
-      open
-      testId="section-others"
-    >
-      {!page ? (
-        loading ? (
-          <PageLoading label="Loading beatmaps…" />
-        ) : (
-          <p className="muted beatmaps-empty">{error ? errorMessage(error) : "No beatmaps found."}</p>
-        )
-      ) : (
-        <div className={list.stale ? "is-stale" : ""} aria-busy={list.stale}>
-          <CardGrid maps={page.beatmaps} onOpen={onOpen} empty="No beatmaps match these filters." />
-          {page.hasMore && (
-            <p className="center">
-              <button type="button" className="button button--primary" disabled={more} onClick={() => void showMore()}>
-                {more ? "Loading…" : "show more"}
-              </button>
-            </p>
-          )}
-        </div>
+    <div ref={root} className={list.stale ? "is-stale" : ""} aria-busy={list.stale}>
+      <CardGrid maps={list.items} onOpen={onOpen} empty={empty} />
+      {list.hasMore && (
+        <p className="center">
+          <button
+            type="button"
+            className="button button--primary"
+            aria-disabled={loadingMore || undefined}
+            onClick={() => {
+              if (loadingMore) return;
+              focusFrom.current = shown;
+              void list.showMore();
+            }}
+          >
+            {loadingMore ? (
+              "Loading…"
+            ) : (
+              <>
+                show more<span className="visually-hidden"> {what}</span>
+              </>
+            )}
+          </button>
+        </p>
       )}
+    </div>
+  );
+}
+
+/** "My mapsets": the mapsets I host (myBeatmapsConnection), with the page's filters; the heading counts them all. */
+function MyBeatmaps({ variables, onOpen }: { variables: SectionVariables; onOpen: (id: string) => void }) {
+  const list = usePagedList(
+    MyBeatmapsDocument,
+    { variables: { ...variables, first: FIRST_PAGE } },
+    (d) => ({
+      items: d.myBeatmapsConnection.edges.map((e) => e.node),
+      next: connectionNext(d.myBeatmapsConnection.pageInfo),
+    }),
+    NEXT_PAGE_VARIABLES,
+  );
+  return (
+    <Section title="My mapsets" count={list.data?.myBeatmapsConnection.totalCount ?? "…"} open testId="section-mine">
+      <PagedCards list={list} onOpen={onOpen} empty="You host no mapsets matching these filters." what="my mapsets" />
     </Section>
   );
 }
 
-/** /beatmaps: my mapsets, my guest difficulties, everyone else's (server search, paged), a detail modal on ?id=. */
+/** "My guest difficulties": others' mapsets where I map a task (myGuestBeatmapsConnection), closed at first. */
+function MyGuestBeatmaps({ variables, onOpen }: { variables: SectionVariables; onOpen: (id: string) => void }) {
+  const list = usePagedList(
+    MyGuestBeatmapsDocument,
+    { variables: { ...variables, first: FIRST_PAGE } },
+    (d) => ({
+      items: d.myGuestBeatmapsConnection.edges.map((e) => e.node),
+      next: connectionNext(d.myGuestBeatmapsConnection.pageInfo),
+    }),
+    NEXT_PAGE_VARIABLES,
+  );
+  return (
+    <Section
+      title="My guest difficulties"
+      count={list.data?.myGuestBeatmapsConnection.totalCount ?? "…"}
+      open={false}
+      testId="section-guest"
+    >
+      <PagedCards list={list} onOpen={onOpen} empty="No guest difficulties matching these filters." what="guest difficulties" />
+    </Section>
+  );
+}
+
+/** "Other beatmaps": everyone else's mapsets (beatmapsConnection); the heading counts what is shown ("30+"). */
+function OtherBeatmaps({ variables, onOpen }: { variables: SectionVariables; onOpen: (id: string) => void }) {
+  const list = usePagedList(
+    OtherBeatmapsDocument,
+    { variables: { ...variables, first: FIRST_PAGE } },
+    (d) => ({
+      items: d.beatmapsConnection.edges.map((e) => e.node),
+      next: connectionNext(d.beatmapsConnection.pageInfo),
+    }),
+    NEXT_PAGE_VARIABLES,
+  );
+  const count = list.items ? `${list.items.length}${list.hasMore ? "+" : ""}` : "…";
+  return (
+    <Section title="Other beatmaps" count={count} open testId="section-others">
+      <PagedCards list={list} onOpen={onOpen} empty="No beatmaps match these filters." what="other beatmaps" />
+    </Section>
+  );
+}
+
+/** /beatmaps: my mapsets, my guest difficulties, everyone else's (each filtered and paged on the server), a detail modal on ?id=. */
 export default function BeatmapsPage() {
   const { selected: selectedId, open, close } = useSelectedId();
   const { data, loading, error } = useQuery(BeatmapsPageDocument);
@@ -197,31 +297,19 @@ export default function BeatmapsPage() {
       setFilters({ mode: (mainMode as GameMode | undefined) ?? null, status: null, noQuest: false, search: "" });
   }, [data, mainMode, filters]);
 
-  const mine = useMemo(
-    () => (filters ? (data?.myBeatmaps ?? []).filter((b) => matchesFilters(b, filters)) : []),
-    [data, filters],
-  );
-  const guest = useMemo(
-    () => (filters ? (data?.myGuestBeatmaps ?? []).filter((b) => matchesFilters(b, filters)) : []),
-    [data, filters],
-  );
-
   if (!filters) {
     if (error) return <p className="card">{errorMessage(error)}</p>;
     return <PageLoading label={loading ? "Loading beatmaps…" : "Loading…"} />;
   }
+  const variables = sectionVariables(filters);
 
   return (
     <div className="beatmaps-page">
       <FilterBar filters={filters} onChange={setFilters} onAdd={() => setCreating(true)} />
 
-      <Section title="My mapsets" count={mine.length} open testId="section-mine">
-        <CardGrid maps={mine} onOpen={open} empty="You host no mapsets matching these filters." />
-      </Section>
-      <Section title="My guest difficulties" count={guest.length} open={false} testId="section-guest">
-        <CardGrid maps={guest} onOpen={open} empty="No guest difficulties matching these filters." />
-      </Section>
-      <OtherBeatmaps filters={filters} onOpen={open} />
+      <MyBeatmaps variables={variables} onOpen={open} />
+      <MyGuestBeatmaps variables={variables} onOpen={open} />
+      <OtherBeatmaps variables={variables} onOpen={open} />
 
       {selectedId && (
         <Modal title="Beatmap details" onClose={close} className="modal--wide beatmap-modal">

@@ -8,6 +8,7 @@ import {
   hostPanel,
   matchesFilters,
   modeCounts,
+  searchTokens,
   newTaskProblem,
   resolveArtist,
   rowsAfterModeChange,
@@ -78,7 +79,7 @@ describe("card difficulty letters", () => {
   });
 });
 
-describe("client-side filters (my mapsets, my guest difficulties)", () => {
+describe("the server's filter semantics (which section lists a changed mapset belongs to)", () => {
   const base: Filters = { mode: null, status: null, noQuest: false, search: "" };
   const m = (over: Record<string, unknown> = {}) => ({
     ...map({ tasks: [task("Hard", "WIP", [guest])] }),
@@ -103,8 +104,21 @@ describe("client-side filters (my mapsets, my guest difficulties)", () => {
     ["mapper", { search: "guesty" }, {}, true],
     ["link", { search: "4242" }, {}, true],
     ["nothing matches", { search: "zenith" }, {}, false],
+    ["the first 8 distinct words count", { search: "a1 a2 a3 a4 a5 a6 a1 a7 ghost" }, {}, true],
+    ["a 9th word is not read (as on the server)", { search: "a1 a2 a3 a4 a5 a6 a7 a8 ghost" }, {}, false],
   ])("%s", (_name, filters, over, expected) => {
     expect(matchesFilters(m(over) as never, { ...base, ...filters })).toBe(expected);
+  });
+
+  test("Other beatmaps does not match the link (the server matches it in my own sections only)", () => {
+    expect(matchesFilters(m() as never, { ...base, search: "4242" }, { matchLink: false })).toBe(false);
+    expect(matchesFilters(m() as never, { ...base, search: "ghost" }, { matchLink: false })).toBe(true);
+  });
+
+  test("search words as the server reads them: lower-cased, distinct, each cut to 64 characters, at most 8", () => {
+    expect(searchTokens("  Ghost  GHOST zenith ")).toEqual(["ghost", "zenith"]);
+    expect(searchTokens("x".repeat(70))).toEqual(["x".repeat(64)]);
+    expect(searchTokens("1 2 3 4 5 6 7 8 9")).toHaveLength(8);
   });
 });
 

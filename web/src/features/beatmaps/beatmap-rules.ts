@@ -1,9 +1,9 @@
 /**
  * The /beatmaps page's client rules (docs/domain.md#beatmaps-and-tasks), pure and unit tested: the difficulty letters
- * of a card, the client-side filters of "My mapsets" and "My guest difficulties", which task actions a viewer is
- * offered, and the create dialog's validation. The server enforces every rule again; these only decide what to show.
+ * of a card, the server's filter semantics (which list a changed mapset now belongs to), which task actions a viewer
+ * is offered, and the create dialog's validation. The server enforces every rule again; these only decide what to show.
  */
-import { BEATMAP_SEARCH_INPUT_MAX } from "@mg/rules";
+import { BEATMAP_SEARCH_INPUT_MAX, BEATMAP_SEARCH_MAX_WORDS } from "@mg/rules";
 import { DIFFICULTIES, DIFFICULTY_LETTERS, type DifficultyName } from "../../lib/beatmaps";
 
 export type Status = "WIP" | "Done" | "Qualified" | "Ranked";
@@ -93,7 +93,8 @@ export function modeCounts(tasks: readonly TaskLike[]): { mode: GameMode; count:
 }
 
 // ---------------------------------------------------------------------------------------------------------------------
-// Filters (sections 1-2 are filtered here; section 3 asks the server with the same values)
+// Filters (the server applies them to all three sections; the cache uses the same semantics to tell which lists a
+// changed mapset enters or leaves, see useBeatmapActions.ts)
 
 export interface Filters {
   mode: GameMode | null;
@@ -104,15 +105,27 @@ export interface Filters {
 }
 
 export const MAX_SEARCH = BEATMAP_SEARCH_INPUT_MAX;
+/** The server cuts each word to the length of its indexed terms (api beatmap-search.rules.ts MAX_TERM_LENGTH). */
+const MAX_TERM_LENGTH = 64;
 
+/** The server's words of a search (api beatmap-search.rules.ts tokenizeSearch): lower-cased, distinct, at most 8. */
 export function searchTokens(search: string): string[] {
-  return [...new Set(search.toLowerCase().split(/\s+/).filter(Boolean))];
+  const tokens = search
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((t) => t.slice(0, MAX_TERM_LENGTH));
+  return [...new Set(tokens)].slice(0, BEATMAP_SEARCH_MAX_WORDS);
 }
 
-/** The server's semantics: mode or hybrid; exact status; no quest; any token a substring of artist, title, host, a mapper or the link. */
+/**
+ * The server's semantics: mode or hybrid; exact status; no quest; any word a substring of the artist, title, host, a
+ * mapper or (in my own sections, `matchLink`) the link.
+ */
 export function matchesFilters(
   map: MapLike & { song: { artistName: string; title: string }; url?: string | null; quest?: unknown },
   f: Filters,
+  { matchLink = true }: { matchLink?: boolean } = {},
 ): boolean {
   if (f.mode && map.mode !== f.mode && map.mode !== "hybrid") return false;
   if (f.status && map.status !== f.status) return false;
@@ -124,7 +137,7 @@ export function matchesFilters(
     map.song.title,
     map.host.username,
     ...map.tasks.flatMap((t) => t.mappers.map((m) => m.username)),
-    map.url ?? "",
+    matchLink ? (map.url ?? "") : "",
   ].map((s) => s.toLowerCase());
   return tokens.some((t) => fields.some((f2) => f2.includes(t)));
 }

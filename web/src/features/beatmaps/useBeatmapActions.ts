@@ -1,13 +1,15 @@
 /**
  * One small hook per mapset/task action. Each owns its toast and any cache update beyond normalisation (every action
- * returns the whole changed Beatmap, so the card, the modal and the lists update by themselves):
- * - create prepends the new mapset to "My mapsets"; delete evicts it everywhere;
- * - task and collaborator changes keep "My guest difficulties" in step with whether the viewer still maps on it.
+ * returns the whole changed Beatmap, so the card and the modal update by themselves):
+ * - the /beatmaps sections are lists filtered on the server: create, the host's status, mode, link and quest, and task
+ *   and collaborator changes move the mapset into or out of them (section-cache.ts); delete evicts it everywhere.
  */
-import type { ApolloCache, Reference } from "@apollo/client";
+import type { ApolloCache, OperationVariables, TypedDocumentNode } from "@apollo/client";
 import { useApolloClient } from "@apollo/client/react";
 import { useCallback, useState } from "react";
-import { useActionMutation } from "../../app/useActionMutation";
+import { useActionMutation, type ActionOptions } from "../../app/useActionMutation";
+import { useCurrentUser } from "../../app/current-user";
+import { dropFromSections, syncSections } from "./section-cache";
 import {
   AddCollaboratorDocument,
   AddTaskDocument,
@@ -30,43 +32,34 @@ import {
   type BeatmapPersonFragment,
 } from "./gql/graphql";
 
-/** Keeps "My guest difficulties" in step: listed when the viewer maps a task on someone else's mapset. */
-export function syncGuestList(cache: ApolloCache, beatmap: BeatmapDetailFieldsFragment, viewerId: string): void {
-  const id = cache.identify({ __typename: "Beatmap", id: beatmap.id });
-  if (!id) return;
-  const listed = !beatmap.viewerIsHost && beatmap.tasks.some((t) => t.mappers.some((m) => m.id === viewerId));
-  cache.modify({
-    fields: {
-      myGuestBeatmaps(existing: readonly Reference[] = [], { toReference }) {
-        const has = existing.some((r) => r.__ref === id);
-        if (listed && !has) {
-          const ref = toReference(id);
-          return ref ? [ref, ...existing] : existing;
-        }
-        if (!listed && has) return existing.filter((r) => r.__ref !== id);
-        return existing;
-      },
+/**
+ * A mapset action whose answer (`changed`) may move the mapset into or out of the /beatmaps sections: after the
+ * answer is normalised, each section list of the signed-in member follows (section-cache.ts).
+ */
+function useSectionAction<TData, TVars extends OperationVariables>(
+  document: TypedDocumentNode<TData, TVars>,
+  changed: (data: TData) => BeatmapDetailFieldsFragment,
+  options: ActionOptions<TData, TVars>,
+  /** The signed-in member (default: the current user). */
+  viewer?: string,
+) {
+  const me = useCurrentUser().me?.id;
+  const viewerId = viewer ?? me;
+  return useActionMutation(document, {
+    ...options,
+    update(cache, data) {
+      if (viewerId) syncSections(cache, changed(data), viewerId);
     },
   });
 }
 
+/** The new mapset joins the lists of "My mapsets" whose filters it matches (they are read again from the server). */
 export const useCreateBeatmap = () =>
-  useActionMutation(CreateBeatmapDocument, {
-    success: "Beatmap created",
-    update(cache, data) {
-      cache.modify({
-        fields: {
-          myBeatmaps(existing: readonly Reference[] = [], { toReference }) {
-            const ref = toReference({ __typename: "Beatmap", id: data.createBeatmap.id });
-            return ref && !existing.some((r) => r.__ref === ref.__ref) ? [ref, ...existing] : existing;
-          },
-        },
-      });
-    },
-  });
+  useSectionAction(CreateBeatmapDocument, (d) => d.createBeatmap, { success: "Beatmap created" });
 
 /** Removes a deleted mapset from every list and view. */
 export function evictBeatmap(cache: ApolloCache, id: string): void {
+  dropFromSections(cache, id);
   cache.evict({ id: cache.identify({ __typename: "Beatmap", id }) });
   cache.gc();
 }
@@ -77,18 +70,24 @@ export const useDeleteBeatmap = () =>
     update: (cache, data) => evictBeatmap(cache, data.deleteBeatmap),
   });
 
+// Status, mode, link and quest are filters of the sections: the mapset may enter or leave a filtered list.
 export const useSetBeatmapStatus = () =>
-  useActionMutation(SetBeatmapStatusDocument, { success: (d) => `Status set to ${d.setBeatmapStatus.status}` });
-export const useSetBeatmapMode = () => useActionMutation(SetBeatmapModeDocument, { success: "Mode changed" });
+  useSectionAction(SetBeatmapStatusDocument, (d) => d.setBeatmapStatus, {
+    success: (d) => `Status set to ${d.setBeatmapStatus.status}`,
+  });
+export const useSetBeatmapMode = () =>
+  useSectionAction(SetBeatmapModeDocument, (d) => d.setBeatmapMode, { success: "Mode changed" });
 export const useSetBeatmapLink = () =>
-  useActionMutation(SetBeatmapLinkDocument, { success: (d) => (d.setBeatmapLink.url ? "Link saved" : "Link removed") });
+  useSectionAction(SetBeatmapLinkDocument, (d) => d.setBeatmapLink, {
+    success: (d) => (d.setBeatmapLink.url ? "Link saved" : "Link removed"),
+  });
 export const useLockTask = () => useActionMutation(LockTaskDocument, { success: "Claims locked" });
 export const useUnlockTask = () => useActionMutation(UnlockTaskDocument, { success: "Claims unlocked" });
 export const useSetTaskStatus = () => useActionMutation(SetTaskStatusDocument, { success: "Task status changed" });
 export const useToggleModder = () => useActionMutation(ToggleModderDocument, { success: "Modder list updated" });
 export const useToggleNominator = () => useActionMutation(ToggleNominatorDocument, { success: "Nominator list updated" });
 export const useLinkQuest = () =>
-  useActionMutation(LinkBeatmapToQuestDocument, {
+  useSectionAction(LinkBeatmapToQuestDocument, (d) => d.linkBeatmapToQuest.beatmap, {
     success: (d) => (d.linkBeatmapToQuest.beatmap.quest ? "Linked to quest" : "Unlinked"),
   });
 export const useLinkMission = () =>
@@ -96,20 +95,23 @@ export const useLinkMission = () =>
     success: (d) => (d.linkBeatmapMission.mission ? "Linked to priority quest" : "Unlinked"),
   });
 
-/** Task and collaborator changes: "My guest difficulties" follows. */
+/** Task and collaborator changes: "My guest difficulties" (whether I map on it) and the mapper search follow. */
 export function useTaskMembership(viewerId: string) {
-  const sync = (beatmap: BeatmapDetailFieldsFragment) => (cache: ApolloCache) => syncGuestList(cache, beatmap, viewerId);
   return {
-    addTask: useActionMutation(AddTaskDocument, { success: "Task added", update: (c, d) => sync(d.addTask)(c) }),
-    removeTask: useActionMutation(RemoveTaskDocument, { success: "Task removed", update: (c, d) => sync(d.removeTask)(c) }),
-    addCollaborator: useActionMutation(AddCollaboratorDocument, {
-      success: "Collaborator added",
-      update: (c, d) => sync(d.addCollaborator)(c),
-    }),
-    removeCollaborator: useActionMutation(RemoveCollaboratorDocument, {
-      success: "Collaborator removed",
-      update: (c, d) => sync(d.removeCollaborator)(c),
-    }),
+    addTask: useSectionAction(AddTaskDocument, (d) => d.addTask, { success: "Task added" }, viewerId),
+    removeTask: useSectionAction(RemoveTaskDocument, (d) => d.removeTask, { success: "Task removed" }, viewerId),
+    addCollaborator: useSectionAction(
+      AddCollaboratorDocument,
+      (d) => d.addCollaborator,
+      { success: "Collaborator added" },
+      viewerId,
+    ),
+    removeCollaborator: useSectionAction(
+      RemoveCollaboratorDocument,
+      (d) => d.removeCollaborator,
+      { success: "Collaborator removed" },
+      viewerId,
+    ),
   };
 }
 
