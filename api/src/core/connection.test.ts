@@ -102,6 +102,16 @@ describe("keysetPage on a real database", () => {
     expect(seen[24]).toBe("entry 0");
   });
 
+  it.each(["not a date", "2026-13-45T99:00:00.000Z", "2026-01-01", "1e999"])(
+    "a forged time %j in a well-formed cursor is BAD_USER_INPUT Invalid cursor, before any statement",
+    async (time) => {
+      const after = encodeCursor([time, 5]);
+      const run = keysetPage(db.dataSource.getRepository(Log).createQueryBuilder("l"), keys, { first: 3, after });
+      await expect(run).rejects.toThrow(AppError);
+      await expect(run).rejects.toMatchObject({ code: "BAD_USER_INPUT", message: "Invalid cursor" });
+    },
+  );
+
   it("mixed directions: oldest first by time, highest id first within a second", async () => {
     const mixed: KeysetKey<Log>[] = [{ ...keys[0], direction: "ASC" }, keys[1]];
     const first = await keysetPage(db.dataSource.getRepository(Log).createQueryBuilder("l"), mixed, { first: 3 });

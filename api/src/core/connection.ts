@@ -119,6 +119,16 @@ export function decodeCursor(cursor: string, kinds: readonly ("string" | "number
   return values as CursorValue[];
 }
 
+/** An ISO 8601 UTC time as `Date.toISOString` prints it, of a real calendar date. */
+function isIsoTime(v: CursorValue): boolean {
+  return (
+    typeof v === "string" &&
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(v) &&
+    !Number.isNaN(Date.parse(v)) &&
+    new Date(v).toISOString() === v
+  );
+}
+
 /** Clamps a page size from a caller that bypassed GraphQL validation (REST, services). */
 export function pageSize(first: number | null | undefined, fallback: number = DEFAULT_PAGE_SIZE): number {
   if (first === null || first === undefined) return fallback;
@@ -191,6 +201,10 @@ export async function keysetPage<T extends ObjectLiteral>(
       args.after,
       keys.map((k) => k.kind),
     );
+    // A time travels as the ISO string `of` made; anything else would reach PostgreSQL's cast and fail there.
+    keys.forEach((k, i) => {
+      if (k.cast?.startsWith("timestamp") && !isIsoTime(values[i])) throw badInput("Invalid cursor");
+    });
     // (k1 > v1) OR (k1 = v1 AND k2 > v2) OR ... — works for any mix of directions.
     const params: Record<string, CursorValue> = {};
     const value = (k: KeysetKey<T>, i: number) => {
