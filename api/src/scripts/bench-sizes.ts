@@ -84,6 +84,7 @@ const VARIABLES: Record<string, Record<string, Kind_ | { value: unknown } | { va
   MerchMember: { user: "merchMember" },
   MerchOrder: { checkoutId: "checkout" },
   MissionDetail: { id: "mission" },
+  AdminMission: { id: "mission" },
   MyQualifyingBeatmaps: { missionId: "mission" },
   MyShowcaseSong: { missionId: "mission" },
   MyShowcaseArtist: { missionId: "mission" },
@@ -101,7 +102,9 @@ const VARIABLES: Record<string, Record<string, Kind_ | { value: unknown } | { va
 /** The page sizes the web sends (web/src: the pages' PAGE constants); 100 where a page may ask for any size. */
 const PAGE: Record<string, number> = {
   OtherBeatmaps: 30,
-  AdminBeatmapSearch: 50,
+  AdminBeatmapSearch: 30,
+  AdminQualifiedBeatmaps: 30,
+  AdminMissions: 30,
   MissionsSection: 30,
   InactiveMissions: 20,
   QuestsPage: 50,

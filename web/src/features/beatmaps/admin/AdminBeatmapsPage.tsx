@@ -213,9 +213,10 @@ function AdminBeatmapPanel({ beatmapId, onDeleted }: { beatmapId: string; onDele
 
 /**
  * Rows per page of the Qualified queue and of the finder (docs/api-guide.md "Pagination"); "Show more" appends the next
- * page after the last cursor.
+ * page after the last cursor. A row is a mapset card, about 1.5 KB of JSON with its difficulties and mappers, so 30
+ * keep an answer under 64 KB (`npm run bench -- sizes`: 50 Ranked mapsets of the large guild were 74 KB).
  */
-export const ADMIN_BEATMAPS_PAGE = 50;
+export const ADMIN_BEATMAPS_PAGE = 30;
 
 function BeatmapRows({ maps, onOpen }: { maps: readonly AdminBeatmapRowFragment[]; onOpen: (id: string) => void }) {
   return (

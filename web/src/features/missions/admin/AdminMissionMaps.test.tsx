@@ -1,9 +1,8 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { useQuery } from "@apollo/client/react";
 import { AdminMissionMaps } from "./AdminMissionMaps";
-import { ADMIN_MISSIONS_PAGE } from "./AdminMissionsPage";
 import {
-  AdminMissionsDocument,
+  AdminMissionDocument,
   AdminRemoveMissionBeatmapDocument,
   ToggleMissionInvalidDocument,
   ToggleMissionLameDocument,
@@ -20,28 +19,16 @@ const mission = testAdminMission({
   associatedMaps: [adminMap("1"), adminMap("2", { status: "Ranked", rankedDate: "2025-01-05T00:00:00.000Z" })] as never,
 });
 
-const variables = { search: null, first: ADMIN_MISSIONS_PAGE };
+const variables = { id: mission.id };
 
-/** The admin page's list query feeds the component, so cache updates show as they would on the page. */
+/** The edit dialog's query feeds the component, so cache updates show as they would on the page. */
 function Harness() {
-  const { data } = useQuery(AdminMissionsDocument, { variables });
-  const m = data?.adminMissionsConnection.edges[0]?.node;
+  const { data } = useQuery(AdminMissionDocument, { variables });
+  const m = data?.mission;
   return m ? <AdminMissionMaps mission={m} /> : null;
 }
 
-const list = {
-  request: { query: AdminMissionsDocument, variables },
-  result: {
-    data: {
-      adminMissionsConnection: {
-        __typename: "MissionConnection",
-        totalCount: 1,
-        pageInfo: { __typename: "PageInfo", hasNextPage: false, endCursor: "c9" },
-        edges: [{ __typename: "MissionEdge", cursor: "c9", node: mission }],
-      },
-    },
-  },
-};
+const list = { request: { query: AdminMissionDocument, variables }, result: { data: { mission } } };
 const toastTexts = () => getToasts().map((t) => `${t.type}: ${t.message}`);
 afterEach(() => {
   for (const t of getToasts()) dismissToast(t.id);

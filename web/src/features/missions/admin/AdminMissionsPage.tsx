@@ -17,9 +17,9 @@ import { useSaveMission } from "./useAdminMissionActions";
 import { useSelectedId } from "../../../app/useSelectedId";
 
 /**
- * Missions per page (docs/api-guide.md "Pagination"). A mission with every admin field and its maps costs about 800
- * against the query cost limit of 40,000, so a page stays well under it at 30; "Show more" loads the next page after
- * the last cursor.
+ * Missions per page (docs/api-guide.md "Pagination"); "Show more" loads the next page after the last cursor. A row
+ * carries what the table shows (AdminMissionRowFields) and the ids of its maps: with every admin field and every map,
+ * 30 missions of the large guild were 86 KB (`npm run bench -- sizes`).
  */
 export const ADMIN_MISSIONS_PAGE = 30;
 
@@ -27,7 +27,7 @@ function StatusPill({ status }: { status: string }) {
   return <span className={`admin-missions__status admin-missions__status--${status}`}>{status}</span>;
 }
 
-function announced(m: AdminMissionFieldsFragment): string {
+function announced(m: Pick<AdminMissionFieldsFragment, "openingAnnounced" | "closingAnnounced">): string {
   if (m.closingAnnounced) return "opening, winners";
   if (m.openingAnnounced) return "opening";
   return "not yet";
