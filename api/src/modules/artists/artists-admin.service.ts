@@ -25,7 +25,7 @@ import {
   FA_MSG,
   faScheduleAccess,
   isProblem,
-  likeContains,
+  likeContainsAsTyped,
   RECENTLY_LICENSED_SINCE,
   tagsWith,
   tagsWithout,
@@ -87,7 +87,7 @@ export class ArtistsAdminService {
     if (isProblem(search)) fail(search);
     const qb = this.db.getRepository(Artist).createQueryBuilder("a");
     if (scope === ArtistScope.relevant) qb.where("a.is_contacted");
-    if (search) qb.andWhere("lower(a.label) LIKE :pat", { pat: likeContains(search) });
+    if (search) qb.andWhere("lower(a.label) LIKE lower(:pat)", { pat: likeContainsAsTyped(search) });
     return keysetPage(
       qb,
       [

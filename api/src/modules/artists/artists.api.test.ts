@@ -443,6 +443,11 @@ describe("featured artists over HTTP", () => {
       after = page.pageInfo.endCursor;
     }
     expect(paged).toEqual(whole);
+    // The search is lowercased by the database too: the typed İ matches the stored one.
+    const found = await visitors.admin.gql<Page>(
+      `{ adminFeaturedArtists(scope: all, search: "QZQİX", first: 10) { nodes { label } pageInfo { hasNextPage endCursor } } }`,
+    );
+    expect(found.data!.adminFeaturedArtists.nodes.map((n) => n.label)).toEqual(["Qzqİx"]);
   });
 
   it("the FA Schedule account moves a deal across the board and admins see the same board", async () => {

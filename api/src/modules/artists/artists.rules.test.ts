@@ -25,7 +25,6 @@ import {
   faScheduleAccess,
   flagPatch,
   isProblem,
-  likeContains,
   likeContainsAsTyped,
   resetPatch,
   tagsWith,
@@ -402,8 +401,7 @@ describe("input checks", () => {
     expect(msg(checkUserIds(["abc"]))).toBe("Cannot find abc!");
   });
 
-  it("likeContains escapes wildcards", () => {
-    expect(likeContains("50%_Off\\")).toBe("%50\\%\\_off\\\\%");
+  it("likeContainsAsTyped escapes wildcards and keeps the case (the query lowercases both sides)", () => {
     expect(likeContainsAsTyped("50%_Off\\")).toBe("%50\\%\\_Off\\\\%");
   });
 });

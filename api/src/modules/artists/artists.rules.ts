@@ -493,11 +493,6 @@ export function checkThreshold(input: number): Problem | number {
   return input;
 }
 
-/** LIKE pattern for "contains", with the input's wildcards escaped. */
-export function likeContains(input: string): string {
-  return likeContainsAsTyped(input.toLowerCase());
-}
-
 /**
  * The LIKE pattern "contains this", the input's case kept and its wildcards (and backslash) escaped, for a query that
  * lowercases both sides itself (`lower(col) LIKE lower(:pattern)`), so PostgreSQL's case mapping applies to both.

@@ -22,7 +22,7 @@ import {
   FaFlag,
   flagPatch,
   isProblem,
-  likeContains,
+  likeContainsAsTyped,
   resetPatch,
   type ColumnOrder,
   type CreateDealInput,
@@ -99,7 +99,7 @@ export class FaScheduleService {
     const label = checkSearch(args.label);
     if (isProblem(label)) fail(label);
     const qb = this.db.getRepository(Artist).createQueryBuilder("a").where(COLUMN_SQL[column]);
-    if (label) qb.andWhere(`lower(a.label) LIKE :pat`, { pat: likeContains(label) });
+    if (label) qb.andWhere(`lower(a.label) LIKE lower(:pat)`, { pat: likeContainsAsTyped(label) });
     return keysetPage(qb, KEYS[COLUMN_ORDER[column]], args, { count: true });
   }
 

@@ -7,7 +7,7 @@ import { Song } from "../artists/song.entity";
 import type { User } from "../users/user.entity";
 import { MISSION_MSG } from "./missions.rules";
 import { requireShowcaseSwitch } from "../artists/showcase-switch";
-import { likeContains } from "../artists/artists.rules";
+import { likeContainsAsTyped } from "../artists/artists.rules";
 import { decodeCursor, pageFromRows, pageSize, type Page } from "../../core/connection";
 import { leanMany } from "../../core/lean";
 import { SHOWCASE_SEARCH_MAX } from "./missions.types";
@@ -55,7 +55,7 @@ export class ShowcaseMappersService {
     const search = args.search?.trim();
     if (search) {
       if (search.length > SHOWCASE_SEARCH_MAX) throw badInput("Search is too long");
-      qb.andWhere("lower(a.label) LIKE :pattern ESCAPE '\\'", { pattern: likeContains(search) });
+      qb.andWhere("lower(a.label) LIKE lower(:pattern) ESCAPE '\\'", { pattern: likeContainsAsTyped(search) });
     }
     const totalCount = await qb.clone().getCount();
     if (args.after) {
