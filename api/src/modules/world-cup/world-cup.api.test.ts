@@ -144,6 +144,7 @@ describe("world cup over HTTP", () => {
     expect(await search("424242")).toEqual([String(linked.id)]);
     expect(await search(String(linked.id))).toContain(String(linked.id));
     expect(await search("ghost admin")).toEqual([String(linked.id)]);
+    expect(await search("GHOST ADMIN")).toEqual([String(linked.id)]);
     expect(await search("4242")).toEqual([]);
     // Ranked maps are not offered for flagging.
     await f.beatmap(song, users.admin, { url: "https://osu.ppy.sh/beatmapsets/515151", status: BeatmapStatus.Ranked });

@@ -35,7 +35,7 @@ describe("world cup rules", () => {
     ["7", { search: { kind: "id", beatmapId: 7, osuBeatmapsetId: 7 } }],
     ["https://osu.ppy.sh/beatmapsets/1234#osu/55", { search: { kind: "osuLink", osuBeatmapsetId: 1234 } }],
     ["osu.ppy.sh/s/99", { search: { kind: "osuLink", osuBeatmapsetId: 99 } }],
-    ["  Camellia  Ghost ", { search: { kind: "text", words: ["camellia", "ghost"] } }],
+    ["  Camellia  Ghost ", { search: { kind: "text", words: ["Camellia", "Ghost"] } }],
     ["99999999999", { search: { kind: "text", words: ["99999999999"] } }],
     ["x", { problem: { code: "BAD_USER_INPUT", message: T.searchTooShort } }],
     ["x".repeat(101), { problem: { code: "BAD_USER_INPUT", message: T.searchTooLong } }],

@@ -46,8 +46,8 @@ export function parseBeatmapSearch(input: string): { problem: Problem } | { sear
     return { search: { kind: "id", beatmapId: Number(v), osuBeatmapsetId: Number(v) } };
   const link = /osu\.ppy\.sh\/(?:beatmapsets|s)\/(\d{1,10})/i.exec(v);
   if (link && Number(link[1]) <= 2_147_483_647) return { search: { kind: "osuLink", osuBeatmapsetId: Number(link[1]) } };
+  // Case is left to the query, which lowercases both sides in PostgreSQL (JavaScript's case mapping differs for İ, Σ).
   const words = v
-    .toLowerCase()
     .split(/\s+/)
     .filter((w) => w.length > 0)
     .slice(0, 5);

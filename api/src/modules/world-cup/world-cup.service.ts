@@ -68,9 +68,12 @@ export class WorldCupService {
       qb.andWhere(osuLink).setParameter("osuSet", String(s.osuBeatmapsetId));
     } else {
       s.words.forEach((word, i) =>
-        qb.andWhere(`(lower(s.artist_name) LIKE :w${i} OR lower(s.title) LIKE :w${i} OR lower(h.username) LIKE :w${i})`, {
-          [`w${i}`]: likeContains(word),
-        }),
+        qb.andWhere(
+          `(lower(s.artist_name) LIKE lower(:w${i}) OR lower(s.title) LIKE lower(:w${i}) OR lower(h.username) LIKE lower(:w${i}))`,
+          {
+            [`w${i}`]: likeContains(word),
+          },
+        ),
       );
     }
     return keysetPage(qb, [{ sql: "b.id", direction: "DESC", kind: "number", of: (b) => b.id }], args);
