@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 
 interface ShowMoreButtonProps {
   /** The paged list (app/usePagedList.ts). */
@@ -7,7 +7,10 @@ interface ShowMoreButtonProps {
   shown: number;
   /** The focusable element of the item at this index (the first item a page added), or null. */
   itemFocus: (index: number) => HTMLElement | null | undefined;
-  label?: string;
+  /** The button's text (e.g. with a visually hidden part naming the list when a page has several). */
+  label?: ReactNode;
+  /** The button's classes: a primary button unless the page's style asks for another. */
+  className?: string;
 }
 
 /**
@@ -16,7 +19,13 @@ interface ShowMoreButtonProps {
  * focus then moves to the first item that page added, so a keyboard user carries on where the list grew.
  * Always rendered (it renders nothing when there is no more), so it sees the page arrive.
  */
-export function ShowMoreButton({ list, shown, itemFocus, label = "Show more" }: ShowMoreButtonProps) {
+export function ShowMoreButton({
+  list,
+  shown,
+  itemFocus,
+  label = "Show more",
+  className = "button button--primary",
+}: ShowMoreButtonProps) {
   /** The index of the first item of the page asked for, while the button had focus. */
   const pending = useRef<number | null>(null);
 
@@ -34,7 +43,7 @@ export function ShowMoreButton({ list, shown, itemFocus, label = "Show more" }: 
     <p className="center">
       <button
         type="button"
-        className="button button--primary"
+        className={className}
         aria-disabled={list.loadingMore || undefined}
         onClick={() => {
           if (list.loadingMore) return;

@@ -1,7 +1,8 @@
 import { BEATMAPS_FIRST_PAGE, BEATMAPS_NEXT_PAGE } from "@mg/rules";
+import { ShowMoreButton } from "../../components/ShowMoreButton";
 import "./beatmaps.css";
 import { useQuery } from "@apollo/client/react";
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Modal } from "../../components/Modal";
 import { PageLoading } from "../../app/PageLoading";
 import { errorMessage } from "../../app/errors";
@@ -178,17 +179,10 @@ function PagedCards({
   what: string;
 }) {
   const root = useRef<HTMLDivElement>(null);
-  const focusFrom = useRef<number | null>(null);
-  const shown = list.items?.length ?? 0;
-  const { loadingMore } = list;
-  useEffect(() => {
-    const from = focusFrom.current;
-    if (from === null || loadingMore) return;
-    focusFrom.current = null;
-    const active = document.activeElement;
-    if (active && active !== document.body) return;
-    root.current?.querySelectorAll<HTMLButtonElement>(".beatmap-card__button")[from]?.focus();
-  }, [shown, loadingMore]);
+  const cardFocus = useCallback(
+    (index: number) => root.current?.querySelectorAll<HTMLButtonElement>(".beatmap-card__button")[index],
+    [],
+  );
 
   if (!list.items) {
     if (list.loading) return <PageLoading label="Loading beatmaps…" />;
@@ -197,28 +191,16 @@ function PagedCards({
   return (
     <div ref={root} className={list.stale ? "is-stale" : ""} aria-busy={list.stale}>
       <CardGrid maps={list.items} onOpen={onOpen} empty={empty} />
-      {list.hasMore && (
-        <p className="center">
-          <button
-            type="button"
-            className="button button--primary"
-            aria-disabled={loadingMore || undefined}
-            onClick={() => {
-              if (loadingMore) return;
-              focusFrom.current = shown;
-              void list.showMore();
-            }}
-          >
-            {loadingMore ? (
-              "Loading…"
-            ) : (
-              <>
-                show more<span className="visually-hidden"> {what}</span>
-              </>
-            )}
-          </button>
-        </p>
-      )}
+      <ShowMoreButton
+        list={list}
+        shown={list.items.length}
+        itemFocus={cardFocus}
+        label={
+          <>
+            show more<span className="visually-hidden"> {what}</span>
+          </>
+        }
+      />
     </div>
   );
 }

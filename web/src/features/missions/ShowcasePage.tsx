@@ -1,5 +1,6 @@
 import "./missions.css";
-import { useEffect, useId, useRef, useState } from "react";
+import { ShowMoreButton } from "../../components/ShowMoreButton";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { errorMessage } from "../../app/errors";
 import { PageLoading } from "../../app/PageLoading";
 import { useDebouncedValue } from "../../app/useDebouncedValue";
@@ -29,7 +30,6 @@ export default function ShowcasePage() {
     items: d.myShowcaseArtistsConnection.edges.map((e) => e.node),
     next: connectionNext(d.myShowcaseArtistsConnection.pageInfo),
   }));
-  const { loadingMore, hasMore } = list;
   const artists = list.items;
   // The server always counts (totalCount); the artists shown would be the fallback.
   const count = list.data?.myShowcaseArtistsConnection.totalCount ?? artists?.length;
@@ -48,23 +48,7 @@ export default function ShowcasePage() {
 
   // The last page removes the focused "Show more": focus then moves to the first artist it appended.
   const listRef = useRef<HTMLUListElement>(null);
-  const focusIndex = useRef<number | null>(null);
-  const shown = artists?.length ?? 0;
-  useEffect(() => {
-    focusIndex.current = null;
-  }, [term]);
-  useEffect(() => {
-    const index = focusIndex.current;
-    if (index === null || loadingMore || shown <= index) return;
-    focusIndex.current = null;
-    const focusLost = !document.activeElement || document.activeElement === document.body;
-    if (!hasMore && focusLost) listRef.current?.children[index]?.querySelector<HTMLElement>("h3")?.focus();
-  }, [shown, hasMore, loadingMore]);
-  const showMore = () => {
-    if (loadingMore) return;
-    focusIndex.current = shown;
-    void list.showMore();
-  };
+  const artistFocus = useCallback((index: number) => listRef.current?.children[index]?.querySelector<HTMLElement>("h3"), []);
 
   return (
     <div className="showcase-page">
@@ -139,14 +123,7 @@ export default function ShowcasePage() {
           ))}
         </ul>
       )}
-      {artists && hasMore && (
-        <p className="center" style={{ marginTop: 16 }}>
-          {/* aria-disabled, not disabled, while the page loads: a disabled button would drop keyboard focus. */}
-          <button type="button" className="button button--ghost" aria-disabled={loadingMore || undefined} onClick={showMore}>
-            {loadingMore ? "Loading…" : "Show more"}
-          </button>
-        </p>
-      )}
+      {artists && <ShowMoreButton list={list} shown={artists.length} itemFocus={artistFocus} className="button button--ghost" />}
     </div>
   );
 }

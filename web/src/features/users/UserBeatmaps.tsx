@@ -1,4 +1,5 @@
-import { useEffect, useRef } from "react";
+import { useCallback, useRef } from "react";
+import { ShowMoreButton } from "../../components/ShowMoreButton";
 import { Link } from "react-router-dom";
 import { UserLink } from "../../components/UserLink";
 import {
@@ -48,7 +49,7 @@ export function UserBeatmaps({ userId }: { userId: string }) {
     items: d.userBeatmapsConnection.edges.map((e) => e.node),
     next: connectionNext(d.userBeatmapsConnection.pageInfo),
   }));
-  const { loading, error, loadingMore, hasMore } = list;
+  const { loading, error } = list;
   // While another member's list loads, their previous answer is not shown as this member's.
   const page = list.stale ? undefined : list.data?.userBeatmapsConnection;
   const maps = page ? list.items : undefined;
@@ -56,20 +57,10 @@ export function UserBeatmaps({ userId }: { userId: string }) {
 
   // The last page removes the focused "Show more": focus then moves to the first mapset it appended.
   const tableRef = useRef<HTMLTableElement>(null);
-  const focusRow = useRef<number | null>(null);
-  const shown = maps?.length ?? 0;
-  useEffect(() => {
-    const index = focusRow.current;
-    if (index === null || loadingMore || shown <= index) return;
-    focusRow.current = null;
-    const focusLost = !document.activeElement || document.activeElement === document.body;
-    if (!hasMore && focusLost) tableRef.current?.querySelectorAll("tbody tr")[index]?.querySelector<HTMLElement>("a")?.focus();
-  }, [shown, hasMore, loadingMore]);
-  const showMore = () => {
-    if (loadingMore) return;
-    focusRow.current = shown;
-    void list.showMore();
-  };
+  const rowFocus = useCallback(
+    (index: number) => tableRef.current?.querySelectorAll("tbody tr")[index]?.querySelector<HTMLElement>("a"),
+    [],
+  );
 
   return (
     <section className="user-detail__section" aria-labelledby="user-beatmaps-title">
@@ -124,14 +115,7 @@ export function UserBeatmaps({ userId }: { userId: string }) {
           </table>
         </div>
       )}
-      {maps && hasMore && (
-        <p className="center">
-          {/* aria-disabled, not disabled, while the page loads: a disabled button would drop keyboard focus. */}
-          <button type="button" className="button button--ghost" aria-disabled={loadingMore || undefined} onClick={showMore}>
-            {loadingMore ? "Loading…" : "Show more"}
-          </button>
-        </p>
-      )}
+      {maps && <ShowMoreButton list={list} shown={maps.length} itemFocus={rowFocus} className="button button--ghost" />}
     </section>
   );
 }
