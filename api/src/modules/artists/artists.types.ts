@@ -8,6 +8,7 @@ import { ArtistStatus } from "../../core/enums";
 import { Connection, ConnectionArgs } from "../../core/connection";
 import { FaColumn, FaFlag } from "./artists.rules";
 import { User } from "../users/user.entity";
+import { Artist } from "./artist.entity";
 import { ArtistScope } from "./artists-admin.service";
 
 registerEnumType(FaColumn, {
@@ -189,3 +190,6 @@ export class FeaturedSongUpdateInput {
   @Field(() => Boolean, { nullable: true, description: "Exclude from showcase (Classified) selection" })
   isExcludedFromClassified?: boolean | null;
 }
+
+/** A page of featured artists (core/connection.ts): the home page's, the artist pickers' and the FA Showcase page's. */
+export const ArtistConnection = Connection(Artist);

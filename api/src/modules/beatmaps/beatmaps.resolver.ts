@@ -1,4 +1,5 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root } from "type-graphql";
+import { ArtistConnection } from "../artists/artists.types";
 import type { Context } from "../context";
 import type { BeatmapsService } from "./beatmaps.service";
 import type { BeatmapCrewService } from "./beatmap-crew.service";
@@ -20,7 +21,6 @@ import { beatmapCoverUrl } from "../users/avatar";
 import { compareTasks } from "./beatmaps.rules";
 import {
   BeatmapFilterArgs,
-  ArtistConnection,
   BeatmapPage,
   BeatmapConnection,
   BeatmapsConnectionArgs,

@@ -2,7 +2,6 @@ import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumTyp
 import { ArrayMaxSize, IsOptional, Max, MaxLength, Min } from "class-validator";
 import { BeatmapMode, BeatmapStatus, Mode, TaskMode, TaskName, TaskStatus } from "../../core/enums";
 import { User } from "../users/user.entity";
-import { Artist } from "../artists/artist.entity";
 import { Beatmap } from "./beatmap.entity";
 import { Connection, ConnectionArgs } from "../../core/connection";
 import { QuestFilter } from "./beatmap-search";
@@ -195,9 +194,6 @@ export class MappableArtistsArgs extends ConnectionArgs {
   })
   search?: string | null;
 }
-
-/** A page of featured artists (core/connection.ts; the same `ArtistConnection` as homeArtistsConnection). */
-export const ArtistConnection = Connection(Artist);
 
 /** The arguments of `adminBeatmapsConnection`: the admin page's finder (the matching of `beatmaps`), paged by `first`/`after`. */
 @ArgsType()

@@ -1,5 +1,6 @@
 import { Arg, Args, Field, Int, ObjectType, Query, Resolver } from "type-graphql";
-import { Connection, ConnectionArgs, type Page } from "../../core/connection";
+import { ArtistConnection } from "../artists/artists.types";
+import { ConnectionArgs, type Page } from "../../core/connection";
 import { Artist } from "../artists/artist.entity";
 import { Quest } from "../quests/quest.entity";
 import { Mission } from "../missions/mission.entity";
@@ -12,7 +13,6 @@ export class HomeArtistPage {
 }
 
 /** A page of featured artists for the home page (core/connection.ts). */
-const HomeArtistConnection = Connection(Artist);
 
 @Resolver()
 export class HomeResolver {
@@ -29,7 +29,7 @@ export class HomeResolver {
     return this.homeService.homeArtists(limit, offset);
   }
 
-  @Query(() => HomeArtistConnection, {
+  @Query(() => ArtistConnection, {
     description:
       "Recently released featured artists with guild beatmaps, newest first, a keyset page at a time (same order as homeArtists)",
   })

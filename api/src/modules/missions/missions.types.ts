@@ -140,9 +140,6 @@ export class ShowcaseArtistsConnectionArgs extends ConnectionArgs {
   search?: string | null;
 }
 
-/** A page of artists (core/connection.ts): the same `ArtistConnection` type as the home page's. */
-export const ShowcaseArtistConnection = Connection(Artist);
-
 /** Every editable field of a mission (README.md). Create needs name, tier, objective and deadline; update takes any subset. */
 @InputType({
   description:

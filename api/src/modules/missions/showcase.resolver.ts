@@ -1,4 +1,5 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
+import { ArtistConnection } from "../artists/artists.types";
 import { Role } from "../../core/access";
 import type { Context } from "../context";
 import { Artist } from "../artists/artist.entity";
@@ -6,7 +7,6 @@ import { Song } from "../artists/song.entity";
 import type { GenreEntryView, ShowcaseService } from "./showcase.service";
 import type { ShowcaseMappersService } from "./showcase-mappers.service";
 import {
-  ShowcaseArtistConnection,
   ShowcaseArtistResult,
   ShowcaseArtistsConnectionArgs,
   ShowcaseGenreEntryType,
@@ -73,7 +73,7 @@ export class ShowcaseResolver {
   }
 
   @Authorized()
-  @Query(() => ShowcaseArtistConnection, {
+  @Query(() => ArtistConnection, {
     description:
       "FA Showcase: unreleased artists whose songs I may pick (secret group and admins: all unreleased artists), a keyset " +
       "page at a time in myShowcaseArtists' order (name ignoring case, then id), optionally by part of the name; " +
