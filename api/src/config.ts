@@ -41,6 +41,7 @@ const schema = z.object({
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().optional(),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).optional(),
+  DB_PREPARED_STATEMENTS: bool.optional(),
   /** Fill an empty database with the demo guild (default: only for the embedded database). */
   SEED_DEMO_DATA: bool.optional(),
   SESSION_SECRET: z.string().min(16).optional(),
@@ -178,6 +179,8 @@ export interface Config {
   databaseUrl?: string;
   dataDir: string;
   dbPoolSize?: number;
+  /** Reads as named prepared statements on PostgreSQL (core/sql.ts); off for poolers that cannot keep them. */
+  dbPreparedStatements: boolean;
   seedDemoData: boolean;
   /** Cookie signing secret (SESSION_SECRET; outside production the server fills it in at start, see app/server.ts). */
   sessionSecret?: string;
@@ -338,6 +341,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL || undefined,
     dataDir: e.DATA_DIR || defaultDataDir(),
     dbPoolSize: e.DB_POOL_SIZE,
+    dbPreparedStatements: e.DB_PREPARED_STATEMENTS ?? true,
     seedDemoData: e.SEED_DEMO_DATA ?? !e.DATABASE_URL,
     sessionSecret: e.SESSION_SECRET,
     osuTokenKey: e.OSU_TOKEN_KEY ?? e.SESSION_SECRET,

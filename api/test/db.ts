@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import { Client } from "pg";
 import { createDataSource, openDatabase, type Database } from "../src/db/data-source";
+import { prepareStatements } from "../src/core/sql";
 
 /**
  * A fresh, migrated database of this test file's own: a copy of the run's template on PostgreSQL
@@ -20,6 +21,8 @@ export async function createTestDatabase(poolSize = 4): Promise<Database> {
     url.pathname = `/${name}`;
     const dataSource = createDataSource({ url: url.toString() }, poolSize);
     await dataSource.initialize();
+    // As openDatabase does on PostgreSQL: the tests read through prepared statements like production.
+    prepareStatements(dataSource);
     let closed = false;
     return {
       dataSource,

@@ -11,6 +11,7 @@ import { getSchema } from "./schema";
 import { operationScopeProblem } from "../modules/tokens/tokens.rules";
 import { RATE_LIMITED, rateLimitPlugin, type RateLimiter } from "./rate-limit";
 import { graphqlNulGuard } from "./input-guard";
+import type { SessionViewers } from "./session-viewer";
 import { inputErrorFromDatabase } from "../core/input";
 import { cachedOperationCost } from "./cost";
 import { QUERY_TIMEOUT, startDeadline, timeoutError } from "./time-limit";
@@ -170,7 +171,7 @@ function timeLimit(limitMs: number): ApolloServerPlugin<Context> {
 
 export async function createApolloServer(
   logger: Logger,
-  options: { timeLimitMs?: number; rateLimiter?: RateLimiter } = {},
+  options: { timeLimitMs?: number; rateLimits?: { limiter: RateLimiter; sessions: SessionViewers } } = {},
 ): Promise<ApolloServer<Context>> {
   const schema = await getSchema();
   const armor = new ApolloArmor({
@@ -198,7 +199,9 @@ export async function createApolloServer(
       graphqlNulGuard<Context>(),
       tokenScopes,
       costLimit(GRAPHQL_LIMITS.maxCost),
-      ...(options.rateLimiter ? [rateLimitPlugin(options.rateLimiter, GRAPHQL_LIMITS.maxCost)] : []),
+      ...(options.rateLimits
+        ? [rateLimitPlugin(options.rateLimits.limiter, GRAPHQL_LIMITS.maxCost, options.rateLimits.sessions)]
+        : []),
       timeLimit(options.timeLimitMs ?? GRAPHQL_LIMITS.timeLimitMs),
       databaseOutageStatus,
       legacyJsonStatus,

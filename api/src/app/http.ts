@@ -11,6 +11,7 @@ import type { Context } from "../modules/context";
 import { createContext } from "./context";
 import { createApolloServer } from "./graphql";
 import { PgSessionStore } from "./session-store";
+import { SessionViewers, signedSessionId } from "./session-viewer";
 import { compressDynamic, precompressedStatic } from "./compression";
 import { restNulGuard } from "./input-guard";
 import { clientAddress, createRateLimiter, REST_COST, setGraphqlBucket, setRateLimitHeaders } from "./rate-limit";
@@ -58,9 +59,11 @@ async function databaseAnswers(db: Services["deps"]["db"], timeoutMs: number): P
  * A personal API token request (modules/tokens/README.md): `Authorization: Bearer …` on /graphql or /api. It never
  * uses cookies (the session is not even read), so it has no CSRF surface; /mock-osu's own bearer tokens are not ours.
  */
+const isGraphqlPath = (url: string) => url === "/graphql" || url.startsWith("/graphql?") || url.startsWith("/graphql/");
+
 function isTokenRequest(req: Request): boolean {
   const url = req.originalUrl;
-  const ours = url === "/graphql" || url.startsWith("/graphql?") || url.startsWith("/graphql/") || url.startsWith("/api/");
+  const ours = isGraphqlPath(url) || url.startsWith("/api/");
   return ours && /^bearer\b/i.test(req.get("authorization") ?? "");
 }
 
@@ -217,14 +220,27 @@ export async function createHttpApp(services: Services, sessionSecret: string): 
     rolling: false,
     cookie: { httpOnly: true, sameSite: "lax", secure: config.isProduction, maxAge: config.sessionTtlMs, path: "/" },
   });
-  // Cookie sessions and tokens never mix: a token request does not read (or set) the session cookie.
-  app.use(["/api", "/graphql"], (req, res, next) => (isTokenRequest(req) ? next() : sessions(req, res, next)));
+  // Cookie sessions and tokens never mix: a token request does not read (or set) the session cookie. /graphql reads
+  // no session here: its viewer is read with the rate-limit charge once the operation is priced (session-viewer.ts).
+  app.use("/api", (req, res, next) => (isTokenRequest(req) ? next() : sessions(req, res, next)));
+  const sessionViewers = new SessionViewers(db, limiter, config.sessionTtlMs, services.deps.now);
+  const sessionIds = new WeakMap<Request, string | null>();
+  const graphqlSessionId = (req: Request): string | null => {
+    let sid = sessionIds.get(req);
+    if (sid === undefined) {
+      sid = isTokenRequest(req) ? null : signedSessionId(req.headers.cookie, SESSION_COOKIE, sessionSecret);
+      sessionIds.set(req, sid);
+    }
+    return sid;
+  };
 
   // Answers that depend on who is signed in are never stored by a browser or a shared cache.
   app.use(["/api", "/graphql"], (req, res, next) => {
     res.vary("Cookie");
     res.vary("Authorization");
-    if (req.session?.userId || isTokenRequest(req)) res.set("cache-control", "no-store");
+    const graphql = req.baseUrl === "/graphql";
+    if (isTokenRequest(req) || (graphql ? graphqlSessionId(req) !== null : req.session?.userId))
+      res.set("cache-control", "no-store");
     next();
   });
 
@@ -238,6 +254,9 @@ export async function createHttpApp(services: Services, sessionSecret: string): 
         if (!secret) throw unauthenticated(TOKEN_TEXT.missing);
         const { user, auth } = await services.tokens.authenticate(secret);
         ctx = createContext(services, user, { requestId: String(req.id), auth });
+      } else if (isGraphqlPath(req.originalUrl)) {
+        ctx = createContext(services, null, { requestId: String(req.id) });
+        ctx.sessionId = graphqlSessionId(req) ?? undefined;
       } else {
         let viewer: User | null = null;
         const userId = (req.session as Request["session"] | undefined)?.userId;
@@ -325,7 +344,10 @@ export async function createHttpApp(services: Services, sessionSecret: string): 
   });
   app.use("/api", api);
 
-  const apollo = await createApolloServer(logger, { timeLimitMs: config.graphqlTimeLimitMs, rateLimiter: limiter });
+  const apollo = await createApolloServer(logger, {
+    timeLimitMs: config.graphqlTimeLimitMs,
+    rateLimits: { limiter, sessions: sessionViewers },
+  });
   app.use(
     "/graphql",
     express.json({ limit: "100kb" }),

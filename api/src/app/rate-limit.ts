@@ -15,6 +15,7 @@ import type { ApolloServerPlugin } from "@apollo/server";
 import { GraphQLError } from "graphql";
 import { isDatabaseUnavailable } from "../core/errors";
 import { cachedOperationCost } from "./cost";
+import type { SessionViewers } from "./session-viewer";
 
 /** What a REST shim request costs (a GraphQL request costs its operation's price, at least 1). */
 export const REST_COST = 10;
@@ -22,6 +23,9 @@ export const REST_COST = 10;
 export const FAILED_REQUEST_COST = 1;
 
 export type Bucket = RateLimitBucket;
+
+/** The points a request of price `cost` is charged: the price rounded up, at least 1. */
+export const chargedPoints = (cost: number): number => Math.max(1, Math.ceil(cost));
 
 export interface CounterStore {
   /**
@@ -44,24 +48,38 @@ export class PgCounterStore implements CounterStore {
 
   constructor(private readonly db: DataSource) {}
 
-  async charge(key: string, windowStart: Date, windowMs: number, cost: number, limit: number) {
-    if (cost > limit) return { allowed: false, used: await this.used(key, windowStart) };
-    const rows: { used: string }[] = await this.db.query(
-      `INSERT INTO rate_limit_counters ("key", "window_start", "used") VALUES ($1, $2, $3)
+  /**
+   * The atomic charge: inserts the row(s) of `source` (key, window start, cost) as the key's counter, or adds the cost
+   * to it — a new window replaces the old count — unless that would pass the limit (`limit`: SQL over `EXCLUDED`).
+   */
+  static upsert(source: string, limit: string): string {
+    return `INSERT INTO rate_limit_counters ("key", "window_start", "used") ${source}
        ON CONFLICT ("key") DO UPDATE SET
          "used" = CASE WHEN rate_limit_counters."window_start" = EXCLUDED."window_start"
                        THEN rate_limit_counters."used" + EXCLUDED."used" ELSE EXCLUDED."used" END,
          "window_start" = EXCLUDED."window_start"
-       WHERE rate_limit_counters."window_start" <> EXCLUDED."window_start" OR rate_limit_counters."used" + EXCLUDED."used" <= $4
-       RETURNING "used"`,
+       WHERE rate_limit_counters."window_start" <> EXCLUDED."window_start" OR rate_limit_counters."used" + EXCLUDED."used" <= ${limit}`;
+  }
+
+  /** Counts a charge made by another statement (the occasional purge of idle rows runs every 1000 charges). */
+  async counted(windowStart: Date, windowMs: number): Promise<void> {
+    if (++this.charges % 1000 === 0) await this.purge(windowStart, windowMs);
+  }
+
+  private async purge(windowStart: Date, windowMs: number): Promise<void> {
+    await this.db.query(`DELETE FROM rate_limit_counters WHERE "window_start" < $1`, [
+      new Date(windowStart.getTime() - windowMs),
+    ]);
+  }
+
+  async charge(key: string, windowStart: Date, windowMs: number, cost: number, limit: number) {
+    if (cost > limit) return { allowed: false, used: await this.used(key, windowStart) };
+    const rows: { used: string }[] = await this.db.query(
+      `${PgCounterStore.upsert("VALUES ($1, $2, $3)", "$4")} RETURNING "used"`,
       [key, windowStart, cost, limit],
     );
     // Rows of budgets idle for two windows go now and then (anonymous addresses come and go).
-    if (++this.charges % 1000 === 0) {
-      await this.db.query(`DELETE FROM rate_limit_counters WHERE "window_start" < $1`, [
-        new Date(windowStart.getTime() - windowMs),
-      ]);
-    }
+    await this.counted(windowStart, windowMs);
     if (rows.length) return { allowed: true, used: Number(rows[0].used) };
     return { allowed: false, used: await this.used(key, windowStart) };
   }
@@ -123,22 +141,19 @@ export class RateLimiter {
     return { key: `login:${address}`, limit: this.config.loginRequests };
   }
 
-  /** Charges a request's cost to its bucket. A request over budget is refused and costs nothing. */
-  async charge(bucket: Bucket, cost: number): Promise<RateLimitState> {
-    const now = this.now().getTime();
-    const windowMs = this.config.windowMs;
-    const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
-    const points = Math.max(1, Math.ceil(cost));
-    let counted: { allowed: boolean; used: number };
-    try {
-      counted = await this.store.charge(bucket.key, windowStart, windowMs, points, bucket.limit);
-    } catch (e) {
-      // The counters live in the database: during an outage the request goes on uncounted, so it meets the outage
-      // where it is answered properly (503 with Retry-After, docs/security.md) instead of a 500 from here.
-      if (!isDatabaseUnavailable(e)) throw e;
-      this.logger.warn({ bucket: bucket.key }, "rate limit not counted: database unavailable");
-      counted = { allowed: true, used: 0 };
-    }
+  /** The fixed window `now` falls in. */
+  window(): { start: Date; ms: number } {
+    const ms = this.config.windowMs;
+    return { start: new Date(Math.floor(this.now().getTime() / ms) * ms), ms };
+  }
+
+  /** The counters' PostgreSQL store, when they live in PostgreSQL (a charge can then join another statement). */
+  get postgresStore(): PgCounterStore | null {
+    return this.store instanceof PgCounterStore ? this.store : null;
+  }
+
+  /** What a charge of `points` to `bucket` came to, as the headers and the refusal text tell it. */
+  stateOf(bucket: Bucket, points: number, counted: { allowed: boolean; used: number }, windowStart: Date): RateLimitState {
     const { allowed, used } = counted;
     if (!allowed) this.logger.info({ bucket: bucket.key, cost: points, used }, "rate limit reached");
     return {
@@ -146,9 +161,32 @@ export class RateLimiter {
       limit: bucket.limit,
       cost: points,
       remaining: Math.max(0, bucket.limit - used),
-      resetAt: new Date(windowStart.getTime() + windowMs),
+      resetAt: new Date(windowStart.getTime() + this.config.windowMs),
       allowed,
     };
+  }
+
+  /** Charges a request's cost to its bucket. A request over budget is refused and costs nothing. */
+  async charge(bucket: Bucket, cost: number): Promise<RateLimitState> {
+    const window = this.window();
+    const points = chargedPoints(cost);
+    let counted: { allowed: boolean; used: number };
+    try {
+      counted = await this.store.charge(bucket.key, window.start, window.ms, points, bucket.limit);
+    } catch (e) {
+      if (!isDatabaseUnavailable(e)) throw e;
+      counted = this.uncounted(bucket);
+    }
+    return this.stateOf(bucket, points, counted, window.start);
+  }
+
+  /**
+   * The counters live in the database: during an outage a request goes on uncounted, so it meets the outage where it
+   * is answered properly (503 with Retry-After, docs/security.md) instead of a 500 from here.
+   */
+  uncounted(bucket: Bucket): { allowed: boolean; used: number } {
+    this.logger.warn({ bucket: bucket.key }, "rate limit not counted: database unavailable");
+    return { allowed: true, used: 0 };
   }
 
   /** Seconds until the window resets (at least 1). */
@@ -205,7 +243,13 @@ export function setGraphqlBucket(ctx: Context, bucket: Bucket): void {
  * RATE_LIMITED) and puts the rate-limit headers on every answer. An operation over the cost limit is refused by the
  * cost check and charged as a failed request.
  */
-export function rateLimitPlugin(limiter: RateLimiter, maxCost: number): ApolloServerPlugin<Context> {
+export function rateLimitPlugin(limiter: RateLimiter, maxCost: number, sessions: SessionViewers): ApolloServerPlugin<Context> {
+  /** Charges the request's bucket; a cookie request's bucket is its member's, read with the charge (session-viewer.ts). */
+  const chargeRequest = async (ctx: Context, bucket: Bucket, cost: number): Promise<RateLimitState> => {
+    if (ctx.sessionId === undefined) return limiter.charge(bucket, cost);
+    await sessions.resolve(ctx, bucket, cost);
+    return ctx.rateLimit!;
+  };
   return {
     async requestDidStart() {
       return {
@@ -214,7 +258,7 @@ export function rateLimitPlugin(limiter: RateLimiter, maxCost: number): ApolloSe
           if (!bucket) return;
           const cost = cachedOperationCost(schema, document, request.operationName, request.variables);
           if (cost > maxCost) return;
-          const state = await limiter.charge(bucket, cost);
+          const state = await chargeRequest(contextValue, bucket, cost);
           contextValue.rateLimit = state;
           if (!state.allowed) {
             throw new GraphQLError(limiter.message(state), { extensions: { code: RATE_LIMITED, http: { status: 429 } } });
@@ -223,7 +267,15 @@ export function rateLimitPlugin(limiter: RateLimiter, maxCost: number): ApolloSe
         async willSendResponse({ contextValue, response }) {
           const bucket = contextValue.rateLimitBucket;
           if (!bucket) return;
-          contextValue.rateLimit ??= await limiter.charge(bucket, FAILED_REQUEST_COST);
+          if (!contextValue.rateLimit) {
+            try {
+              contextValue.rateLimit = await chargeRequest(contextValue, bucket, FAILED_REQUEST_COST);
+            } catch (e) {
+              // The answer is already an error (e.g. the database outage that failed the charge): it goes out as it is.
+              if (!isDatabaseUnavailable(e)) throw e;
+              return;
+            }
+          }
           for (const [name, value] of Object.entries(limiter.headers(contextValue.rateLimit)))
             response.http.headers.set(name, value);
           if (!contextValue.rateLimit.allowed) response.http.status = 429;

@@ -65,6 +65,7 @@ export async function startServer(configured: Config, opts: StartOptions = {}): 
       databaseUrl: config.databaseUrl,
       dataDir: config.databaseUrl ? undefined : config.dataDir,
       poolSize: config.dbPoolSize,
+      preparedStatements: config.dbPreparedStatements,
       // A new embedded database starts from the build's template, with the demo guild when it is to be seeded.
       template: config.seedDemoData ? "demo" : "migrated",
       now: opts.now,

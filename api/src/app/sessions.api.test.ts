@@ -58,28 +58,66 @@ describe("sessions", () => {
     expect(await server.database.dataSource.query(count)).toEqual([before]);
   });
 
-  test("a signed-in member's requests read the session with the member; its expiry is written at most every few minutes", async () => {
+  test("a signed-in member's GraphQL request is one statement: session, member, expiry refresh and rate-limit charge", async () => {
     const member = new Visitor(server.url);
     await member.login(6102);
     const db = server.database.dataSource;
+    const [{ sid }] = await db.query(`SELECT sid FROM sessions WHERE user_id IS NOT NULL ORDER BY expire DESC LIMIT 1`);
+    const expiry = async () =>
+      new Date((await db.query(`SELECT expire FROM sessions WHERE sid = $1`, [sid]))[0].expire).getTime();
+    const fresh = await expiry();
     const me = Array.from({ length: 10 }, () => "/graphql?query=%7Bme%7Bid%7D%7D");
     const sql = await visit(member, me);
-    // The session and its member in one statement: no statement of its own for the viewer.
-    expect(sql.filter((s) => /^\s*SELECT s\.sess\b[\s\S]*JOIN users/i.test(s))).toHaveLength(10);
-    expect(sql.filter((s) => /\busers\b/i.test(s) && !/\bsessions\b/i.test(s))).toEqual([]);
-    expect(sql.filter((s) => /UPDATE sessions/i.test(s))).toEqual([]);
-    expect(sql.filter((s) => /INSERT INTO sessions/i.test(s))).toEqual([]);
+    expect(sql).toHaveLength(10);
+    for (const statement of sql) {
+      expect(statement).toMatch(/FROM sessions s LEFT JOIN users u/);
+      expect(statement).toMatch(/UPDATE sessions SET expire/);
+      expect(statement).toMatch(/INSERT INTO rate_limit_counters/);
+    }
+    // A fresh session's stored expiry does not move on every request.
+    expect(await expiry()).toBe(fresh);
 
     // The stored expiry lags by more than the interval (time passed): the next request moves it, once.
-    const [{ sid }] = await db.query(`SELECT sid FROM sessions WHERE user_id IS NOT NULL ORDER BY expire DESC LIMIT 1`);
     await db.query(`UPDATE sessions SET expire = expire - make_interval(secs => $2) WHERE sid = $1`, [
       sid,
       (SESSION_TOUCH_INTERVAL_MS + 60_000) / 1000,
     ]);
-    const [{ before }] = await db.query(`SELECT expire AS before FROM sessions WHERE sid = $1`, [sid]);
-    const later = await visit(member, me.slice(0, 3));
-    expect(later.filter((s) => /UPDATE sessions/i.test(s))).toHaveLength(1);
-    const [{ after }] = await db.query(`SELECT expire AS after FROM sessions WHERE sid = $1`, [sid]);
-    expect(new Date(after).getTime() - new Date(before).getTime()).toBeGreaterThan(SESSION_TOUCH_INTERVAL_MS);
+    const before = await expiry();
+    await visit(member, me.slice(0, 1));
+    const moved = await expiry();
+    expect(moved - before).toBeGreaterThan(SESSION_TOUCH_INTERVAL_MS);
+    await visit(member, me.slice(0, 2));
+    expect(await expiry()).toBe(moved);
+
+    // The answer is the member's, and the charge went to the member's budget.
+    const res = await member.fetch("/graphql?query=%7Bme%7Bid%7D%7D", { headers: { "apollo-require-preflight": "1" } });
+    expect(((await res.json()) as { data: { me: { id: string } | null } }).data.me).not.toBeNull();
+    const [counter] = await db.query(`SELECT used FROM rate_limit_counters WHERE key LIKE 'member:%'`);
+    expect(Number(counter.used)).toBeGreaterThan(0);
+  });
+
+  test("REST reads the session with its member in one statement and writes no expiry on each request", async () => {
+    const member = new Visitor(server.url);
+    await member.login(6103);
+    const sql = await visit(member, ["/api/me", "/api/me"]);
+    expect(sql.filter((s) => /^\s*SELECT s\.sess\b[\s\S]*JOIN users/i.test(s))).toHaveLength(2);
+    expect(sql.filter((s) => /\busers\b/i.test(s) && !/\bsessions\b/i.test(s))).toEqual([]);
+    expect(sql.filter((s) => /UPDATE sessions/i.test(s))).toEqual([]);
+  });
+
+  test("a forged or foreign session cookie is no session", async () => {
+    const member = new Visitor(server.url);
+    await member.login(6104);
+    const forged = new Visitor(server.url);
+    const [{ sid }] = await server.database.dataSource.query(
+      `SELECT sid FROM sessions WHERE user_id IS NOT NULL ORDER BY expire DESC LIMIT 1`,
+    );
+    for (const cookie of [`mg.sid=${encodeURIComponent(`s:${sid}.forged`)}`, `mg.sid=${sid}`, "mg.sid=%E0%A4%A"]) {
+      const res = await forged.fetch("/graphql?query=%7Bme%7Bid%7D%7D", {
+        headers: { cookie, "apollo-require-preflight": "1" },
+      });
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as { data: { me: unknown } }).data.me).toBeNull();
+    }
   });
 });

@@ -44,4 +44,9 @@ export interface RequestContext<V extends AuthViewer = AuthViewer> {
   rateLimit?: RateLimitState;
   /** The budget a /graphql request draws on (set by app/http.ts, charged by the rate-limit plugin). */
   rateLimitBucket?: RateLimitBucket;
+  /**
+   * A cookie /graphql request's session, not read yet: its viewer is read with the rate-limit charge once the
+   * operation is priced, before any resolver runs (app/session-viewer.ts); `viewer` is null until then.
+   */
+  sessionId?: string;
 }

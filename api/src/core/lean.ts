@@ -10,6 +10,7 @@
 import type { DataSource, EntityMetadata, EntityTarget, ObjectLiteral, SelectQueryBuilder } from "typeorm";
 import type { ColumnMetadata } from "typeorm/metadata/ColumnMetadata.js";
 import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from "graphql";
+import { readRows } from "./sql";
 
 interface Shape {
   /** `"e"."song_id" AS "c0", …` for the alias `e`. */
@@ -87,7 +88,7 @@ export async function leanFind<T extends ObjectLiteral>(
   const sql =
     `SELECT ${leanColumns(db, entity as EntityTarget<ObjectLiteral>, "e", only)} FROM "${meta.tableName}" "e" WHERE ${where}` +
     (orderBy ? ` ORDER BY ${orderBy}` : "");
-  return hydrateLean(db, entity, await db.query(sql, params), only);
+  return hydrateLean(db, entity, await readRows(db, sql, params), only);
 }
 
 /**
@@ -124,7 +125,17 @@ export function selectsOnly(info: GraphQLResolveInfo, fields: ReadonlySet<string
 export async function leanMany<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>): Promise<T[]> {
   const lean = leanSelect(qb);
   if (!lean) return qb.getMany();
-  return hydrateLean(qb.connection, lean.entity, await lean.builder.getRawMany());
+  return hydrateLean(qb.connection, lean.entity, await rawRows(lean.builder));
+}
+
+/**
+ * A builder's raw rows: outside a transaction (no query runner of its own) and without a lock, through `readRows`
+ * (a prepared statement, core/sql.ts); otherwise on the builder's own runner, inside its transaction.
+ */
+function rawRows<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>): Promise<Record<string, unknown>[]> {
+  if ((qb as unknown as { queryRunner?: unknown }).queryRunner || qb.expressionMap.lockMode) return qb.getRawMany();
+  const [sql, params] = qb.getQueryAndParameters();
+  return readRows(qb.connection, sql, params);
 }
 
 /**
@@ -151,7 +162,7 @@ function leanSelect<T extends ObjectLiteral>(
 export async function leanManyAndCount<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>): Promise<[T[], number]> {
   const lean = leanSelect(qb);
   if (!lean) return qb.getManyAndCount();
-  const rows: Record<string, unknown>[] = await lean.builder.addSelect("count(*) OVER ()", "__total").getRawMany();
+  const rows = await rawRows(lean.builder.addSelect("count(*) OVER ()", "__total"));
   const total = rows.length ? Number(rows[0].__total) : await qb.getCount();
   return [hydrateLean(qb.connection, lean.entity, rows), total];
 }

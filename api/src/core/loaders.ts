@@ -6,6 +6,7 @@
 import DataLoader from "dataloader";
 import type { DataSource, EntityTarget, ObjectLiteral } from "typeorm";
 import { hydrateLean, leanColumns, leanFind, type LeanProperties } from "./lean";
+import { readRows } from "./sql";
 
 export type LoaderFactory<K, V> = (db: DataSource) => DataLoader<K, V>;
 
@@ -71,7 +72,8 @@ export function viaJoinTable<T extends ObjectLiteral & { id: number }>(
 ) {
   return new DataLoader<number, T[]>(async (ids) => {
     const target = db.getMetadata(entity).tableName;
-    const rows: Record<string, unknown>[] = await db.query(
+    const rows: Record<string, unknown>[] = await readRows(
+      db,
       `SELECT l."${parentCol}" AS "__parent", ${leanColumns(db, entity, "e", only)}
          FROM "${table}" l JOIN "${target}" e ON e.id = l."${childCol}"
         WHERE l."${parentCol}" = ANY($1) ORDER BY l.ctid`,

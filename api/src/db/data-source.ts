@@ -4,6 +4,7 @@ import path from "node:path";
 import { DataSource } from "typeorm";
 import { ENTITIES } from "./entities";
 import { MIGRATIONS } from "./migrations";
+import { prepareStatements } from "../core/sql";
 import { demoDay, isInitialised, readTemplate } from "./pglite-template";
 
 export interface Database {
@@ -21,6 +22,8 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** PostgreSQL pool size (the embedded database always uses one connection). */
   poolSize?: number;
+  /** Reads as named prepared statements on PostgreSQL (core/sql.ts; default true). */
+  preparedStatements?: boolean;
   /** Start from a dumped PGlite data dir (tests use a migrated template). */
   loadDataDir?: Blob;
   /**
@@ -61,6 +64,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     const poolSize = opts.poolSize ?? 10;
     const dataSource = createDataSource({ url: opts.databaseUrl }, poolSize, opts.logging);
     await dataSource.initialize();
+    if (opts.preparedStatements ?? true) prepareStatements(dataSource);
     return { dataSource, kind: "postgres", close: () => dataSource.destroy() };
   }
   // One connection: PGlite is single-threaded anyway, and pglite-socket 0.2.17 can interleave the extended-protocol

@@ -59,8 +59,20 @@ const AVATAR = (osuId: string) => `'/mock-osu/a/' || ${osuId}`;
 const ARTIST_COVER = (osuId: string) =>
   `CASE WHEN ${osuId} IS NULL OR ${osuId} = 0 THEN NULL ELSE '/mock-osu/assets/artists/' || ${osuId} || '/cover.svg' END`;
 
+/**
+ * With --prepared-twins the twins go out as named (prepared) statements, as the server's reads do (core/sql.ts), so
+ * neither side pays for planning; by default they are unnamed, the measure issue 12 was set against.
+ */
+const twinNames = new Map<string, string>();
+export const twinStatements = { prepared: false };
+
 async function one(pool: Pool, text: string, values: unknown[]): Promise<string> {
-  const res = await pool.query<[string]>({ text, values, rowMode: "array" });
+  let name: string | undefined;
+  if (twinStatements.prepared) {
+    name = twinNames.get(text);
+    if (!name) twinNames.set(text, (name = `twin_${twinNames.size}`));
+  }
+  const res = await pool.query<[string]>({ name, text, values, rowMode: "array" });
   return res.rows[0][0];
 }
 

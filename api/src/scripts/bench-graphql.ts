@@ -4,6 +4,7 @@
  *
  *   npm run build && DATABASE_URL=postgres://postgres@127.0.0.1:5432/mg_bench npm run bench -- graphql \
  *     [--rounds 30] [--only MissionsActive,HomeArtists] [--seconds 3] [--scale 50] [--maps 50000] [--rebuild]
+ *     [--prepared-twins]
  *
  * 1. The large guild: the demo seeder at --scale (50: 11,000 users, ~800 missions, 16,000 mapsets), topped up with
  *    generated mapsets to --maps (50,000; ~180k tasks), ANALYZEd. It is built once into DATABASE_URL's database and recognised on later
@@ -38,7 +39,7 @@ import { Notifier } from "../core/notifier";
 import type { Deps } from "../core/deps";
 import { generateDemoData, wipeData } from "../db/demo-data/seed";
 import { startServer } from "../app/server";
-import { TWINS, type Twin } from "./bench-graphql-twins";
+import { TWINS, twinStatements, type Twin } from "./bench-graphql-twins";
 
 export interface Options {
   rounds: number;
@@ -47,6 +48,8 @@ export interface Options {
   scale: number;
   maps: number;
   rebuild: boolean;
+  /** The twins as prepared statements (bench-graphql-twins.ts `twinStatements`). */
+  preparedTwins: boolean;
 }
 
 export function parseArgs(argv: string[]): Options {
@@ -68,6 +71,7 @@ export function parseArgs(argv: string[]): Options {
     scale: Math.round(num("--scale", 50)),
     maps: Math.round(num("--maps", 50_000)),
     rebuild: argv.includes("--rebuild"),
+    preparedTwins: argv.includes("--prepared-twins"),
   };
 }
 
@@ -421,6 +425,7 @@ interface Row {
 
 export async function benchGraphql(): Promise<void> {
   const o = parseArgs(process.argv.slice(3));
+  twinStatements.prepared = o.preparedTwins;
   const url = process.env.DATABASE_URL;
   if (!url)
     throw new Error(
@@ -482,7 +487,7 @@ export async function benchGraphql(): Promise<void> {
     viewerId = (await pool.query<{ id: number }>(`SELECT id FROM users WHERE osu_id = 101`)).rows[0].id;
     await backends.refresh();
     console.log(
-      `NODE_ENV=${process.env.NODE_ENV}; ${o.rounds} rounds per operation, interleaved; throughput: 10 connections × ${o.seconds} s.`,
+      `NODE_ENV=${process.env.NODE_ENV}; ${o.rounds} rounds per operation, interleaved; throughput: 10 connections × ${o.seconds} s; twins ${o.preparedTwins ? "prepared" : "unnamed (unprepared)"}.`,
     );
     console.log(
       backends.read() === null

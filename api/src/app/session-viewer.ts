@@ -1,0 +1,125 @@
+import crypto from "node:crypto";
+import type { DataSource } from "typeorm";
+import type { RateLimitBucket } from "../core/context";
+import { hydrateLean, leanColumns } from "../core/lean";
+import { readRows } from "../core/sql";
+import type { Context } from "../modules/context";
+import { User } from "../modules/users/user.entity";
+import { chargedPoints, PgCounterStore, type RateLimiter } from "./rate-limit";
+import { SESSION_TOUCH_INTERVAL_MS } from "./session-store";
+
+/**
+ * The session id of a request's signed session cookie (`s:<sid>.<HMAC-SHA256 of sid, base64 without padding>`, the
+ * form express-session writes), or null when there is none or its signature is not ours.
+ */
+export function signedSessionId(cookieHeader: string | undefined, name: string, secret: string): string | null {
+  if (!cookieHeader) return null;
+  let raw: string | undefined;
+  for (const part of cookieHeader.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
+    raw = part.slice(eq + 1).trim();
+    break; // the first cookie of the name wins, as express-session reads it
+  }
+  if (!raw) return null;
+  if (raw.startsWith('"') && raw.endsWith('"')) raw = raw.slice(1, -1);
+  try {
+    raw = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+  if (!raw.startsWith("s:")) return null;
+  const signed = raw.slice(2);
+  const dot = signed.lastIndexOf(".");
+  if (dot <= 0) return null;
+  const sid = signed.slice(0, dot);
+  const expected = Buffer.from(crypto.createHmac("sha256", secret).update(sid).digest("base64").replace(/=+$/, ""));
+  const given = Buffer.from(signed.slice(dot + 1));
+  return expected.length === given.length && crypto.timingSafeEqual(expected, given) ? sid : null;
+}
+
+const MEMBER_PREFIX = "member:";
+
+/**
+ * The viewer of a cookie-signed-in /graphql request (docs/architecture.md "Request pipeline"). The request's context
+ * starts without a viewer and with the session id; once the operation is parsed, validated and priced, one statement
+ * reads the session's member, pushes the session's expiry forward when it is due (at most every
+ * SESSION_TOUCH_INTERVAL_MS, like PgSessionStore.touch) and charges the price to the member's rate-limit budget — or
+ * to the client address's when the session has no member. With the counters in Redis the charge is a second call.
+ * No resolver runs before this, so none can see a context without its viewer.
+ */
+export class SessionViewers {
+  private sql: string | null = null;
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly limiter: RateLimiter,
+    private readonly ttlMs: number,
+    private readonly now: () => Date,
+    private readonly touchIntervalMs = SESSION_TOUCH_INTERVAL_MS,
+  ) {}
+
+  private statement(charge: boolean): string {
+    const session = `WITH s AS (
+        SELECT ${leanColumns(this.db, User, "u")}, u.id AS "__uid"
+          FROM sessions s LEFT JOIN users u ON u.id = s.user_id
+         WHERE s.sid = $1 AND s.expire > now()),
+      touched AS (UPDATE sessions SET expire = $2 WHERE sid = $1 AND expire > now() AND expire < $3 RETURNING 1)`;
+    if (!charge) return `${session} SELECT s.* FROM s`;
+    // $4 anonymous key, $5 window start, $6 points, $7 member limit, $8 anonymous limit
+    const limitOf = (key: string) => `CASE WHEN ${key} LIKE '${MEMBER_PREFIX}%' THEN $7::bigint ELSE $8::bigint END`;
+    return `${session},
+      b AS (SELECT COALESCE('${MEMBER_PREFIX}' || s."__uid", $4) AS "key" FROM (SELECT 1) one LEFT JOIN s ON true),
+      charged AS (
+        ${PgCounterStore.upsert(
+          `SELECT b."key", $5::timestamptz, $6::bigint FROM b WHERE $6::bigint <= ${limitOf(`b."key"`)}`,
+          limitOf(`EXCLUDED."key"`),
+        )} RETURNING "used")
+      SELECT s.*, b."key" AS "__key", (SELECT "used" FROM charged) AS "__charged",
+             (SELECT r."used" FROM rate_limit_counters r WHERE r."key" = b."key" AND r."window_start" = $5) AS "__used"
+        FROM b LEFT JOIN s ON true`;
+  }
+
+  /**
+   * Reads the viewer of `ctx.sessionId` into the context and charges `cost` (docs/api-guide.md "Rate limits"): sets
+   * `viewer`, `auth`, `rateLimitBucket` and `rateLimit`. `anonymous` is the bucket of the client address.
+   */
+  async resolve(ctx: Context, anonymous: RateLimitBucket, cost: number): Promise<void> {
+    const sid = ctx.sessionId;
+    if (sid === undefined) throw new Error("no session to read");
+    ctx.sessionId = undefined;
+    const now = this.now().getTime();
+    const touch = [sid, new Date(now + this.ttlMs), new Date(now + this.ttlMs - this.touchIntervalMs)];
+    const store = this.limiter.postgresStore;
+    const member = (uid: unknown): RateLimitBucket => ({
+      key: `${MEMBER_PREFIX}${uid}`,
+      limit: this.limiter.config.memberPoints,
+    });
+    const points = chargedPoints(cost);
+    if (!store) {
+      const rows = await readRows(this.db, this.statement(false), touch);
+      const row = rows[0];
+      this.setViewer(ctx, row?.__uid != null ? row : null);
+      ctx.rateLimitBucket = ctx.viewer ? member(ctx.viewer.id) : anonymous;
+      ctx.rateLimit = await this.limiter.charge(ctx.rateLimitBucket, points);
+      return;
+    }
+    const window = this.limiter.window();
+    this.sql ??= this.statement(true);
+    const params = [...touch, anonymous.key, window.start, points, this.limiter.config.memberPoints, anonymous.limit];
+    const rows = await readRows(this.db, this.sql, params);
+    const row = rows[0];
+    this.setViewer(ctx, row.__uid != null ? row : null);
+    const bucket = row.__uid != null ? member(row.__uid) : anonymous;
+    ctx.rateLimitBucket = bucket;
+    const charged = row.__charged != null;
+    const used = Number(charged ? row.__charged : (row.__used ?? 0));
+    ctx.rateLimit = this.limiter.stateOf(bucket, points, { allowed: charged, used }, window.start);
+    await store.counted(window.start, window.ms);
+  }
+
+  private setViewer(ctx: Context, row: Record<string, unknown> | null): void {
+    ctx.viewer = row ? hydrateLean(this.db, User, [row])[0] : null;
+    ctx.auth = ctx.viewer ? { kind: "session" } : { kind: "anonymous" };
+  }
+}
