@@ -128,6 +128,9 @@ export async function createHttpApp(services: Services, sessionSecret: string): 
   const app = express();
   const limiter = createRateLimiter(config.rateLimit, db, services.deps.now, logger);
   app.disable("x-powered-by");
+  // No ETag on dynamic answers: a GraphQL or REST answer is computed before any ETag could match, and hashing every
+  // body cost a SHA-1 over each answer (files keep express.static's own ETags).
+  app.set("etag", false);
   if (config.trustProxy !== undefined) app.set("trust proxy", config.trustProxy);
 
   app.use(

@@ -10,13 +10,19 @@ import { sendError } from "../core/rest";
  * request's text is refused with a clear 400, whatever the field.
  */
 
+/** Answers by parsed document: Apollo hands a repeated query its cached DocumentNode, so each is walked once. */
+const nulInDocument = new WeakMap<DocumentNode, boolean>();
+
 function documentHasNul(document: DocumentNode): boolean {
+  const known = nulInDocument.get(document);
+  if (known !== undefined) return known;
   let found = false;
   visit(document, {
     [Kind.STRING](node) {
       if (node.value.includes("\u0000")) found = true;
     },
   });
+  nulInDocument.set(document, found);
   return found;
 }
 

@@ -18,6 +18,38 @@ interface Shape {
   hydrate(row: Record<string, unknown>): ObjectLiteral;
 }
 
+/**
+ * Column types, and the values of each, that TypeORM's PostgreSQL driver hands back exactly as `pg` parsed them
+ * (`PostgresDriver.prepareHydratedValue` leaves them as they are: no branch for the type, or a branch that returns such
+ * a value unchanged — `parseInt` of a safe integer, `? true : false` of a boolean, a Date that is already one).
+ * Any other value, and every other type (enums, simple-json, dates as text …), stays on TypeORM's path;
+ * `lean.api.test.ts` compares every row of the demo guild with the repository's.
+ */
+const any = () => true;
+const isDate = (v: unknown) => v instanceof Date;
+const DIRECT = new Map<unknown, (value: unknown) => boolean>([
+  [String, any],
+  ["varchar", any],
+  ["character varying", any],
+  ["text", any],
+  ["int", any],
+  ["integer", any],
+  ["smallint", any],
+  ["bigint", any],
+  ["float", any],
+  ["double precision", any],
+  ["real", any],
+  ["boolean", any],
+  ["jsonb", any],
+  ["json", any],
+  ["uuid", any],
+  [Number, (v) => Number.isSafeInteger(v)],
+  [Boolean, (v) => typeof v === "boolean"],
+  ["timestamptz", isDate],
+  ["timestamp with time zone", isDate],
+  [Date, isDate],
+]);
+
 /** Shapes by entity, then by the properties read ("" = every column). */
 const shapes = new WeakMap<EntityMetadata, Map<string, Shape>>();
 
@@ -41,13 +73,19 @@ function shapeOf(db: DataSource, entity: EntityTarget<ObjectLiteral>, only?: Lea
   const driver = db.driver;
   const names = columns.map((c) => `"${c.databaseName}"`);
   const keys = columns.map((_, i) => `c${i}`);
+  // Per column, once: a plain property whose values the driver's conversion leaves as they are is assigned directly;
+  // any other column (embedded, transformed, or of a type the driver converts) goes through TypeORM as before.
+  const direct = columns.map((c) => (c.embeddedMetadata || c.transformer ? undefined : DIRECT.get(c.type)));
+  const props = columns.map((c) => c.propertyName);
   shape = {
     columnsFor: (alias) => names.map((n, i) => `"${alias}".${n} AS "${keys[i]}"`).join(", "),
     hydrate(row) {
       const entity = meta.create(undefined, { fromDeserializer: true }) as ObjectLiteral;
       for (let i = 0; i < columns.length; i++) {
         const raw = row[keys[i]];
-        columns[i].setEntityValue(entity, driver.prepareHydratedValue(raw, columns[i]));
+        const plain = direct[i];
+        if (plain && (raw === null || plain(raw))) entity[props[i]] = raw;
+        else columns[i].setEntityValue(entity, driver.prepareHydratedValue(raw, columns[i]));
       }
       return entity;
     },
