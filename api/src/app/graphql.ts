@@ -15,6 +15,7 @@ import type { SessionViewers } from "./session-viewer";
 import { inputErrorFromDatabase } from "../core/input";
 import { cachedOperationCost } from "./cost";
 import { QUERY_TIMEOUT, startDeadline, timeoutError } from "./time-limit";
+import { jitGateway } from "./jit-executor";
 
 /** Limits: public bots may query anything, but not arbitrarily deep, wide or expensive. */
 export const GRAPHQL_LIMITS = {
@@ -187,7 +188,8 @@ export async function createApolloServer(
   });
   const protection = armor.protect();
   const server = new ApolloServer<Context>({
-    schema,
+    // The schema, run by graphql-jit where it answers as graphql-js does (app/jit-executor.ts).
+    gateway: jitGateway(schema, logger),
     introspection: true,
     csrfPrevention: true,
     stopOnTerminationSignals: false,
