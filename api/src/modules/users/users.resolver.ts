@@ -88,7 +88,10 @@ export class UserResolver {
   pointsBreakdown(@Root() user: User): PointsBreakdown {
     const info = pointsInfo(user);
     return {
-      categories: breakdownRows(user),
+      // Computed only when asked for (lists print the mode totals alone).
+      get categories() {
+        return breakdownRows(user);
+      },
       osu: round1(user.osuPoints),
       taiko: round1(user.taikoPoints),
       catch: round1(user.catchPoints),
