@@ -15,7 +15,6 @@ import type { ApolloServerPlugin } from "@apollo/server";
 import { GraphQLError } from "graphql";
 import { isDatabaseUnavailable } from "../core/errors";
 import { cachedOperationCost } from "./cost";
-import type { SessionViewers } from "./session-viewer";
 
 /** What a REST shim request costs (a GraphQL request costs its operation's price, at least 1). */
 export const REST_COST = 10;
@@ -243,7 +242,16 @@ export function setGraphqlBucket(ctx: Context, bucket: Bucket): void {
  * RATE_LIMITED) and puts the rate-limit headers on every answer. An operation over the cost limit is refused by the
  * cost check and charged as a failed request.
  */
-export function rateLimitPlugin(limiter: RateLimiter, maxCost: number, sessions: SessionViewers): ApolloServerPlugin<Context> {
+/** Reads a cookie request's viewer with its charge (app/session-viewer.ts `SessionViewers`). */
+export interface SessionViewerReader {
+  resolve(ctx: Context, anonymous: Bucket, cost: number): Promise<void>;
+}
+
+export function rateLimitPlugin(
+  limiter: RateLimiter,
+  maxCost: number,
+  sessions: SessionViewerReader,
+): ApolloServerPlugin<Context> {
   /** Charges the request's bucket; a cookie request's bucket is its member's, read with the charge (session-viewer.ts). */
   const chargeRequest = async (ctx: Context, bucket: Bucket, cost: number): Promise<RateLimitState> => {
     if (ctx.sessionId === undefined) return limiter.charge(bucket, cost);

@@ -12,7 +12,7 @@ import { ArgsType, Field, Int, ObjectType, type ClassType } from "type-graphql";
 import { Max, Min } from "class-validator";
 import type { ObjectLiteral, SelectQueryBuilder } from "typeorm";
 import { badInput } from "./errors";
-import { leanMany } from "./lean";
+import { leanCount, leanMany } from "./lean";
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
@@ -194,7 +194,10 @@ export async function keysetPage<T extends ObjectLiteral>(
   options: { count?: boolean } = {},
 ): Promise<Page<T>> {
   const first = pageSize(args.first);
-  const totalCount = options.count ? await qb.clone().getCount() : undefined;
+  // The total is counted alongside the page (its own statement, sent at the same time).
+  const counting = options.count ? leanCount(qb.clone()) : undefined;
+  // A bad cursor below throws before the count is awaited: its failure must not go unhandled.
+  counting?.catch(() => undefined);
   keys.forEach((k, i) => (i === 0 ? qb.orderBy(k.sql, k.direction) : qb.addOrderBy(k.sql, k.direction)));
   if (args.after) {
     const values = decodeCursor(
@@ -219,6 +222,6 @@ export async function keysetPage<T extends ObjectLiteral>(
     values.forEach((v, i) => (params[`kc${i}`] = v));
     qb.andWhere(`(${ors.join(" OR ")})`, params);
   }
-  const rows = await leanMany(qb.take(first + 1));
+  const [rows, totalCount] = await Promise.all([leanMany(qb.take(first + 1)), counting]);
   return pageFromRows(rows, first, (row) => keys.map((k) => k.of(row)), totalCount);
 }

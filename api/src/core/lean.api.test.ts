@@ -1,11 +1,13 @@
 import { buildSchema, graphql, GraphQLObjectType, type GraphQLResolveInfo } from "graphql";
-import type { EntityTarget, ObjectLiteral } from "typeorm";
+import type { EntityTarget, ObjectLiteral, SelectQueryBuilder } from "typeorm";
 import { createTestDatabase } from "../../test/db";
 import { testDeps } from "../../test/deps";
 import type { Database } from "../db/data-source";
 import { generateDemoData } from "../db/demo-data/seed";
-import { hydrateLean, leanColumns, leanFind, leanMany, leanManyAndCount, selectsOnly } from "./lean";
-import { byId, viaJoinTable } from "./loaders";
+import { hydrateLean, leanColumns, leanCount, leanFind, leanMany, leanManyAndCount, selectsOnly } from "./lean";
+import { byId, leanFindWithRefs, Loaders, viaJoinTable, type JoinedRef } from "./loaders";
+import { recordStatements } from "../../test/statements";
+import { songById } from "../modules/artists/artists.loaders";
 import { User } from "../modules/users/user.entity";
 import { Beatmap } from "../modules/beatmaps/beatmap.entity";
 import { Task } from "../modules/beatmaps/task.entity";
@@ -15,7 +17,7 @@ import { Mission } from "../modules/missions/mission.entity";
 import { Artist } from "../modules/artists/artist.entity";
 import { Song } from "../modules/artists/song.entity";
 import { Contest } from "../modules/contests/contest.entity";
-import { USER_REF_PROPERTIES } from "../modules/users/users.loaders";
+import { USER_REF_PROPERTIES, userRefById } from "../modules/users/users.loaders";
 
 /** Lean reads (core/lean.ts) give exactly what TypeORM's repository gives, on the demo guild's every row. */
 describe("lean reads", () => {
@@ -108,6 +110,38 @@ describe("lean reads", () => {
       expect(members.map((u) => u.id).sort()).toEqual(expected.map((e) => e.user_id).sort());
       for (const u of members) expect(u).toEqual(await ds.getRepository(User).findOneByOrFail({ id: u.id }));
     }
+  });
+
+  test("leanCount equals getCount (with a join, and past every row)", async () => {
+    const ds = db.dataSource;
+    const builders: SelectQueryBuilder<ObjectLiteral>[] = [
+      ds.getRepository(Beatmap).createQueryBuilder("b").where("b.status <> :s", { s: "Ranked" }).orderBy("b.id").limit(3),
+      ds.getRepository(Beatmap).createQueryBuilder("b").innerJoin("b.song", "s").where("s.title ILIKE :t", { t: "%a%" }),
+      ds.getRepository(Quest).createQueryBuilder("q").where("q.id < 0"),
+    ];
+    for (const qb of builders) expect(await leanCount(qb.clone())).toBe(await qb.clone().getCount());
+  });
+
+  test("leanFindWithRefs: the rows of leanFind, and the song and host of each handed to their loaders", async () => {
+    const ds = db.dataSource;
+    const songIds: number[] = (await ds.query(`SELECT DISTINCT song_id FROM beatmaps ORDER BY song_id LIMIT 6`)).map(
+      (r: { song_id: number }) => r.song_id,
+    );
+    const loaders = new Loaders(ds);
+    const refs: JoinedRef[] = [
+      { foreignKey: "song_id", entity: Song, loader: songById },
+      { foreignKey: "host_id", entity: User, loader: userRefById, only: USER_REF_PROPERTIES },
+    ];
+    const order = `e.created_at, e.id`;
+    const found = await leanFindWithRefs(loaders, Beatmap, `e.song_id = ANY($1)`, [songIds], order, refs);
+    expect(found).toEqual(await leanFind(ds, Beatmap, `e.song_id = ANY($1)`, [songIds], order));
+    const statements = recordStatements();
+    statements.take();
+    const songs = await loaders.get(songById).loadMany(found.map((b) => b.songId));
+    const hosts = await loaders.get(userRefById).loadMany(found.map((b) => b.hostId));
+    expect(statements.take()).toEqual([]);
+    expect(songs).toEqual(await byId(ds, Song).loadMany(found.map((b) => b.songId)));
+    expect(hosts).toEqual(await byId(ds, User, USER_REF_PROPERTIES).loadMany(found.map((b) => b.hostId)));
   });
 });
 

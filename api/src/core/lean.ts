@@ -59,20 +59,25 @@ const shapes = new WeakMap<EntityMetadata, Map<string, Shape>>();
  */
 export type LeanProperties = readonly string[] | undefined;
 
-function shapeOf(db: DataSource, entity: EntityTarget<ObjectLiteral>, only?: LeanProperties): Shape {
+/**
+ * `prefix` names the result columns (`c0`, `c1` … by default): two entities read in one statement (a row and the rows it
+ * references, `core/loaders.ts` `leanFindWithRefs`) each take their own.
+ */
+function shapeOf(db: DataSource, entity: EntityTarget<ObjectLiteral>, only?: LeanProperties, prefix = "c"): Shape {
   const meta = db.getMetadata(entity);
   let byProperties = shapes.get(meta);
   if (!byProperties) shapes.set(meta, (byProperties = new Map()));
-  const key = only ? only.join(",") : "";
+  const key = `${prefix}:${only ? only.join(",") : ""}`;
   let shape = byProperties.get(key);
   if (shape) return shape;
   const columns: ColumnMetadata[] = meta.columns.filter(
     (c) => !c.isVirtual && c.isSelect && (!only || only.includes(c.propertyName)),
   );
-  if (only && columns.length !== only.length) throw new Error(`lean read of ${meta.tableName}: not all of ${key} are columns`);
+  if (only && columns.length !== only.length)
+    throw new Error(`lean read of ${meta.tableName}: not all of ${only.join(",")} are columns`);
   const driver = db.driver;
   const names = columns.map((c) => `"${c.databaseName}"`);
-  const keys = columns.map((_, i) => `c${i}`);
+  const keys = columns.map((_, i) => `${prefix}${i}`);
   // Per column, once: a plain property whose values the driver's conversion leaves as they are is assigned directly;
   // any other column (embedded, transformed, or of a type the driver converts) goes through TypeORM as before.
   const direct = columns.map((c) => (c.embeddedMetadata || c.transformer ? undefined : DIRECT.get(c.type)));
@@ -95,8 +100,14 @@ function shapeOf(db: DataSource, entity: EntityTarget<ObjectLiteral>, only?: Lea
 }
 
 /** The `SELECT` list of an entity's columns for a table alias (for a hand-written statement hydrated by `hydrateLean`). */
-export function leanColumns(db: DataSource, entity: EntityTarget<ObjectLiteral>, alias: string, only?: LeanProperties): string {
-  return shapeOf(db, entity, only).columnsFor(alias);
+export function leanColumns(
+  db: DataSource,
+  entity: EntityTarget<ObjectLiteral>,
+  alias: string,
+  only?: LeanProperties,
+  prefix?: string,
+): string {
+  return shapeOf(db, entity, only, prefix).columnsFor(alias);
 }
 
 /** Rows selected with `leanColumns` as entity instances. */
@@ -105,8 +116,9 @@ export function hydrateLean<T extends ObjectLiteral>(
   entity: EntityTarget<T>,
   rows: Record<string, unknown>[],
   only?: LeanProperties,
+  prefix?: string,
 ): T[] {
-  const shape = shapeOf(db, entity as EntityTarget<ObjectLiteral>, only);
+  const shape = shapeOf(db, entity as EntityTarget<ObjectLiteral>, only, prefix);
   return rows.map((r) => shape.hydrate(r) as T);
 }
 
@@ -191,6 +203,28 @@ function leanSelect<T extends ObjectLiteral>(
   const entity = main.metadata.target as EntityTarget<T>;
   const builder = qb.clone().select(leanColumns(qb.connection, entity as EntityTarget<ObjectLiteral>, main.name));
   return { builder, entity };
+}
+
+/**
+ * `qb.getCount()` — TypeORM's own count statement (`COUNT(DISTINCT <primary key>)` over the builder without its order,
+ * grouping, offset and limit) — read through `readRows` (a prepared statement) outside a transaction.
+ */
+export async function leanCount<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>): Promise<number> {
+  if ((qb as unknown as { queryRunner?: unknown }).queryRunner || qb.expressionMap.lockMode) return qb.getCount();
+  const countSql = (qb as unknown as { computeCountExpression(): string }).computeCountExpression();
+  const counter = qb
+    .clone()
+    .orderBy()
+    .groupBy()
+    .offset(undefined)
+    .limit(undefined)
+    .skip(undefined)
+    .take(undefined)
+    .select(countSql, "cnt")
+    .setOption("disable-global-order");
+  const [sql, params] = counter.getQueryAndParameters();
+  const rows = await readRows(qb.connection, sql, params);
+  return rows[0]?.cnt ? parseInt(String(rows[0].cnt), 10) : 0;
 }
 
 /**

@@ -8,7 +8,8 @@ import type { DataSource, EntityTarget, ObjectLiteral } from "typeorm";
 import { hydrateLean, leanColumns, leanFind, type LeanProperties } from "./lean";
 import { readRows } from "./sql";
 
-export type LoaderFactory<K, V> = (db: DataSource) => DataLoader<K, V>;
+/** Builds a request's loader; `loaders` is the request's, for a loader that hands rows it read to others (`leanFindWithRefs`). */
+export type LoaderFactory<K, V> = (db: DataSource, loaders: Loaders) => DataLoader<K, V>;
 
 /** Declares a per-request loader; the factory runs once per request that uses it. */
 export const defineLoader = <K, V>(factory: LoaderFactory<K, V>): LoaderFactory<K, V> => factory;
@@ -22,7 +23,7 @@ export class Loaders {
   get<K, V>(factory: LoaderFactory<K, V>): DataLoader<K, V> {
     let loader = this.instances.get(factory as LoaderFactory<unknown, unknown>);
     if (!loader) {
-      loader = factory(this.db) as DataLoader<unknown, unknown>;
+      loader = factory(this.db, this) as DataLoader<unknown, unknown>;
       this.instances.set(factory as LoaderFactory<unknown, unknown>, loader);
     }
     return loader as DataLoader<K, V>;
@@ -32,6 +33,55 @@ export class Loaders {
   clearAll(): void {
     for (const loader of this.instances.values()) loader.clearAll();
   }
+}
+
+/**
+ * A many-to-one reference read with the rows that hold it (`leanFindWithRefs`): the row of `entity` whose id is in the
+ * column `foreignKey`, handed to the request's `loader` (a plain by-id loader of those `only` properties) so that
+ * the field resolving the reference finds it there instead of sending a statement of its own.
+ */
+export interface JoinedRef {
+  foreignKey: string;
+  entity: EntityTarget<ObjectLiteral & { id: number }>;
+  loader: LoaderFactory<number, ObjectLiteral | null>;
+  only?: LeanProperties;
+}
+
+/**
+ * `leanFind` and, in the same statement (LEFT JOINs on their ids), the rows those rows reference, primed into their
+ * loaders (docs/architecture.md "Reads"). One statement instead of one per reference, for a list whose fields
+ * print each row's song or host. A loader that already holds an id keeps what it holds (DataLoader.prime).
+ */
+export async function leanFindWithRefs<T extends ObjectLiteral>(
+  loaders: Loaders,
+  entity: EntityTarget<T>,
+  where: string,
+  params: unknown[],
+  orderBy: string,
+  refs: readonly JoinedRef[],
+): Promise<T[]> {
+  const db = loaders.db;
+  const table = db.getMetadata(entity).tableName;
+  const select = [
+    leanColumns(db, entity as EntityTarget<ObjectLiteral>, "e"),
+    ...refs.map((r, i) => `"r${i}"."id" AS "r${i}_id", ${leanColumns(db, r.entity, `r${i}`, r.only, `r${i}_`)}`),
+  ].join(", ");
+  const joins = refs
+    .map((r, i) => `LEFT JOIN "${db.getMetadata(r.entity).tableName}" "r${i}" ON "r${i}"."id" = "e"."${r.foreignKey}"`)
+    .join(" ");
+  const rows = await readRows(db, `SELECT ${select} FROM "${table}" "e" ${joins} WHERE ${where} ORDER BY ${orderBy}`, params);
+  refs.forEach((r, i) => {
+    const seen = new Set<unknown>();
+    const found = rows.filter((row) => {
+      const id = row[`r${i}_id`];
+      if (id == null || seen.has(id)) return false;
+      seen.add(id);
+      return true;
+    });
+    const loader = loaders.get(r.loader);
+    for (const ref of hydrateLean(db, r.entity, found, r.only, `r${i}_`)) loader.prime(ref.id, ref);
+  });
+  return hydrateLean(db, entity, rows);
 }
 
 /** Batches "load by id" into one `WHERE id IN (...)` per tick. */

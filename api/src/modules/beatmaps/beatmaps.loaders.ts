@@ -1,33 +1,43 @@
 import { leanFind } from "../../core/lean";
-import { byId, defineLoader, manyBy, viaJoinTable } from "../../core/loaders";
+import { byId, defineLoader, leanFindWithRefs, manyBy, viaJoinTable, type JoinedRef } from "../../core/loaders";
 import { User } from "../users/user.entity";
-import { USER_REF_PROPERTIES } from "../users/users.loaders";
+import { USER_REF_PROPERTIES, userRefById } from "../users/users.loaders";
+import { Song } from "../artists/song.entity";
+import { songById } from "../artists/artists.loaders";
 import { Beatmap } from "./beatmap.entity";
 import { Task } from "./task.entity";
 
 /** Mapsets by id. */
 export const beatmapById = defineLoader((db) => byId(db, Beatmap));
 
-/** Mapsets of a song, oldest first. */
-export const beatmapsBySong = defineLoader((db) =>
+/**
+ * What a list of mapsets prints with each: its song and its host as a reference, read with the mapsets and handed to
+ * `songById` and `userRefById` (core/loaders.ts `leanFindWithRefs`), so `Beatmap.song` and `Beatmap.host` send no
+ * statement of their own.
+ */
+const HOST_REF: JoinedRef = { foreignKey: "host_id", entity: User, loader: userRefById, only: USER_REF_PROPERTIES };
+const CARD_REFS: readonly JoinedRef[] = [{ foreignKey: "song_id", entity: Song, loader: songById }, HOST_REF];
+
+/** Mapsets of a song, oldest first (with their hosts; the song is the one asked for). */
+export const beatmapsBySong = defineLoader((_db, loaders) =>
   manyBy<Beatmap>(
-    (ids) => leanFind(db, Beatmap, `e.song_id = ANY($1)`, [ids], `e.created_at, e.id`),
+    (ids) => leanFindWithRefs(loaders, Beatmap, `e.song_id = ANY($1)`, [ids], `e.created_at, e.id`, [HOST_REF]),
     (b) => b.songId,
   ),
 );
 
 /** Mapsets linked to a mission, oldest first. */
-export const beatmapsByMission = defineLoader((db) =>
+export const beatmapsByMission = defineLoader((_db, loaders) =>
   manyBy<Beatmap>(
-    (ids) => leanFind(db, Beatmap, `e.mission_id = ANY($1)`, [ids], `e.created_at, e.id`),
+    (ids) => leanFindWithRefs(loaders, Beatmap, `e.mission_id = ANY($1)`, [ids], `e.created_at, e.id`, CARD_REFS),
     (b) => b.missionId!,
   ),
 );
 
 /** Mapsets linked to a quest, oldest first. */
-export const beatmapsByQuest = defineLoader((db) =>
+export const beatmapsByQuest = defineLoader((_db, loaders) =>
   manyBy<Beatmap>(
-    (ids) => leanFind(db, Beatmap, `e.quest_id = ANY($1)`, [ids], `e.created_at, e.id`),
+    (ids) => leanFindWithRefs(loaders, Beatmap, `e.quest_id = ANY($1)`, [ids], `e.created_at, e.id`, CARD_REFS),
     (b) => b.questId!,
   ),
 );

@@ -2,6 +2,7 @@
 // fixtures; split, each file would start its own server.
 import { startTestServer, Visitor, type TestServer } from "../../../test/harness";
 import { fixtures } from "../../../test/fixtures";
+import { recordStatements } from "../../../test/statements";
 import { BeatmapStatus, MissionStatus, TaskMode, TaskName, UserGroup } from "../../core/enums";
 import type { Beatmap } from "../beatmaps/beatmap.entity";
 import type { Song } from "../artists/song.entity";
@@ -385,9 +386,14 @@ describe("missions over HTTP (GraphQL and the REST shim)", () => {
     expect(
       ((await a.post(`/api/admin/missions/${m.id}/${b2.id}/toggleInvalidBeatmap`)).json as { id: number }[]).map((x) => x.id),
     ).toEqual([b2.id]);
-    // `{ id }` alone reads the ids only (missionWinnerIds); with more fields the whole rows: the same mapsets either way.
+    // `{ id }` alone reads the ids only (missionBeatmapIds); with more fields the whole rows: the same mapsets either way.
     type Lists = { mission: { winningBeatmaps: { id: string; status?: string }[]; invalidBeatmaps: { id: string }[] } };
+    const statements = recordStatements();
+    statements.take();
     const idsOnly = await a.gql<Lists>(`{ mission(id: "${m.id}") { winningBeatmaps { id } invalidBeatmaps { __typename id } } }`);
+    const links = statements.take().filter((sql) => /mission_winners|mission_invalid_beatmaps/.test(sql));
+    expect(links).toHaveLength(1);
+    expect(links[0]).toMatch(/mission_winners[\s\S]*UNION ALL[\s\S]*mission_invalid_beatmaps/);
     const whole = await a.gql<Lists>(
       `{ mission(id: "${m.id}") { winningBeatmaps { id status } invalidBeatmaps { ...on Beatmap { id mode } } } }`,
     );

@@ -1,5 +1,7 @@
 import DataLoader from "dataloader";
 import { byId, defineLoader, viaJoinTable } from "../../core/loaders";
+import { hydrateLean } from "../../core/lean";
+import { readRows } from "../../core/sql";
 import { Artist } from "../artists/artist.entity";
 import { Beatmap } from "../beatmaps/beatmap.entity";
 import { Mission } from "./mission.entity";
@@ -20,14 +22,31 @@ export const missionInvalid = defineLoader((db) =>
 
 /**
  * The same two lists with the id alone, for selections that print nothing else (`winningBeatmaps { id }` on every
- * mission card): a mission's winners can be hundreds of mapsets, and their whole rows are 20 columns each.
+ * mission card): a mission's winners can be hundreds of mapsets, and their whole rows are 20 columns each. Both come
+ * from the link tables in one statement.
  */
 export const BEATMAP_ID_FIELDS: ReadonlySet<string> = new Set(["id", "__typename"]);
-export const missionWinnerIds = defineLoader((db) =>
-  viaJoinTable(db, Beatmap, "mission_winners", "mission_id", "beatmap_id", ["id"]),
-);
-export const missionInvalidIds = defineLoader((db) =>
-  viaJoinTable(db, Beatmap, "mission_invalid_beatmaps", "mission_id", "beatmap_id", ["id"]),
+export const missionBeatmapIds = defineLoader(
+  (db) =>
+    new DataLoader<number, { winners: Beatmap[]; invalid: Beatmap[] }>(async (ids) => {
+      // Both link tables in one statement, each list in link order (as viaJoinTable reads them).
+      const rows: Record<string, unknown>[] = await readRows(
+        db,
+        `SELECT mission_id AS "__parent", beatmap_id AS "c0", true AS "__winner", ctid AS "__pos"
+           FROM mission_winners WHERE mission_id = ANY($1)
+         UNION ALL
+         SELECT mission_id, beatmap_id, false, ctid FROM mission_invalid_beatmaps WHERE mission_id = ANY($1)
+         ORDER BY "__winner" DESC, "__pos"`,
+        [[...ids]],
+      );
+      const beatmaps = hydrateLean(db, Beatmap, rows, ["id"]);
+      const lists = new Map(ids.map((id) => [id, { winners: [] as Beatmap[], invalid: [] as Beatmap[] }]));
+      rows.forEach((r, i) => {
+        const lists_ = lists.get(Number(r.__parent));
+        if (lists_) (r.__winner ? lists_.winners : lists_.invalid).push(beatmaps[i]);
+      });
+      return ids.map((id) => lists.get(id)!);
+    }),
 );
 
 /** Key `showcaseKey(userId, artistId)` → may the user see the (unreleased) artist's songs: assigned it, or one of its showcase mappers. */

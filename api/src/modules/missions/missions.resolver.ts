@@ -29,8 +29,7 @@ import {
   missionArtists,
   missionById,
   missionInvalid,
-  missionInvalidIds,
-  missionWinnerIds,
+  missionBeatmapIds,
   missionWinners,
 } from "./missions.loaders";
 
@@ -248,13 +247,15 @@ export class MissionResolver {
   }
 
   @FieldResolver(() => [Beatmap], { description: "Mapsets an admin marked as winners" })
-  winningBeatmaps(@Root() m: Mission, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo): Promise<Beatmap[]> {
-    return ctx.loaders.get(selectsOnly(info, BEATMAP_ID_FIELDS) ? missionWinnerIds : missionWinners).load(m.id);
+  async winningBeatmaps(@Root() m: Mission, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo): Promise<Beatmap[]> {
+    if (selectsOnly(info, BEATMAP_ID_FIELDS)) return (await ctx.loaders.get(missionBeatmapIds).load(m.id)).winners;
+    return ctx.loaders.get(missionWinners).load(m.id);
   }
 
   @FieldResolver(() => [Beatmap], { description: "Mapsets an admin marked as invalid for the mission" })
-  invalidBeatmaps(@Root() m: Mission, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo): Promise<Beatmap[]> {
-    return ctx.loaders.get(selectsOnly(info, BEATMAP_ID_FIELDS) ? missionInvalidIds : missionInvalid).load(m.id);
+  async invalidBeatmaps(@Root() m: Mission, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo): Promise<Beatmap[]> {
+    if (selectsOnly(info, BEATMAP_ID_FIELDS)) return (await ctx.loaders.get(missionBeatmapIds).load(m.id)).invalid;
+    return ctx.loaders.get(missionInvalid).load(m.id);
   }
 
   @FieldResolver(() => [MissionRequirement], { description: "Requirement lines to show, with whether the server checks each" })
