@@ -141,6 +141,10 @@ describe("lean reads", () => {
     const hosts = await loaders.get(userRefById).loadMany(found.map((b) => b.hostId));
     expect(statements.take()).toEqual([]);
     expect(songs).toEqual(await byId(ds, Song).loadMany(found.map((b) => b.songId)));
+    // Readable without a promise until the request's loaders are cleared (after a mutation).
+    expect(loaders.peek(songById, found[0].songId)).toBe(songs[0]);
+    loaders.clearAll();
+    expect(loaders.peek(songById, found[0].songId)).toBeUndefined();
     expect(hosts).toEqual(await byId(ds, User, USER_REF_PROPERTIES).loadMany(found.map((b) => b.hostId)));
   });
 });

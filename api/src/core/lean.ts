@@ -9,7 +9,7 @@
  */
 import type { DataSource, EntityMetadata, EntityTarget, ObjectLiteral, SelectQueryBuilder } from "typeorm";
 import type { ColumnMetadata } from "typeorm/metadata/ColumnMetadata.js";
-import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from "graphql";
+import { Kind, type FieldNode, type GraphQLResolveInfo, type SelectionSetNode } from "graphql";
 import { readRows } from "./sql";
 
 interface Shape {
@@ -147,6 +147,17 @@ export async function leanFind<T extends ObjectLiteral>(
  * Lets a resolver read a reference with a few columns (`LeanProperties`) when that is all the query prints.
  */
 export function selectsOnly(info: GraphQLResolveInfo, fields: ReadonlySet<string>): boolean {
+  // The same field of every item of a list shares its field nodes (and they belong to one document): asked once.
+  let byFields = selectsAnswers.get(info.fieldNodes);
+  if (!byFields) selectsAnswers.set(info.fieldNodes, (byFields = new Map()));
+  let answer = byFields.get(fields);
+  if (answer === undefined) byFields.set(fields, (answer = selectionWithin(info, fields)));
+  return answer;
+}
+
+const selectsAnswers = new WeakMap<readonly FieldNode[], Map<ReadonlySet<string>, boolean>>();
+
+function selectionWithin(info: GraphQLResolveInfo, fields: ReadonlySet<string>): boolean {
   const visit = (set: SelectionSetNode | undefined, seen: Set<string>): boolean => {
     if (!set) return true;
     for (const sel of set.selections) {

@@ -17,8 +17,27 @@ export const defineLoader = <K, V>(factory: LoaderFactory<K, V>): LoaderFactory<
 /** The request's loaders. */
 export class Loaders {
   private readonly instances = new Map<LoaderFactory<unknown, unknown>, DataLoader<unknown, unknown>>();
+  /** Rows handed to loaders by `leanFindWithRefs`, readable without a promise (`peek`). */
+  private readonly primed = new Map<LoaderFactory<unknown, unknown>, Map<unknown, unknown>>();
 
   constructor(readonly db: DataSource) {}
+
+  /** Hands `value` to the request's `factory` loader for `key` (kept when it already holds one) and to `peek`. */
+  prime<K, V>(factory: LoaderFactory<K, V | null>, key: K, value: V): void {
+    let known = this.primed.get(factory as LoaderFactory<unknown, unknown>);
+    if (!known) this.primed.set(factory as LoaderFactory<unknown, unknown>, (known = new Map()));
+    if (known.has(key)) return;
+    known.set(key, value);
+    this.get(factory).prime(key, value);
+  }
+
+  /**
+   * The row primed for `key` in this request (undefined when none): a resolver returns it as it is — no promise, so
+   * the executor completes the field at once, which counts on lists of hundreds of mapsets.
+   */
+  peek<K, V>(factory: LoaderFactory<K, V | null>, key: K): V | undefined {
+    return this.primed.get(factory as LoaderFactory<unknown, unknown>)?.get(key) as V | undefined;
+  }
 
   get<K, V>(factory: LoaderFactory<K, V>): DataLoader<K, V> {
     let loader = this.instances.get(factory as LoaderFactory<unknown, unknown>);
@@ -32,6 +51,7 @@ export class Loaders {
   /** After a mutation the request's loaders may hold stale rows: forget them all. */
   clearAll(): void {
     for (const loader of this.instances.values()) loader.clearAll();
+    this.primed.clear();
   }
 }
 
@@ -78,8 +98,7 @@ export async function leanFindWithRefs<T extends ObjectLiteral>(
       seen.add(id);
       return true;
     });
-    const loader = loaders.get(r.loader);
-    for (const ref of hydrateLean(db, r.entity, found, r.only, `r${i}_`)) loader.prime(ref.id, ref);
+    for (const ref of hydrateLean(db, r.entity, found, r.only, `r${i}_`)) loaders.prime(r.loader, ref.id, ref);
   });
   return hydrateLean(db, entity, rows);
 }

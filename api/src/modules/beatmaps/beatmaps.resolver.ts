@@ -333,14 +333,26 @@ export class BeatmapResolver {
   // ------------------------------------------------------------------------------------------------ fields (all through DataLoaders)
 
   @FieldResolver(() => User, { description: "The member who hosts the mapset" })
-  async host(@Root() b: Beatmap, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo): Promise<User> {
-    const loader = selectsOnly(info, USER_REF_FIELDS) ? userRefById : userById;
-    return (await ctx.loaders.get(loader).load(b.hostId))!;
+  host(@Root() b: Beatmap, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo): User | Promise<User> {
+    const refOnly = selectsOnly(info, USER_REF_FIELDS);
+    // Read with the mapset (core/loaders.ts leanFindWithRefs): returned as it is, without a promise.
+    const primed = refOnly ? ctx.loaders.peek(userRefById, b.hostId) : undefined;
+    if (primed) return primed;
+    return ctx.loaders
+      .get(refOnly ? userRefById : userById)
+      .load(b.hostId)
+      .then((u) => u!);
   }
 
   @FieldResolver(() => Song, { description: "The featured artist's song the mapset is for" })
-  async song(@Root() b: Beatmap, @Ctx() ctx: Context): Promise<Song> {
-    return (await ctx.loaders.get(songById).load(b.songId))!;
+  song(@Root() b: Beatmap, @Ctx() ctx: Context): Song | Promise<Song> {
+    return (
+      ctx.loaders.peek(songById, b.songId) ??
+      ctx.loaders
+        .get(songById)
+        .load(b.songId)
+        .then((s) => s!)
+    );
   }
 
   @FieldResolver(() => [Task], { description: "Difficulties and extras, in canonical order" })
