@@ -6,6 +6,9 @@ import { fixtures } from "../../test/fixtures";
 import { createLogger } from "../core/logger";
 import { startServer, type RunningServer } from "./server";
 import { RateLimiter, RedisCounterStore } from "./rate-limit";
+import { SessionViewers } from "./session-viewer";
+import { createTestDatabase } from "../../test/db";
+import type { Context } from "../modules/context";
 
 const QUERY = `{ rateLimit { limit cost remaining resetAt } }`;
 /** The price of QUERY (app/cost.ts): one object and four scalars. */
@@ -176,4 +179,41 @@ describe("rate-limit counters in Redis", () => {
       redis!.proc.kill();
     }
   });
+
+  redisTest(
+    "a cookie request's viewer is read from PostgreSQL and its price charged to the member's budget in Redis",
+    async () => {
+      const redis = await startRedis();
+      expect(redis).not.toBeNull();
+      const db = await createTestDatabase(2);
+      const config = { windowMs: 60_000, tokenPoints: 30, memberPoints: 30, anonymousPoints: 30, loginRequests: 3 };
+      const limiter = new RateLimiter(config, new RedisCounterStore(redis!.url), () => new Date(), createLogger("silent"));
+      try {
+        const member = await fixtures(db.dataSource).user();
+        await db.dataSource.query(
+          `INSERT INTO sessions (sid, sess, user_id, expire) VALUES ('redis-sid', '{}', $1, now() + interval '1 day')`,
+          [member.id],
+        );
+        const viewers = new SessionViewers(db.dataSource, limiter, 86_400_000, () => new Date());
+        const anonymous = { key: "ip:198.51.100.8", limit: 30 };
+        const ctx = { sessionId: "redis-sid", viewer: null, auth: { kind: "anonymous" } } as unknown as Context;
+        await viewers.resolve(ctx, anonymous, 12);
+        expect(ctx.viewer?.id).toBe(member.id);
+        expect(ctx.auth).toEqual({ kind: "session" });
+        expect(ctx.rateLimit).toMatchObject({ bucket: `member:${member.id}`, allowed: true, remaining: 18 });
+        const again = { sessionId: "redis-sid" } as unknown as Context;
+        await viewers.resolve(again, anonymous, 20);
+        expect(again.rateLimit).toMatchObject({ allowed: false, remaining: 18 });
+        const unknown = { sessionId: "no-such-sid" } as unknown as Context;
+        await viewers.resolve(unknown, anonymous, 5);
+        expect(unknown.viewer).toBeNull();
+        expect(unknown.rateLimit).toMatchObject({ bucket: anonymous.key, remaining: 25 });
+        expect(await db.dataSource.query(`SELECT 1 FROM rate_limit_counters`)).toEqual([]);
+      } finally {
+        await limiter.close();
+        await db.close();
+        redis!.proc.kill();
+      }
+    },
+  );
 });
