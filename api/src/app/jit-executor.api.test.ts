@@ -1,16 +1,9 @@
 import {
   execute,
-  getNamedType,
-  getNullableType,
   getOperationAST,
-  isEnumType,
-  isListType,
-  isNonNullType,
   parse,
-  typeFromAST,
   type DocumentNode,
   type ExecutionResult,
-  type GraphQLInputType,
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from "graphql";
@@ -21,6 +14,7 @@ import { User } from "../modules/users/user.entity";
 import { createContext } from "./context";
 import { createJitExecutor, jitStats, unsupportedSchema } from "./jit-executor";
 import { getSchema } from "./schema";
+import { someVariables } from "../../test/web-variables";
 
 type Executor = ReturnType<typeof createJitExecutor>;
 
@@ -37,31 +31,6 @@ function shape(result: ExecutionResult) {
       original: e.originalError && `${e.originalError.constructor.name}: ${e.originalError.message}`,
     })),
   };
-}
-
-/** Variables for an operation of the web app when no page's are known: a value of each variable's type. */
-function someVariables(schema: GraphQLSchema, operation: OperationDefinitionNode): Record<string, unknown> | null {
-  const variables: Record<string, unknown> = {};
-  for (const def of operation.variableDefinitions ?? []) {
-    const type = typeFromAST(schema, def.type) as GraphQLInputType;
-    if (!isNonNullType(type)) {
-      // Null, as the pages send for an unused filter; a page size (`first`, `limit`) as a number.
-      variables[def.variable.name.value] = getNamedType(type).name === "Int" ? 10 : null;
-      continue;
-    }
-    const inner = getNullableType(type);
-    const named = getNamedType(type);
-    let value: unknown;
-    if (isListType(inner)) value = [];
-    else if (isEnumType(named)) value = named.getValues()[0].name;
-    else if (named.name === "ID") value = "1";
-    else if (named.name === "Int" || named.name === "Float") value = 10;
-    else if (named.name === "String") value = "a";
-    else if (named.name === "Boolean") value = false;
-    else return null; // an input object: the operation is a form's, skipped
-    variables[def.variable.name.value] = value;
-  }
-  return variables;
 }
 
 describe("graphql-jit executor (app/jit-executor.ts)", () => {

@@ -12,7 +12,7 @@ import { ArgsType, Field, Int, ObjectType, type ClassType } from "type-graphql";
 import { Max, Min } from "class-validator";
 import type { ObjectLiteral, SelectQueryBuilder } from "typeorm";
 import { badInput } from "./errors";
-import { leanCount, leanMany } from "./lean";
+import { leanCount, leanMany, withOrderColumns, type LeanProperties } from "./lean";
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
@@ -191,7 +191,11 @@ export async function keysetPage<T extends ObjectLiteral>(
   qb: SelectQueryBuilder<T>,
   keys: readonly KeysetKey<T>[],
   args: { first?: number | null; after?: string | null },
-  options: { count?: boolean } = {},
+  options: {
+    count?: boolean;
+    /** Read only these columns (core/projection.ts `projectionOf`; the keys' columns are added). */
+    only?: LeanProperties;
+  } = {},
 ): Promise<Page<T>> {
   const first = pageSize(args.first);
   // The total is counted alongside the page (its own statement, sent at the same time).
@@ -222,6 +226,11 @@ export async function keysetPage<T extends ObjectLiteral>(
     values.forEach((v, i) => (params[`kc${i}`] = v));
     qb.andWhere(`(${ors.join(" OR ")})`, params);
   }
-  const [rows, totalCount] = await Promise.all([leanMany(qb.take(first + 1)), counting]);
+  const only = withOrderColumns(
+    qb,
+    keys.map((k) => k.sql),
+    options.only,
+  );
+  const [rows, totalCount] = await Promise.all([leanMany(qb.take(first + 1), only), counting]);
   return pageFromRows(rows, first, (row) => keys.map((k) => k.of(row)), totalCount);
 }

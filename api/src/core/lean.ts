@@ -82,10 +82,11 @@ function shapeOf(db: DataSource, entity: EntityTarget<ObjectLiteral>, only?: Lea
   // any other column (embedded, transformed, or of a type the driver converts) goes through TypeORM as before.
   const direct = columns.map((c) => (c.embeddedMetadata || c.transformer ? undefined : DIRECT.get(c.type)));
   const props = columns.map((c) => c.propertyName);
+  const partial = only ? partialPrototype(meta, props) : null;
   shape = {
     columnsFor: (alias) => names.map((n, i) => `"${alias}".${n} AS "${keys[i]}"`).join(", "),
     hydrate(row) {
-      const entity = meta.create(undefined, { fromDeserializer: true }) as ObjectLiteral;
+      const entity = (partial ? Object.create(partial) : meta.create(undefined, { fromDeserializer: true })) as ObjectLiteral;
       for (let i = 0; i < columns.length; i++) {
         const raw = row[keys[i]];
         const plain = direct[i];
@@ -97,6 +98,31 @@ function shapeOf(db: DataSource, entity: EntityTarget<ObjectLiteral>, only?: Lea
   };
   byProperties.set(key, shape);
   return shape;
+}
+
+/**
+ * The prototype of an entity read with some of its columns (core/projection.ts): the entity's own prototype (its
+ * methods and getters) with, for every column left out, an accessor that throws when read — code that reads a column
+ * the read did not select fails loudly instead of seeing undefined. Writing one stores it on the instance. As
+ * `meta.create` does for rows (`fromDeserializer`), no constructor runs.
+ */
+function partialPrototype(meta: EntityMetadata, selected: readonly string[]): object | null {
+  if (typeof meta.target !== "function" || meta.lazyRelations.length || meta.dataSource.options.typename) return null;
+  const proto = Object.create(meta.target.prototype as object) as object;
+  for (const c of meta.columns) {
+    const prop = c.propertyName;
+    if (c.embeddedMetadata || selected.includes(prop)) continue;
+    Object.defineProperty(proto, prop, {
+      get() {
+        throw new Error(`${meta.name}.${prop} was not read: declare it for the field that needs it (core/projection.ts)`);
+      },
+      set(value: unknown) {
+        Object.defineProperty(this, prop, { value, writable: true, enumerable: true, configurable: true });
+      },
+      configurable: true,
+    });
+  }
+  return proto;
 }
 
 /** The `SELECT` list of an entity's columns for a table alias (for a hand-written statement hydrated by `hydrateLean`). */
@@ -183,10 +209,10 @@ function selectionWithin(info: GraphQLResolveInfo, fields: ReadonlySet<string>):
  * lists every page reads (connections, the users, quests and missions lists). A builder that selects joined relations
  * or a custom select list is read by `getMany` as before.
  */
-export async function leanMany<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>): Promise<T[]> {
-  const lean = leanSelect(qb);
+export async function leanMany<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, only?: LeanProperties): Promise<T[]> {
+  const lean = leanSelect(qb, only);
   if (!lean) return qb.getMany();
-  return hydrateLean(qb.connection, lean.entity, await rawRows(lean.builder));
+  return hydrateLean(qb.connection, lean.entity, await rawRows(lean.builder), lean.only);
 }
 
 /**
@@ -205,15 +231,35 @@ function rawRows<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>): Promise<Re
  */
 function leanSelect<T extends ObjectLiteral>(
   qb: SelectQueryBuilder<T>,
-): { builder: SelectQueryBuilder<T>; entity: EntityTarget<T> } | null {
+  only?: LeanProperties,
+): { builder: SelectQueryBuilder<T>; entity: EntityTarget<T>; only: LeanProperties } | null {
   const map = qb.expressionMap;
   const main = map.mainAlias;
   if (!main?.hasMetadata) return null;
   if (map.joinAttributes.some((j) => j.isSelected) || map.groupBys.length) return null;
   if (!map.selects.every((s) => s.selection === main.name)) return null;
   const entity = main.metadata.target as EntityTarget<T>;
-  const builder = qb.clone().select(leanColumns(qb.connection, entity as EntityTarget<ObjectLiteral>, main.name));
-  return { builder, entity };
+  const builder = qb.clone().select(leanColumns(qb.connection, entity as EntityTarget<ObjectLiteral>, main.name, only));
+  return { builder, entity, only };
+}
+
+/**
+ * `only` with the columns the builder's order reads (a keyset page's `of` reads its keys from the rows): every
+ * column of the main entity whose name appears in one of the order's expressions. Undefined (every column) stays so.
+ */
+export function withOrderColumns<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  expressions: readonly string[],
+  only: LeanProperties,
+): LeanProperties {
+  const meta = qb.expressionMap.mainAlias?.hasMetadata ? qb.expressionMap.mainAlias.metadata : undefined;
+  if (!only || !meta) return undefined;
+  const props = new Set(only);
+  for (const c of meta.columns) {
+    const name = new RegExp(`(^|[^A-Za-z0-9_])"?${c.databaseName}"?($|[^A-Za-z0-9_])`);
+    if (expressions.some((e) => name.test(e))) props.add(c.propertyName);
+  }
+  return [...props].sort();
 }
 
 /**

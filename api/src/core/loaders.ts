@@ -8,15 +8,20 @@ import type { DataSource, EntityTarget, ObjectLiteral } from "typeorm";
 import { hydrateLean, leanColumns, leanFind, type LeanProperties } from "./lean";
 import { readRows } from "./sql";
 
-/** Builds a request's loader; `loaders` is the request's, for a loader that hands rows it read to others (`leanFindWithRefs`). */
-export type LoaderFactory<K, V> = (db: DataSource, loaders: Loaders) => DataLoader<K, V>;
+/**
+ * Builds a request's loader; `loaders` is the request's, for a loader that hands rows it read to others
+ * (`leanFindWithRefs`). `only`: the columns to read (core/projection.ts), for a loader that reads with a projection;
+ * each projection asked for is a loader of its own.
+ */
+export type LoaderFactory<K, V> = (db: DataSource, loaders: Loaders, only?: LeanProperties) => DataLoader<K, V>;
 
 /** Declares a per-request loader; the factory runs once per request that uses it. */
 export const defineLoader = <K, V>(factory: LoaderFactory<K, V>): LoaderFactory<K, V> => factory;
 
 /** The request's loaders. */
 export class Loaders {
-  private readonly instances = new Map<LoaderFactory<unknown, unknown>, DataLoader<unknown, unknown>>();
+  /** By factory, then by projection ("" = every column). */
+  private readonly instances = new Map<LoaderFactory<unknown, unknown>, Map<string, DataLoader<unknown, unknown>>>();
   /** Rows handed to loaders by `leanFindWithRefs`, readable without a promise (`peek`). */
   private readonly primed = new Map<LoaderFactory<unknown, unknown>, Map<unknown, unknown>>();
 
@@ -39,18 +44,28 @@ export class Loaders {
     return this.primed.get(factory as LoaderFactory<unknown, unknown>)?.get(key) as V | undefined;
   }
 
-  get<K, V>(factory: LoaderFactory<K, V>): DataLoader<K, V> {
-    let loader = this.instances.get(factory as LoaderFactory<unknown, unknown>);
+  /** The request's `factory` loader; with `only`, the one that reads those columns (a factory that takes a projection). */
+  get<K, V>(factory: LoaderFactory<K, V>, only?: LeanProperties): DataLoader<K, V> {
+    let byProjection = this.instances.get(factory as LoaderFactory<unknown, unknown>);
+    if (!byProjection) this.instances.set(factory as LoaderFactory<unknown, unknown>, (byProjection = new Map()));
+    const key = only ? only.join(",") : "";
+    let loader = byProjection.get(key);
     if (!loader) {
-      loader = factory(this.db, this) as DataLoader<unknown, unknown>;
-      this.instances.set(factory as LoaderFactory<unknown, unknown>, loader);
+      loader = factory(this.db, this, only) as DataLoader<unknown, unknown>;
+      byProjection.set(key, loader);
     }
     return loader as DataLoader<K, V>;
   }
 
+  /** Forgets `key` in every projection of the `factory` loader (after a change to its rows). */
+  clear<K, V>(factory: LoaderFactory<K, V>, key: K): void {
+    for (const loader of this.instances.get(factory as LoaderFactory<unknown, unknown>)?.values() ?? []) loader.clear(key);
+    this.primed.get(factory as LoaderFactory<unknown, unknown>)?.delete(key);
+  }
+
   /** After a mutation the request's loaders may hold stale rows: forget them all. */
   clearAll(): void {
-    for (const loader of this.instances.values()) loader.clearAll();
+    for (const byProjection of this.instances.values()) for (const loader of byProjection.values()) loader.clearAll();
     this.primed.clear();
   }
 }
@@ -79,11 +94,12 @@ export async function leanFindWithRefs<T extends ObjectLiteral>(
   params: unknown[],
   orderBy: string,
   refs: readonly JoinedRef[],
+  only?: LeanProperties,
 ): Promise<T[]> {
   const db = loaders.db;
   const table = db.getMetadata(entity).tableName;
   const select = [
-    leanColumns(db, entity as EntityTarget<ObjectLiteral>, "e"),
+    leanColumns(db, entity as EntityTarget<ObjectLiteral>, "e", only),
     ...refs.map((r, i) => `"r${i}"."id" AS "r${i}_id", ${leanColumns(db, r.entity, `r${i}`, r.only, `r${i}_`)}`),
   ].join(", ");
   const joins = refs
@@ -100,7 +116,7 @@ export async function leanFindWithRefs<T extends ObjectLiteral>(
     });
     for (const ref of hydrateLean(db, r.entity, found, r.only, `r${i}_`)) loaders.prime(r.loader, ref.id, ref);
   });
-  return hydrateLean(db, entity, rows);
+  return hydrateLean(db, entity, rows, only);
 }
 
 /** Batches "load by id" into one `WHERE id IN (...)` per tick. */

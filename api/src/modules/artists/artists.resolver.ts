@@ -1,11 +1,13 @@
-import { Arg, Ctx, FieldResolver, Resolver, Root } from "type-graphql";
+import { Arg, Ctx, FieldResolver, Info, Resolver, Root } from "type-graphql";
+import type { GraphQLResolveInfo } from "graphql";
+import { declareProjection, projectionOf } from "../../core/projection";
 import type { Context } from "../context";
 import type { Config } from "../../config";
 import { Beatmap } from "../beatmaps/beatmap.entity";
 import { User } from "../users/user.entity";
 import { artistCoverUrl } from "../users/avatar";
 import { hasRole, Role } from "../../core/access";
-import { isArtistPublic } from "../missions/missions.rules";
+import { ARTIST_PUBLIC_PROPERTIES, isArtistPublic } from "../missions/missions.rules";
 import { Artist } from "./artist.entity";
 import { Song } from "./song.entity";
 import { showcaseEntitlement, showcaseKey } from "../missions/missions.loaders";
@@ -23,6 +25,13 @@ async function canSeeArtistDetails(ctx: Context, artist: Artist): Promise<boolea
   return ctx.loaders.get(showcaseEntitlement).load(showcaseKey(ctx.viewer.id, artist.id));
 }
 
+/** What Artist's fields read from the artist row beyond a column of their name (core/projection.ts). */
+declareProjection(Artist, {
+  songs: ARTIST_PUBLIC_PROPERTIES,
+  coverUrl: ["osuId"],
+  oszTemplatesUrl: [...ARTIST_PUBLIC_PROPERTIES, "oszTemplatesUrl"],
+});
+
 @Resolver(() => Artist)
 export class ArtistResolver {
   constructor(private readonly config: Config) {}
@@ -34,11 +43,14 @@ export class ArtistResolver {
     @Root() artist: Artist,
     @Ctx() ctx: Context,
     @Arg("mappedOnly", { defaultValue: false, description: "Only songs with at least one guild beatmap" }) mappedOnly: boolean,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<Song[]> {
     if (!(await canSeeArtistDetails(ctx, artist))) return [];
     const songs = await ctx.loaders.get(songsByArtist).load(artist.id);
     if (!mappedOnly) return songs;
-    const maps = await Promise.all(songs.map((s) => ctx.loaders.get(beatmapsBySong).load(s.id)));
+    // The songs' `beatmaps`, when asked for, then come from the same read (the same projection, Song.beatmaps).
+    const mapsOf = ctx.loaders.get(beatmapsBySong, projectionOf(info, Beatmap, [], [["beatmaps"]]));
+    const maps = await Promise.all(songs.map((s) => mapsOf.load(s.id)));
     return songs.filter((_, i) => maps[i].length > 0);
   }
 
@@ -56,8 +68,8 @@ export class ArtistResolver {
 @Resolver(() => Song)
 export class SongResolver {
   @FieldResolver(() => [Beatmap], { description: "Guild beatmaps of this song" })
-  beatmaps(@Root() song: Song, @Ctx() ctx: Context): Promise<Beatmap[]> {
-    return ctx.loaders.get(beatmapsBySong).load(song.id);
+  beatmaps(@Root() song: Song, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo): Promise<Beatmap[]> {
+    return ctx.loaders.get(beatmapsBySong, projectionOf(info, Beatmap)).load(song.id);
   }
 
   @FieldResolver(() => Artist, { description: "The featured artist the song belongs to" })

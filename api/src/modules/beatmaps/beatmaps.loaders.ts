@@ -1,4 +1,4 @@
-import { leanFind } from "../../core/lean";
+import { leanFind, type LeanProperties } from "../../core/lean";
 import { byId, defineLoader, leanFindWithRefs, manyBy, viaJoinTable, type JoinedRef } from "../../core/loaders";
 import { User } from "../users/user.entity";
 import { USER_REF_PROPERTIES, userRefById } from "../users/users.loaders";
@@ -18,26 +18,57 @@ export const beatmapById = defineLoader((db) => byId(db, Beatmap));
 const HOST_REF: JoinedRef = { foreignKey: "host_id", entity: User, loader: userRefById, only: USER_REF_PROPERTIES };
 const CARD_REFS: readonly JoinedRef[] = [{ foreignKey: "song_id", entity: Song, loader: songById }, HOST_REF];
 
+/** A projection with the column a loader groups by (undefined = every column). */
+const withKeys = (only: LeanProperties, ...keys: string[]): LeanProperties =>
+  only ? [...new Set([...only, ...keys])].sort() : undefined;
+
 /** Mapsets of a song, oldest first (with their hosts; the song is the one asked for). */
-export const beatmapsBySong = defineLoader((_db, loaders) =>
+export const beatmapsBySong = defineLoader((_db, loaders, only) =>
   manyBy<Beatmap>(
-    (ids) => leanFindWithRefs(loaders, Beatmap, `e.song_id = ANY($1)`, [ids], `e.created_at, e.id`, [HOST_REF]),
+    (ids) =>
+      leanFindWithRefs(
+        loaders,
+        Beatmap,
+        `e.song_id = ANY($1)`,
+        [ids],
+        `e.created_at, e.id`,
+        [HOST_REF],
+        withKeys(only, "songId"),
+      ),
     (b) => b.songId,
   ),
 );
 
 /** Mapsets linked to a mission, oldest first. */
-export const beatmapsByMission = defineLoader((_db, loaders) =>
+export const beatmapsByMission = defineLoader((_db, loaders, only) =>
   manyBy<Beatmap>(
-    (ids) => leanFindWithRefs(loaders, Beatmap, `e.mission_id = ANY($1)`, [ids], `e.created_at, e.id`, CARD_REFS),
+    (ids) =>
+      leanFindWithRefs(
+        loaders,
+        Beatmap,
+        `e.mission_id = ANY($1)`,
+        [ids],
+        `e.created_at, e.id`,
+        CARD_REFS,
+        withKeys(only, "missionId"),
+      ),
     (b) => b.missionId!,
   ),
 );
 
 /** Mapsets linked to a quest, oldest first. */
-export const beatmapsByQuest = defineLoader((_db, loaders) =>
+export const beatmapsByQuest = defineLoader((_db, loaders, only) =>
   manyBy<Beatmap>(
-    (ids) => leanFindWithRefs(loaders, Beatmap, `e.quest_id = ANY($1)`, [ids], `e.created_at, e.id`, CARD_REFS),
+    (ids) =>
+      leanFindWithRefs(
+        loaders,
+        Beatmap,
+        `e.quest_id = ANY($1)`,
+        [ids],
+        `e.created_at, e.id`,
+        CARD_REFS,
+        withKeys(only, "questId"),
+      ),
     (b) => b.questId!,
   ),
 );

@@ -36,6 +36,7 @@ import { USER_REF_FIELDS, userById, userRefById } from "../users/users.loaders";
 import { selectsOnly } from "../../core/lean";
 import type { GraphQLResolveInfo } from "graphql";
 import { songById } from "../artists/artists.loaders";
+import { CONNECTION_NODES, declareProjection, projectionOf } from "../../core/projection";
 import { beatmapBns, beatmapModders, beatmapTasks, taskMapperRefs, taskMappers } from "./beatmaps.loaders";
 import { questById } from "../quests/quests.loaders";
 import { missionById } from "../missions/missions.loaders";
@@ -48,6 +49,29 @@ export function toId(value: string | number | null | undefined, message?: string
 }
 
 /** One collator for every sort (String#localeCompare builds one per call). */
+/**
+ * What Beatmap's fields read from the mapset row beyond a column of their name (core/projection.ts): lists of mapsets
+ * read only the columns their selection prints. `pointsPreview` reads the mapset again by id.
+ */
+declareProjection(Beatmap, {
+  host: ["hostId"],
+  song: ["songId"],
+  tasks: [],
+  modders: [],
+  bns: [],
+  quest: ["questId"],
+  mission: ["missionId"],
+  osuBeatmapsetId: ["url"],
+  cardCoverUrl: ["url"],
+  coverUrl: ["url"],
+  viewerIsHost: ["hostId"],
+  pointsPreview: [],
+  queuedForRank: ["queuedForRank"],
+  invalidForPoints: ["invalidForPoints"],
+  invalidReason: ["invalidReason"],
+  skipWebhook: ["skipWebhook"],
+});
+
 const collator = new Intl.Collator();
 const byUsername = (a: User, b: User) => collator.compare(a.username, b.username) || a.id - b.id;
 
@@ -75,8 +99,12 @@ export class BeatmapResolver {
     description:
       "Everyone else's mapsets (the /beatmaps page's 'Other beatmaps'), newest first, a keyset page at a time (same order as beatmaps)",
   })
-  beatmapsConnection(@Args() args: BeatmapsConnectionArgs, @Ctx() ctx: Context): Promise<Page<Beatmap>> {
-    return this.beatmapsService.connection(ctx.viewer, args, args);
+  beatmapsConnection(
+    @Args() args: BeatmapsConnectionArgs,
+    @Ctx() ctx: Context,
+    @Info() info: GraphQLResolveInfo,
+  ): Promise<Page<Beatmap>> {
+    return this.beatmapsService.connection(ctx.viewer, args, args, projectionOf(info, Beatmap, [], CONNECTION_NODES));
   }
 
   @Authorized()
@@ -376,8 +404,8 @@ export class BeatmapResolver {
   }
 
   @FieldResolver(() => Mission, { nullable: true, description: "The priority quest this mapset is entered in" })
-  mission(@Root() b: Beatmap, @Ctx() ctx: Context): Promise<Mission | null> {
-    return b.missionId ? ctx.loaders.get(missionById).load(b.missionId) : Promise.resolve(null);
+  mission(@Root() b: Beatmap, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo): Promise<Mission | null> {
+    return b.missionId ? ctx.loaders.get(missionById, projectionOf(info, Mission)).load(b.missionId) : Promise.resolve(null);
   }
 
   @FieldResolver(() => Int, { nullable: true, description: "osu! beatmapset id parsed from the link" })

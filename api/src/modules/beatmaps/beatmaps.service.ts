@@ -46,7 +46,7 @@ import {
   MAX_PAGE_SIZE,
   MAX_SEARCH_LENGTH,
 } from "./beatmap-search.rules";
-import { leanMany } from "../../core/lean";
+import { leanMany, type LeanProperties } from "../../core/lean";
 
 /** At most this many mapsets on a member's profile (the most prolific demo mappers have a few dozen). */
 export const USER_BEATMAPS_LIMIT = 500;
@@ -95,14 +95,16 @@ export class BeatmapsService {
   }
 
   /** "Other beatmaps": everyone else's mapsets, filtered, newest first, paged by cursor (or offset). */
-  async search(viewer: User | null, req: BeatmapSearchRequest): Promise<BeatmapPage> {
+  async search(viewer: User | null, req: BeatmapSearchRequest, only?: LeanProperties): Promise<BeatmapPage> {
     const user = requireUser(viewer);
     if (req.search && req.search.length > MAX_SEARCH_LENGTH) throw badInput(BEATMAP_MSG.tooManyTokens);
     const limit = Math.min(Math.max(Math.floor(req.limit ?? FIRST_PAGE_SIZE), 1), MAX_PAGE_SIZE);
     const after = req.after ? decodeBeatmapCursor(req.after) : null;
     if (req.after && !after) throw badInput("Invalid cursor");
     const offset = Math.min(Math.max(Math.floor(req.offset ?? 0), 0), 1_000_000);
-    const rows = await this.list({ kind: "others", viewerId: user.id }, req, { limit: limit + 1, after, offset });
+    // The cursor reads each row's creation time and id (core/projection.ts).
+    const read = only && [...new Set([...only, "createdAt", "id"])].sort();
+    const rows = await this.list({ kind: "others", viewerId: user.id }, req, { limit: limit + 1, after, offset }, read);
     const beatmaps = rows.slice(0, limit);
     const hasMore = rows.length > limit;
     return { beatmaps, hasMore, nextCursor: hasMore ? encodeBeatmapCursor(beatmaps[beatmaps.length - 1]) : null };
@@ -116,9 +118,10 @@ export class BeatmapsService {
     viewer: User | null,
     filter: BeatmapFilter,
     args: { first?: number | null; after?: string | null },
+    only?: LeanProperties,
   ): Promise<Page<Beatmap>> {
     const first = pageSize(args.first);
-    const page = await this.search(viewer, { ...filter, limit: first, after: args.after ?? null, offset: null });
+    const page = await this.search(viewer, { ...filter, limit: first, after: args.after ?? null, offset: null }, only);
     const edges = page.beatmaps.map((node) => ({ node, cursor: encodeBeatmapCursor(node) }));
     return {
       edges,
@@ -191,10 +194,10 @@ export class BeatmapsService {
   }
 
   /** Text tokens → matching songs/users/mapsets (index look-ups), then one list query over the beatmaps indexes. */
-  private async list(scope: BeatmapScope, filter: BeatmapFilter, page: PageRequest): Promise<Beatmap[]> {
+  private async list(scope: BeatmapScope, filter: BeatmapFilter, page: PageRequest, only?: LeanProperties): Promise<Beatmap[]> {
     const m = this.deps.db.manager;
     const match = await resolveSearch(m, filter.search);
-    return leanMany(buildBeatmapQuery(m, scope, filter, page, match));
+    return leanMany(buildBeatmapQuery(m, scope, filter, page, match), only);
   }
 
   /** Resolves "a, b, 123" (usernames or osu! ids) to members, in the order given. */

@@ -1,4 +1,6 @@
-import { Arg, Args, Field, Int, ObjectType, Query, Resolver } from "type-graphql";
+import { Arg, Args, Field, Info, Int, ObjectType, Query, Resolver } from "type-graphql";
+import type { GraphQLResolveInfo } from "graphql";
+import { CONNECTION_NODES, projectionOf } from "../../core/projection";
 import { ArtistConnection } from "../artists/artists.types";
 import { ConnectionArgs, type Page } from "../../core/connection";
 import { Artist } from "../artists/artist.entity";
@@ -33,8 +35,8 @@ export class HomeResolver {
     description:
       "Recently released featured artists with guild beatmaps, newest first, a keyset page at a time (same order as homeArtists)",
   })
-  homeArtistsConnection(@Args() args: ConnectionArgs): Promise<Page<Artist>> {
-    return this.homeService.homeArtistsConnection(args);
+  homeArtistsConnection(@Args() args: ConnectionArgs, @Info() info: GraphQLResolveInfo): Promise<Page<Artist>> {
+    return this.homeService.homeArtistsConnection(args, projectionOf(info, Artist, [], CONNECTION_NODES));
   }
 
   @Query(() => Quest, {

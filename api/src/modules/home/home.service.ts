@@ -4,7 +4,7 @@ import { Artist } from "../artists/artist.entity";
 import { Quest } from "../quests/quest.entity";
 import { Mission } from "../missions/mission.entity";
 import { keysetPage, type Page } from "../../core/connection";
-import { leanMany } from "../../core/lean";
+import { leanMany, type LeanProperties } from "../../core/lean";
 
 export const HOME_PAGE_SIZE = 12;
 export const HOME_MAX_LIMIT = 120;
@@ -42,7 +42,7 @@ export class HomeService {
    * `homeArtistsConnection`: the artists of `homeArtists` (same filter, newest osu! id first, ties by id) as keyset
    * pages (core/connection.ts).
    */
-  homeArtistsConnection(args: { first?: number | null; after?: string | null }): Promise<Page<Artist>> {
+  homeArtistsConnection(args: { first?: number | null; after?: string | null }, only?: LeanProperties): Promise<Page<Artist>> {
     const qb = this.deps.db
       .getRepository(Artist)
       .createQueryBuilder("a")
@@ -57,6 +57,7 @@ export class HomeService {
         { sql: "a.id", direction: "DESC", kind: "number", of: (a) => a.id },
       ],
       args,
+      { only },
     );
   }
 

@@ -23,6 +23,26 @@ export interface RequirementFields {
   createdAt: Date;
 }
 
+/** Every property `requirementLines` reads (a projection of the mission row reads these for `requirements`). */
+const REQUIREMENT_FIELD_SET: Record<keyof RequirementFields, true> = {
+  userMaximumRankedBeatmapsCount: true,
+  userMaximumGlobalRank: true,
+  userMinimumRank: true,
+  userMaximumPp: true,
+  userMinimumPp: true,
+  beatmapEarliestSubmissionDate: true,
+  beatmapLatestSubmissionDate: true,
+  beatmapMinimumFavorites: true,
+  beatmapMinimumPlayCount: true,
+  beatmapDifficulties: true,
+  beatmapMinimumLength: true,
+  beatmapMaximumLength: true,
+  isUniqueToRanked: true,
+  isUniqueArtistToRanked: true,
+  createdAt: true,
+};
+export const REQUIREMENT_PROPERTIES: readonly string[] = Object.keys(REQUIREMENT_FIELD_SET);
+
 export type RequirementKey =
   | "rankedBeatmaps"
   | "globalRank"

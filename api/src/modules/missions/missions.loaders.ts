@@ -7,10 +7,12 @@ import { Beatmap } from "../beatmaps/beatmap.entity";
 import { Mission } from "./mission.entity";
 
 /** Missions by id. */
-export const missionById = defineLoader((db) => byId(db, Mission));
+export const missionById = defineLoader((db, _loaders, only) => byId(db, Mission, only));
 
 /** A mission's applicable featured artists. */
-export const missionArtists = defineLoader((db) => viaJoinTable(db, Artist, "mission_artists", "mission_id", "artist_id"));
+export const missionArtists = defineLoader((db, _loaders, only) =>
+  viaJoinTable(db, Artist, "mission_artists", "mission_id", "artist_id", only),
+);
 
 /** A mission's winning mapsets. */
 export const missionWinners = defineLoader((db) => viaJoinTable(db, Beatmap, "mission_winners", "mission_id", "beatmap_id"));

@@ -1,6 +1,8 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root } from "type-graphql";
 import type { GraphQLResolveInfo } from "graphql";
 import { selectsOnly } from "../../core/lean";
+import { CONNECTION_NODES, declareProjection, projectionOf } from "../../core/projection";
+import { REQUIREMENT_PROPERTIES } from "./mission-requirements.rules";
 import type { Context } from "../context";
 import type { MissionsService } from "./missions.service";
 import type { MissionsAdminService } from "./missions-admin.service";
@@ -10,7 +12,7 @@ import { parseId } from "../../core/ids";
 import { Artist } from "../artists/artist.entity";
 import { Beatmap } from "../beatmaps/beatmap.entity";
 import { Mission } from "./mission.entity";
-import { isArtistPublic, isMissionActionable, MISSION_MSG } from "./missions.rules";
+import { ARTIST_PUBLIC_PROPERTIES, isArtistPublic, isMissionActionable, MISSION_MSG } from "./missions.rules";
 import { isSelectionOpen } from "./showcase.rules";
 import { requirementLines } from "./mission-requirements.rules";
 import {
@@ -42,11 +44,24 @@ export function toId(value: string, message: string = MISSION_MSG.missionNotFoun
 
 /** Mutations change a mission's map lists: forget what this request's loaders cached for it. */
 export function forgetMissionMaps(ctx: Context, missionId: number): void {
-  ctx.loaders.get(beatmapsByMission).clear(missionId);
-  ctx.loaders.get(missionWinners).clear(missionId);
-  ctx.loaders.get(missionInvalid).clear(missionId);
-  ctx.loaders.get(missionById).clear(missionId);
+  ctx.loaders.clear(beatmapsByMission, missionId);
+  ctx.loaders.clear(missionWinners, missionId);
+  ctx.loaders.clear(missionInvalid, missionId);
+  ctx.loaders.clear(missionById, missionId);
 }
+
+/** What Mission's fields read from the mission row beyond a column of their name (core/projection.ts). */
+declareProjection(Mission, {
+  artists: [],
+  associatedMaps: [],
+  winningBeatmaps: [],
+  invalidBeatmaps: [],
+  requirements: REQUIREMENT_PROPERTIES,
+  selectionOpen: ["status", "deadline", "isShowcaseMission", "isArtistShowcase", "isGenreShowcase"],
+  acceptsBeatmaps: ["status", "deadline"],
+  openingAnnounced: ["openingAnnounced"],
+  closingAnnounced: ["closingAnnounced"],
+});
 
 @Resolver(() => Mission)
 export class MissionResolver {
@@ -71,8 +86,12 @@ export class MissionResolver {
   @Query(() => MissionConnection, {
     description: "Announced missions of one section of the missions page, a keyset page at a time (same order as missions)",
   })
-  missionsConnection(@Args() args: MissionsConnectionArgs, @Ctx() ctx: Context): Promise<Page<Mission>> {
-    return this.missionsService.page(ctx.viewer, args, args);
+  missionsConnection(
+    @Args() args: MissionsConnectionArgs,
+    @Ctx() ctx: Context,
+    @Info() info: GraphQLResolveInfo,
+  ): Promise<Page<Mission>> {
+    return this.missionsService.page(ctx.viewer, args, args, projectionOf(info, Mission, [], CONNECTION_NODES));
   }
 
   @Authorized()
@@ -158,7 +177,7 @@ export class MissionResolver {
       toId(beatmapId, "Error: Object not found"),
       missionId ? toId(missionId) : null,
     );
-    ctx.loaders.get(beatmapById).clear(b.id);
+    ctx.loaders.clear(beatmapById, b.id);
     return b;
   }
 
@@ -217,7 +236,7 @@ export class MissionResolver {
     @Ctx() ctx: Context,
   ): Promise<Mission> {
     const m = await this.missionsAdminService.update(ctx.viewer, toId(id), inputToPatch(input));
-    ctx.loaders.get(missionArtists).clear(m.id);
+    ctx.loaders.clear(missionArtists, m.id);
     return m;
   }
 
@@ -235,15 +254,15 @@ export class MissionResolver {
   // ---------------------------------------------------------------- fields
 
   @FieldResolver(() => [Artist], { description: "Applicable featured artists; empty = any artist (or any osu!-original one)" })
-  async artists(@Root() m: Mission, @Ctx() ctx: Context): Promise<Artist[]> {
-    const all = await ctx.loaders.get(missionArtists).load(m.id);
+  async artists(@Root() m: Mission, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo): Promise<Artist[]> {
+    const all = await ctx.loaders.get(missionArtists, projectionOf(info, Artist, ARTIST_PUBLIC_PROPERTIES)).load(m.id);
     // Unreleased artists are confidential: only admins see them here.
     return ctx.viewer && hasRole(ctx.viewer, Role.ADMIN) ? all : all.filter(isArtistPublic);
   }
 
   @FieldResolver(() => [Beatmap], { description: "Beatmaps linked to the mission, oldest first" })
-  associatedMaps(@Root() m: Mission, @Ctx() ctx: Context): Promise<Beatmap[]> {
-    return ctx.loaders.get(beatmapsByMission).load(m.id);
+  associatedMaps(@Root() m: Mission, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo): Promise<Beatmap[]> {
+    return ctx.loaders.get(beatmapsByMission, projectionOf(info, Beatmap)).load(m.id);
   }
 
   @FieldResolver(() => [Beatmap], { description: "Mapsets an admin marked as winners" })

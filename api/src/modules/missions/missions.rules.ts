@@ -61,6 +61,9 @@ export function isOsuOriginalSong(song: { tags: string[] }): boolean {
 }
 
 /** A released, public artist: anything else is confidential (reachable only through one's own showcase assignment). */
+/** What `isArtistPublic` reads (core/projection.ts: a projection of artists that are checked reads these). */
+export const ARTIST_PUBLIC_PROPERTIES: readonly string[] = ["status", "osuId"];
+
 export function isArtistPublic(a: { status: ArtistStatus; osuId: number | null }): boolean {
   return a.status !== ArtistStatus.private && a.osuId !== null && a.osuId !== undefined;
 }

@@ -18,7 +18,7 @@ import {
 import { isMissionVisibleTo, MISSION_MSG } from "./missions.rules";
 import { beatmapPeople, lockBeatmap, visibleMission } from "./mission-store";
 import { keysetPage, type KeysetKey, type Page } from "../../core/connection";
-import { leanMany } from "../../core/lean";
+import { leanMany, type LeanProperties } from "../../core/lean";
 
 export interface MissionListFilter {
   section?: MissionSection | null;
@@ -111,11 +111,12 @@ export class MissionsService {
     viewer: User | null,
     filter: Pick<MissionListFilter, "section" | "mode" | "search">,
     args: { first?: number | null; after?: string | null },
+    only?: LeanProperties,
   ): Promise<Page<Mission>> {
     requireUser(viewer);
     const section = filter.section ?? MissionSection.active;
     const keys = section === MissionSection.inactive ? INACTIVE_KEYS : OPEN_KEYS;
-    return keysetPage(this.sectionQuery(filter), keys, args);
+    return keysetPage(this.sectionQuery(filter), keys, args, { only });
   }
 
   /** The announced missions of a section, filtered by mode and name (unordered). */

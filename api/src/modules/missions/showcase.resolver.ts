@@ -1,6 +1,7 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
 import { ArtistConnection } from "../artists/artists.types";
 import { Role } from "../../core/access";
+import { declareProjection } from "../../core/projection";
 import type { Context } from "../context";
 import { Artist } from "../artists/artist.entity";
 import { Song } from "../artists/song.entity";
@@ -196,7 +197,7 @@ export class ShowcaseResolver {
   ): Promise<Artist> {
     const sid = toId(songId, NOT_FOUND);
     const a = await this.showcaseMappersService.addSongShowcaseMapper(ctx.viewer, toId(artistId, NOT_FOUND), sid);
-    ctx.loaders.get(songShowcaseMappers).clear(sid);
+    ctx.loaders.clear(songShowcaseMappers, sid);
     return a;
   }
 
@@ -209,12 +210,14 @@ export class ShowcaseResolver {
   ): Promise<Artist> {
     const sid = toId(songId, NOT_FOUND);
     const a = await this.showcaseMappersService.removeSongShowcaseMapper(ctx.viewer, toId(artistId, NOT_FOUND), sid);
-    ctx.loaders.get(songShowcaseMappers).clear(sid);
+    ctx.loaders.clear(songShowcaseMappers, sid);
     return a;
   }
 }
 
 /** The viewer's own relation to an artist (never anyone else's). */
+declareProjection(Artist, { viewerIsShowcaseMapper: [] });
+
 @Resolver(() => Artist)
 export class ShowcaseArtistFieldsResolver {
   @FieldResolver(() => Boolean, {

@@ -76,6 +76,34 @@ export interface PointFields {
   spentPoints: number;
 }
 
+/** Every property of `PointFields` (core/projection.ts: a projection of members that prints their points reads these). */
+const POINT_FIELD_SET: Record<keyof PointFields, true> = {
+  easyPoints: true,
+  normalPoints: true,
+  hardPoints: true,
+  insanePoints: true,
+  expertPoints: true,
+  storyboardPoints: true,
+  hitsoundPoints: true,
+  skinPoints: true,
+  questPoints: true,
+  missionPoints: true,
+  modPoints: true,
+  hostPoints: true,
+  contestCreatorPoints: true,
+  contestParticipantPoints: true,
+  contestScreenerPoints: true,
+  contestJudgePoints: true,
+  legacyPoints: true,
+  adjustmentPoints: true,
+  osuPoints: true,
+  taikoPoints: true,
+  catchPoints: true,
+  maniaPoints: true,
+  spentPoints: true,
+};
+export const POINT_PROPERTIES: readonly string[] = Object.keys(POINT_FIELD_SET);
+
 export const CATEGORY_FIELDS = [
   "easyPoints",
   "normalPoints",

@@ -1,4 +1,6 @@
-import { Arg, Args, Authorized, Ctx, FieldResolver, Float, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
+import { Arg, Args, Authorized, Ctx, FieldResolver, Float, ID, Info, Int, Mutation, Query, Resolver, Root } from "type-graphql";
+import type { GraphQLResolveInfo } from "graphql";
+import { CONNECTION_NODES, declareProjection, projectionOf } from "../../core/projection";
 import type { Context } from "../context";
 import type { Config } from "../../config";
 import { Role } from "../../core/access";
@@ -57,6 +59,22 @@ function inputFields(i: SubmitQuestInput | CreateQuestInput): QuestInputFields {
   };
 }
 
+/** What Quest's fields read from the quest row beyond a column of their name (core/projection.ts). */
+declareProjection(Quest, {
+  art: ["artistId"],
+  artist: ["artistId"],
+  coverUrl: ["artistId"],
+  isExpired: ["status", "expiration"],
+  isOverdue: ["status", "deadline"],
+  reopenPrice: ["price"],
+  creationCost: ["requiredMapsets", "artistId"],
+  parties: [],
+  currentParty: ["status"],
+  viewerParty: [],
+  associatedMaps: [],
+  creator: ["creatorId"],
+});
+
 @Resolver(() => Quest)
 export class QuestResolver {
   constructor(
@@ -83,8 +101,12 @@ export class QuestResolver {
     description:
       "Quests you may see (pending, rejected, scheduled and hidden ones only to their creator and admins), newest first, a keyset page at a time (same order as quests)",
   })
-  questsConnection(@Args() args: QuestsConnectionArgs, @Ctx() ctx: Context): Promise<Page<Quest>> {
-    return this.questsService.connection(ctx.viewer, args, args);
+  questsConnection(
+    @Args() args: QuestsConnectionArgs,
+    @Ctx() ctx: Context,
+    @Info() info: GraphQLResolveInfo,
+  ): Promise<Page<Quest>> {
+    return this.questsService.connection(ctx.viewer, args, args, projectionOf(info, Quest, [], CONNECTION_NODES));
   }
 
   @Authorized()
@@ -339,8 +361,8 @@ export class QuestResolver {
   }
 
   @FieldResolver(() => [Beatmap], { description: "Mapsets linked to this quest" })
-  associatedMaps(@Root() q: Quest, @Ctx() ctx: Context): Promise<Beatmap[]> {
-    return ctx.loaders.get(beatmapsByQuest).load(q.id);
+  associatedMaps(@Root() q: Quest, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo): Promise<Beatmap[]> {
+    return ctx.loaders.get(beatmapsByQuest, projectionOf(info, Beatmap)).load(q.id);
   }
 
   @FieldResolver(() => User, {

@@ -44,7 +44,7 @@ import {
 } from "./quests.rules";
 import { dropInTx, lockQuest, membersOf, modeWords, partiesOf, resolveQuestArtist } from "./quest-store";
 import { partyRank } from "../parties/parties.rules";
-import { leanManyAndCount } from "../../core/lean";
+import { leanManyAndCount, type LeanProperties } from "../../core/lean";
 
 export const QUESTS_PAGE_MAX = 500;
 
@@ -181,6 +181,7 @@ export class QuestsService {
     viewer: User | null,
     filter: Pick<QuestFilter, "mode" | "status" | "artist" | "search"> & { mine?: boolean | null },
     args: { first?: number | null; after?: string | null },
+    only?: LeanProperties,
   ): Promise<Page<Quest>> {
     const v = viewerOf(viewer);
     const qb = this.visibleQuests(v, filter);
@@ -200,7 +201,7 @@ export class QuestsService {
         { sql: "q.id", direction: "DESC", kind: "number", of: (q) => q.id },
       ],
       args,
-      { count: true },
+      { count: true, only },
     );
   }
 

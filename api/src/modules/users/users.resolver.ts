@@ -1,11 +1,13 @@
-import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root } from "type-graphql";
+import type { GraphQLResolveInfo } from "graphql";
+import { CONNECTION_NODES, declareProjection, projectionOf } from "../../core/projection";
 import type { Context } from "../context";
 import type { Config } from "../../config";
 import type { LedgerService } from "../points/ledger.service";
 import type { UsersService } from "./users.service";
 import { hasRole, Role } from "../../core/access";
 import { Mode } from "../../core/enums";
-import { badgeProgress, breakdownRows, pointsInfo, round1 } from "../points/points.rules";
+import { badgeProgress, breakdownRows, POINT_PROPERTIES, pointsInfo, round1 } from "../points/points.rules";
 import { BadgeProgress, PointsBreakdown, PointsInfo } from "../points/points.types";
 import { SpentPoints } from "../points/spent-points.entity";
 import { forbidden } from "../../core/errors";
@@ -18,6 +20,16 @@ import type { Page } from "../../core/connection";
 import { avatarUrl } from "./avatar";
 import { userById } from "./users.loaders";
 import { faScheduleAccess } from "../artists/artists.rules";
+
+/** What User's fields read from the member row beyond a column of their name (core/projection.ts). */
+declareProjection(User, {
+  pointsInfo: POINT_PROPERTIES,
+  pointsBreakdown: POINT_PROPERTIES,
+  badgeProgress: ["totalPoints"],
+  mainMode: ["osuPoints", "taikoPoints", "catchPoints", "maniaPoints"],
+  avatarUrl: ["osuId"],
+  spentPoints: [],
+});
 
 @Resolver(() => User)
 export class UserResolver {
@@ -43,8 +55,8 @@ export class UserResolver {
   @Query(() => UserConnection, {
     description: "Members ranked by points (or by a mode's points), searchable, a keyset page at a time (same order as users)",
   })
-  usersConnection(@Args() args: UsersConnectionArgs): Promise<Page<User>> {
-    return this.usersService.connection(args, args);
+  usersConnection(@Args() args: UsersConnectionArgs, @Info() info: GraphQLResolveInfo): Promise<Page<User>> {
+    return this.usersService.connection(args, args, projectionOf(info, User, [], CONNECTION_NODES));
   }
 
   @Query(() => User, { nullable: true, description: "One member's public profile; null if no member has this id" })

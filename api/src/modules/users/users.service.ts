@@ -6,7 +6,7 @@ import type { LogsService } from "../logs/logs.service";
 import { User } from "./user.entity";
 import { likePrefix, MODE_POINTS_COLUMN, parseUserReference } from "./users.rules";
 import { keysetPage, type KeysetKey, type Page } from "../../core/connection";
-import { leanManyAndCount } from "../../core/lean";
+import { leanManyAndCount, type LeanProperties } from "../../core/lean";
 
 export enum UserSort {
   points = "points",
@@ -205,6 +205,7 @@ export class UsersService {
   connection(
     filter: Omit<UserListFilter, "limit" | "offset">,
     args: { first?: number | null; after?: string | null },
+    only?: LeanProperties,
   ): Promise<Page<User>> {
     const { qb, modeCol } = this.filteredUsers(filter);
     const dir = filter.ascending ? "ASC" : "DESC";
@@ -233,6 +234,9 @@ export class UsersService {
         first = { sql: `u.${col}`, direction: dir, kind: "number", of: (u) => Number(u[prop]) };
       }
     }
-    return keysetPage(qb, [first, { sql: "u.id", direction: "ASC", kind: "number", of: (u) => u.id }], args, { count: true });
+    return keysetPage(qb, [first, { sql: "u.id", direction: "ASC", kind: "number", of: (u) => u.id }], args, {
+      count: true,
+      only,
+    });
   }
 }

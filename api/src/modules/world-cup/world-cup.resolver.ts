@@ -2,6 +2,7 @@ import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } fr
 import type { Page } from "../../core/connection";
 import { Mode } from "../../core/enums";
 import { rowId } from "../../core/ids";
+import { declareProjection } from "../../core/projection";
 import type { Context } from "../context";
 import { Beatmap } from "../beatmaps/beatmap.entity";
 import { User } from "../users/user.entity";
@@ -52,6 +53,8 @@ export class WorldCupResolver {
     return this.worldCup.updateNote(ctx.viewer, mode, content);
   }
 }
+
+declareProjection(Beatmap, { isWorldCup: ["isWorldCup"] });
 
 /** The World Cup flag on a beatmap: a value for World Cup helpers and admins, null for everyone else. */
 @Resolver(() => Beatmap)
