@@ -254,13 +254,24 @@ export function withOrderColumns<T extends ObjectLiteral>(
 ): LeanProperties {
   const meta = qb.expressionMap.mainAlias?.hasMetadata ? qb.expressionMap.mainAlias.metadata : undefined;
   if (!only || !meta) return undefined;
-  const props = new Set(only);
-  for (const c of meta.columns) {
-    const name = new RegExp(`(^|[^A-Za-z0-9_])"?${c.databaseName}"?($|[^A-Za-z0-9_])`);
-    if (expressions.some((e) => name.test(e))) props.add(c.propertyName);
+  let byExpressions = orderColumns.get(meta);
+  if (!byExpressions) orderColumns.set(meta, (byExpressions = new Map()));
+  const key = expressions.join("\n");
+  let read = byExpressions.get(key);
+  if (!read) {
+    read = meta.columns
+      .filter((c) => {
+        const name = new RegExp(`(^|[^A-Za-z0-9_])"?${c.databaseName}"?($|[^A-Za-z0-9_])`);
+        return expressions.some((e) => name.test(e));
+      })
+      .map((c) => c.propertyName);
+    byExpressions.set(key, read);
   }
-  return [...props].sort();
+  return [...new Set([...only, ...read])].sort();
 }
+
+/** The columns each order (its expressions, joined) reads, by entity: computed once. */
+const orderColumns = new WeakMap<EntityMetadata, Map<string, string[]>>();
 
 /**
  * `qb.getCount()` — TypeORM's own count statement (`COUNT(DISTINCT <primary key>)` over the builder without its order,
