@@ -5,6 +5,7 @@ import { DataSource } from "typeorm";
 import { ENTITIES } from "./entities";
 import { MIGRATIONS } from "./migrations";
 import { prepareStatements } from "../core/sql";
+import { registerTimestamptzParser } from "./timestamptz";
 import { demoDay, isInitialised, readTemplate } from "./pglite-template";
 
 export interface Database {
@@ -60,6 +61,7 @@ export function createDataSource(
  * server's connection limit (see docs/architecture.md, "Transactions on the embedded database").
  */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  registerTimestamptzParser();
   if (opts.databaseUrl) {
     const poolSize = opts.poolSize ?? 10;
     const dataSource = createDataSource({ url: opts.databaseUrl }, poolSize, opts.logging);
