@@ -23,7 +23,7 @@ const EXT_OF: Record<Encoding, string> = { br: ".br", gzip: ".gz" };
  * The encoding to answer with: the accepted one with the highest q-value among `available`, brotli first on a tie
  * (browsers list gzip first but decode brotli just as well); null = identity.
  */
-export function pickEncoding(req: Request, available: readonly Encoding[] = ["br", "gzip"]): Encoding | null {
+export function pickEncoding(req: Pick<Request, "headers">, available: readonly Encoding[] = ["br", "gzip"]): Encoding | null {
   const header = req.headers["accept-encoding"];
   if (!available.length || typeof header !== "string" || !header) return null;
   const q = new Map<string, number>();
@@ -109,6 +109,40 @@ export function precompressedStatic(root: string, options: Parameters<typeof exp
 }
 
 /**
+ * May this answer go out compressed: a text-like type, not already encoded, a status with a body, and no
+ * `Cache-Control: no-transform`.
+ */
+export function compressibleAnswer(res: Pick<Response, "statusCode" | "getHeader">): boolean {
+  return (
+    COMPRESSIBLE_TYPE.test(String(res.getHeader("content-type") ?? "")) &&
+    !res.getHeader("content-encoding") &&
+    res.statusCode >= 200 &&
+    res.statusCode !== 204 &&
+    res.statusCode !== 304 &&
+    !/no-transform/i.test(String(res.getHeader("cache-control") ?? ""))
+  );
+}
+
+/** Brotli at a fast level (4) or gzip (6), on libuv's thread pool. */
+export function compressBody(body: Buffer, enc: Encoding, done: (err: Error | null, out: Buffer) => void): void {
+  if (enc === "br") {
+    zlib.brotliCompress(
+      body,
+      {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        },
+      },
+      done,
+    );
+  } else {
+    zlib.gzip(body, { level: 6 }, done);
+  }
+}
+
+/**
  * Compresses dynamic answers sent in one piece (`res.send`, `res.json`, Apollo's non-incremental answers) when their
  * type is text-like and their body is at least `threshold` bytes. Streamed answers (files, incremental delivery) pass
  * untouched: the static files are precompressed. Brotli at a fast level (4) or gzip (6), on libuv's thread pool.
@@ -132,18 +166,7 @@ export function compressDynamic(threshold = DYNAMIC_THRESHOLD): RequestHandler {
       };
       const finish = (data: Buffer): Response =>
         (end as (...a: unknown[]) => Response).apply(res, typeof callback === "function" ? [data, callback] : [data]);
-      const type = String(res.getHeader("content-type") ?? "");
-      const eligible =
-        !streamed &&
-        !res.headersSent &&
-        chunk != null &&
-        typeof chunk !== "function" &&
-        COMPRESSIBLE_TYPE.test(type) &&
-        !res.getHeader("content-encoding") &&
-        res.statusCode >= 200 &&
-        res.statusCode !== 204 &&
-        res.statusCode !== 304 &&
-        !/no-transform/i.test(String(res.getHeader("cache-control") ?? ""));
+      const eligible = !streamed && !res.headersSent && chunk != null && typeof chunk !== "function" && compressibleAnswer(res);
       if (!eligible) {
         restore();
         return (end as (...a: unknown[]) => Response).apply(this, args);
@@ -169,21 +192,7 @@ export function compressDynamic(threshold = DYNAMIC_THRESHOLD): RequestHandler {
         if (typeof etag === "string") res.set("etag", etag.replace(/"$/, `-${enc}"`));
         finish(out);
       };
-      if (enc === "br") {
-        zlib.brotliCompress(
-          body,
-          {
-            params: {
-              [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
-              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-              [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-            },
-          },
-          done,
-        );
-      } else {
-        zlib.gzip(body, { level: 6 }, done);
-      }
+      compressBody(body, enc, done);
       return this;
     } as typeof res.end;
     next();

@@ -1,0 +1,177 @@
+import http from "node:http";
+import zlib from "node:zlib";
+import { startTestServer, Visitor, type TestServer } from "../../test/harness";
+import { fastPathStats, takesFastPath } from "./graphql-fast-path";
+
+interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** One request over node:http with exactly these headers; the body decompressed, the headers that vary per request left out. */
+function send(base: string, headers: Record<string, string>, body: string | Buffer, method = "POST", path = "/graphql") {
+  const url = new URL(base);
+  return new Promise<Answer>((resolve, reject) => {
+    const req = http.request({ host: url.hostname, port: url.port, path, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => {
+        let raw = Buffer.concat(chunks);
+        const enc = res.headers["content-encoding"];
+        if (enc === "br") raw = zlib.brotliDecompressSync(raw);
+        if (enc === "gzip") raw = zlib.gunzipSync(raw);
+        const kept: Record<string, string> = {};
+        for (const [k, v] of Object.entries(res.headers)) {
+          // Per request: the date, the request id, the connection, the budget left (each request spends some);
+          // content-length differs only with the encoding.
+          if (["date", "x-request-id", "connection", "keep-alive", "content-length", "ratelimit-remaining"].includes(k)) continue;
+          kept[k] = String(v);
+        }
+        expect(res.headers["x-request-id"]).toBeTruthy();
+        resolve({ status: res.statusCode ?? 0, headers: kept, body: raw.toString("utf8") });
+      });
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+/**
+ * The GraphQL fast path (app/graphql-fast-path.ts) answers as Express does: each request is sent twice, once as the
+ * web app sends it (the fast path) and once with `Content-Encoding: identity`, which express.json accepts and the
+ * fast path leaves to Express; status, headers and body must be the same.
+ */
+describe("GraphQL fast path", () => {
+  let server: TestServer;
+  let cookie: string;
+
+  beforeAll(async () => {
+    server = await startTestServer({ SEED_DEMO_DATA: "true" });
+    const member = new Visitor(server.url);
+    await member.login(101);
+    cookie = member.cookieHeader;
+  }, 120_000);
+  afterAll(() => server.close());
+
+  async function both(headers: Record<string, string>, body: string | Buffer) {
+    const before = fastPathStats.answered;
+    const fast = await send(server.url, headers, body);
+    expect(fastPathStats.answered).toBe(before + 1);
+    const viaExpress = await send(server.url, { ...headers, "content-encoding": "identity" }, body);
+    expect(fastPathStats.answered).toBe(before + 1);
+    return { fast, viaExpress };
+  }
+
+  const json = { "content-type": "application/json" };
+  const cases: [string, () => Record<string, string>, string | Buffer][] = [
+    ["signed out, { __typename }", () => json, JSON.stringify({ query: "{ __typename }" })],
+    ["signed in, { me }", () => ({ ...json, cookie }), JSON.stringify({ query: "{ me { id username } }" })],
+    [
+      "signed in, a large answer, brotli accepted",
+      () => ({ ...json, cookie, "accept-encoding": "gzip, br" }),
+      JSON.stringify({ query: "{ usersConnection(first: 50) { nodes { id username osuId avatarUrl } } }" }),
+    ],
+    [
+      "a large answer, gzip accepted",
+      () => ({ ...json, "accept-encoding": "gzip" }),
+      JSON.stringify({ query: "{ usersConnection(first: 50) { nodes { id username osuId avatarUrl } } }" }),
+    ],
+    [
+      "from the site's own origin",
+      () => ({ ...json, cookie, origin: server.config.baseUrl, "sec-fetch-site": "same-origin" }),
+      JSON.stringify({ query: "{ me { id } }" }),
+    ],
+    ["charset utf-8", () => ({ "content-type": "application/json; charset=utf-8" }), JSON.stringify({ query: "{ __typename }" })],
+    ["malformed JSON", () => json, "{ query: "],
+    ["JSON that is not an object", () => json, "1"],
+    ["an empty body", () => json, ""],
+    ["a body over 100 KB", () => json, JSON.stringify({ query: `{ __typename }${" ".repeat(110 * 1024)}` })],
+    [
+      "a chunked body over 100 KB",
+      () => ({ ...json, "transfer-encoding": "chunked" }),
+      JSON.stringify({ query: `{ __typename }${" ".repeat(110 * 1024)}` }),
+    ],
+    [
+      "a chunked body within the limit",
+      () => ({ ...json, "transfer-encoding": "chunked" }),
+      JSON.stringify({ query: "{ __typename }" }),
+    ],
+    ["a syntax error, legacy JSON client", () => ({ ...json, accept: "application/json" }), JSON.stringify({ query: "{ me " })],
+    [
+      "a validation error, GraphQL-response client",
+      () => ({ ...json, accept: "application/graphql-response+json" }),
+      JSON.stringify({ query: "{ nope }" }),
+    ],
+    [
+      "a member's mutation refused by a rule",
+      () => ({ ...json, cookie }),
+      JSON.stringify({ query: 'mutation { deleteBeatmap(id: "999999") }' }),
+    ],
+    [
+      "variables and an operation name",
+      () => ({ ...json, cookie }),
+      JSON.stringify({
+        query: "query Q($n: Int) { usersConnection(first: $n) { totalCount } }",
+        operationName: "Q",
+        variables: { n: 2 },
+      }),
+    ],
+  ];
+
+  test.each(cases)("%s: the same status, headers and body", async (_name, headers, body) => {
+    const { fast, viaExpress } = await both(headers(), body);
+    expect(fast).toEqual(viaExpress);
+  });
+
+  test("a signed-in answer is no-store and varies on Cookie, Authorization and, compressed, Accept-Encoding", async () => {
+    const { fast } = await both({ ...json, cookie, "accept-encoding": "br" }, cases[2][2]);
+    expect(fast.status).toBe(200);
+    expect(fast.headers["cache-control"]).toBe("no-store");
+    expect(fast.headers.vary).toBe("Cookie, Authorization, Accept-Encoding");
+    expect(fast.headers["content-encoding"]).toBe("br");
+    expect(fast.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(fast.headers["ratelimit-limit"]).toBeTruthy();
+  });
+
+  test("the request id the client sends comes back, as Express's access log sets it", async () => {
+    const url = new URL(server.url);
+    const id = await new Promise<string | undefined>((resolve, reject) => {
+      const req = http.request(
+        {
+          host: url.hostname,
+          port: url.port,
+          path: "/graphql",
+          method: "POST",
+          headers: { ...json, "x-request-id": "trace-42" },
+        },
+        (res) => {
+          res.resume();
+          res.on("end", () => resolve(res.headers["x-request-id"] as string | undefined));
+        },
+      );
+      req.on("error", reject);
+      req.end(JSON.stringify({ query: "{ __typename }" }));
+    });
+    expect(id).toBe("trace-42");
+  });
+
+  test("token requests, other methods and types, and requests that may be cross-site go to Express", () => {
+    const own = "http://localhost:3000";
+    const req = (method: string, url: string, headers: Record<string, string>) =>
+      ({ method, url, headers }) as unknown as http.IncomingMessage;
+    const ok = { "content-type": "application/json" };
+    expect(takesFastPath(req("POST", "/graphql", ok), own)).toBe(true);
+    expect(takesFastPath(req("POST", "/graphql", { ...ok, origin: own, "sec-fetch-site": "same-origin" }), own)).toBe(true);
+    expect(takesFastPath(req("GET", "/graphql", ok), own)).toBe(false);
+    expect(takesFastPath(req("POST", "/graphql?x=1", ok), own)).toBe(false);
+    expect(takesFastPath(req("POST", "/api/me", ok), own)).toBe(false);
+    expect(takesFastPath(req("POST", "/graphql", { ...ok, authorization: "Bearer x" }), own)).toBe(false);
+    expect(takesFastPath(req("POST", "/graphql", { "content-type": "text/plain" }), own)).toBe(false);
+    expect(takesFastPath(req("POST", "/graphql", { "content-type": "application/json; charset=latin1" }), own)).toBe(false);
+    expect(takesFastPath(req("POST", "/graphql", { ...ok, "content-encoding": "gzip" }), own)).toBe(false);
+    expect(takesFastPath(req("POST", "/graphql", { ...ok, origin: "https://evil.example" }), own)).toBe(false);
+    expect(takesFastPath(req("POST", "/graphql", { ...ok, "sec-fetch-site": "cross-site" }), own)).toBe(false);
+    expect(takesFastPath(req("POST", "/graphql", { ...ok, "sec-fetch-site": "same-site" }), own)).toBe(false);
+  });
+});
