@@ -10,10 +10,10 @@ interface Answer {
 }
 
 /** One request over node:http with exactly these headers; the body decompressed, the headers that vary per request left out. */
-function send(base: string, headers: Record<string, string>, body: string | Buffer, method = "POST", path = "/graphql") {
+function send(base: string, headers: Record<string, string>, body: string | Buffer, keepAll = false) {
   const url = new URL(base);
   return new Promise<Answer>((resolve, reject) => {
-    const req = http.request({ host: url.hostname, port: url.port, path, method, headers }, (res) => {
+    const req = http.request({ host: url.hostname, port: url.port, path: "/graphql", method: "POST", headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (c: Buffer) => chunks.push(c));
       res.on("end", () => {
@@ -25,7 +25,8 @@ function send(base: string, headers: Record<string, string>, body: string | Buff
         for (const [k, v] of Object.entries(res.headers)) {
           // Per request: the date, the request id, the connection, the budget left (each request spends some);
           // content-length differs only with the encoding.
-          if (["date", "x-request-id", "connection", "keep-alive", "content-length", "ratelimit-remaining"].includes(k)) continue;
+          const perRequest = ["date", "x-request-id", "connection", "keep-alive", "content-length", "ratelimit-remaining"];
+          if (!keepAll && perRequest.includes(k)) continue;
           kept[k] = String(v);
         }
         expect(res.headers["x-request-id"]).toBeTruthy();
@@ -154,6 +155,25 @@ describe("GraphQL fast path", () => {
       req.end(JSON.stringify({ query: "{ __typename }" }));
     });
     expect(id).toBe("trace-42");
+  });
+
+  test("behind a trusted proxy, the anonymous budget is the forwarded client's, as Express reads it", async () => {
+    const proxied = await startTestServer({ TRUST_PROXY: "loopback", RATE_LIMIT_ANONYMOUS_POINTS: "1000" });
+    try {
+      const body = JSON.stringify({ query: "{ __typename }" });
+      const left = async (headers: Record<string, string>) =>
+        Number((await send(proxied.url, { ...json, ...headers }, body, true)).headers["ratelimit-remaining"]);
+      const before = fastPathStats.answered;
+      const a1 = await left({ "x-forwarded-for": "203.0.113.5" });
+      const a2 = await left({ "x-forwarded-for": "203.0.113.5", "content-encoding": "identity" });
+      const b1 = await left({ "x-forwarded-for": "198.51.100.7" });
+      expect(fastPathStats.answered).toBe(before + 2);
+      // One bucket for 203.0.113.5 whichever way its requests go; another for 198.51.100.7.
+      expect(a2).toBeLessThan(a1);
+      expect(b1).toBe(a1);
+    } finally {
+      await proxied.close();
+    }
   });
 
   test("token requests, other methods and types, and requests that may be cross-site go to Express", () => {
