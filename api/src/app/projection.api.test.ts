@@ -41,7 +41,7 @@ describe("projections (core/projection.ts)", () => {
     }
     const undeclared: string[] = [];
     const entities = projectableEntities();
-    expect(entities.map((e) => e.name).sort()).toEqual(["Artist", "Beatmap", "Mission", "Quest", "User"]);
+    expect(entities.map((e) => e.name).sort()).toEqual(["Artist", "Beatmap", "Mission", "Quest", "Song", "User"]);
     for (const entity of entities) {
       const d = projectionDeclaration(entity)!;
       const type = schema.getType(entity.name);

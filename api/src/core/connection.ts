@@ -12,7 +12,7 @@ import { ArgsType, Field, Int, ObjectType, type ClassType } from "type-graphql";
 import { Max, Min } from "class-validator";
 import type { ObjectLiteral, SelectQueryBuilder } from "typeorm";
 import { badInput } from "./errors";
-import { leanCount, leanMany, withOrderColumns, type LeanProperties } from "./lean";
+import { countSubquery, leanCount, leanMany, leanManyWithTotal, withOrderColumns, type LeanProperties } from "./lean";
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
@@ -198,10 +198,10 @@ export async function keysetPage<T extends ObjectLiteral>(
   } = {},
 ): Promise<Page<T>> {
   const first = pageSize(args.first);
-  // The total is counted alongside the page (its own statement, sent at the same time).
-  const counting = options.count ? leanCount(qb.clone()) : undefined;
-  // A bad cursor below throws before the count is awaited: its failure must not go unhandled.
-  counting?.catch(() => undefined);
+  // The total is read in the page's own statement (a scalar subquery over the builder before the cursor's
+  // condition); inside a transaction, or when the page is empty, it is counted on its own.
+  const total = options.count ? countSubquery(qb) : null;
+  const base = options.count ? qb.clone() : undefined;
   keys.forEach((k, i) => (i === 0 ? qb.orderBy(k.sql, k.direction) : qb.addOrderBy(k.sql, k.direction)));
   if (args.after) {
     const values = decodeCursor(
@@ -231,6 +231,12 @@ export async function keysetPage<T extends ObjectLiteral>(
     keys.map((k) => k.sql),
     options.only,
   );
-  const [rows, totalCount] = await Promise.all([leanMany(qb.take(first + 1), only), counting]);
+  if (!options.count) return pageFromRows(await leanMany(qb.take(first + 1), only), first, (row) => keys.map((k) => k.of(row)));
+  if (!total) {
+    const [rows, totalCount] = await Promise.all([leanMany(qb.take(first + 1), only), leanCount(base!)]);
+    return pageFromRows(rows, first, (row) => keys.map((k) => k.of(row)), totalCount);
+  }
+  const [rows, carried] = await leanManyWithTotal(qb.take(first + 1), total, only);
+  const totalCount = carried ?? (await leanCount(base!));
   return pageFromRows(rows, first, (row) => keys.map((k) => k.of(row)), totalCount);
 }

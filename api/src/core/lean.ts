@@ -278,9 +278,19 @@ const orderColumns = new WeakMap<EntityMetadata, Map<string, string[]>>();
  * grouping, offset and limit) — read through `readRows` (a prepared statement) outside a transaction.
  */
 export async function leanCount<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>): Promise<number> {
-  if ((qb as unknown as { queryRunner?: unknown }).queryRunner || qb.expressionMap.lockMode) return qb.getCount();
+  if (onTransaction(qb)) return qb.getCount();
+  const [sql, params] = counterOf(qb).getQueryAndParameters();
+  const rows = await readRows(qb.connection, sql, params);
+  return rows[0]?.cnt ? parseInt(String(rows[0].cnt), 10) : 0;
+}
+
+const onTransaction = <T extends ObjectLiteral>(qb: SelectQueryBuilder<T>) =>
+  !!(qb as unknown as { queryRunner?: unknown }).queryRunner || !!qb.expressionMap.lockMode;
+
+/** TypeORM's count statement of the builder (what `getCount` sends), as a builder. */
+function counterOf<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>): SelectQueryBuilder<T> {
   const countSql = (qb as unknown as { computeCountExpression(): string }).computeCountExpression();
-  const counter = qb
+  return qb
     .clone()
     .orderBy()
     .groupBy()
@@ -290,9 +300,30 @@ export async function leanCount<T extends ObjectLiteral>(qb: SelectQueryBuilder<
     .take(undefined)
     .select(countSql, "cnt")
     .setOption("disable-global-order");
-  const [sql, params] = counter.getQueryAndParameters();
-  const rows = await readRows(qb.connection, sql, params);
-  return rows[0]?.cnt ? parseInt(String(rows[0].cnt), 10) : 0;
+}
+
+/**
+ * `leanCount`'s statement as a scalar subquery, to be read in a page's own statement (`leanManyWithTotal`): PostgreSQL
+ * runs an uncorrelated subquery once, so the page and its total cost one round trip. TypeORM's named parameters stay
+ * in it; the page's builder (a clone of `qb`, with the same parameters) binds them. Null inside a transaction.
+ */
+export function countSubquery<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>): string | null {
+  return onTransaction(qb) ? null : `(${counterOf(qb).getQuery()})`;
+}
+
+/**
+ * `leanMany` with `total` (a `countSubquery`) read in the same statement: the rows and the total, or null for the
+ * total when there is no row to carry it (past the last row; the caller counts on its own then).
+ */
+export async function leanManyWithTotal<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  total: string,
+  only?: LeanProperties,
+): Promise<[T[], number | null]> {
+  const lean = leanSelect(qb, only);
+  if (!lean) return [await qb.getMany(), null];
+  const rows = await rawRows(lean.builder.addSelect(total, "__total"));
+  return [hydrateLean(qb.connection, lean.entity, rows, lean.only), rows.length ? Number(rows[0].__total) : null];
 }
 
 /**

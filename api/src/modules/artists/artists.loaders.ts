@@ -13,9 +13,11 @@ export const artistById = defineLoader((db) => byId(db, Artist));
 export const songById = defineLoader((db) => byId(db, Song));
 
 /** An artist's songs, by title. */
-export const songsByArtist = defineLoader((db) =>
+export const songsByArtist = defineLoader((db, _loaders, only) =>
   manyBy<Song>(
-    (ids) => leanFind(db, Song, `e.artist_id = ANY($1)`, [ids], `e.title, e.id`),
+    // A projection (core/projection.ts) also reads the artist id the songs are grouped by.
+    (ids) =>
+      leanFind(db, Song, `e.artist_id = ANY($1)`, [ids], `e.title, e.id`, only && [...new Set([...only, "artistId"])].sort()),
     (s) => s.artistId,
   ),
 );

@@ -46,7 +46,7 @@ export class ArtistResolver {
     @Info() info: GraphQLResolveInfo,
   ): Promise<Song[]> {
     if (!(await canSeeArtistDetails(ctx, artist))) return [];
-    const songs = await ctx.loaders.get(songsByArtist).load(artist.id);
+    const songs = await ctx.loaders.get(songsByArtist, projectionOf(info, Song)).load(artist.id);
     if (!mappedOnly) return songs;
     // The songs' `beatmaps`, when asked for, then come from the same read (the same projection, Song.beatmaps).
     const mapsOf = ctx.loaders.get(beatmapsBySong, projectionOf(info, Beatmap, [], [["beatmaps"]]));
@@ -64,6 +64,14 @@ export class ArtistResolver {
     return (await canSeeArtistDetails(ctx, artist)) ? artist.oszTemplatesUrl : null;
   }
 }
+
+/** What Song's fields read from the song row beyond a column of their name (core/projection.ts). */
+declareProjection(Song, {
+  beatmaps: [],
+  artist: ["artistId"],
+  songShowcaseMappers: ["artistId"],
+  oszUrl: ["oszUrl"],
+});
 
 @Resolver(() => Song)
 export class SongResolver {

@@ -1,5 +1,6 @@
 import { startTestServer, Visitor, type TestServer } from "../../../test/harness";
 import { fixtures } from "../../../test/fixtures";
+import { recordStatements } from "../../../test/statements";
 
 interface Page {
   usersConnection: {
@@ -82,6 +83,23 @@ describe("usersConnection: the public members list as keyset pages", () => {
     const { names, total } = await all(vars, 2);
     expect(names).toEqual(expected);
     expect(total).toBe(expected.length);
+  });
+
+  test("a page and its total are one statement; past the last member the total is counted on its own", async () => {
+    const statements = recordStatements();
+    statements.take();
+    const first = await anonymous.gql<Page>(PAGE, { first: 2 });
+    const sent = statements.take().filter((q) => /"users"/.test(q));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatch(/\(SELECT COUNT\(/i);
+    const { total } = await all({}, 50);
+    expect(first.data!.usersConnection.totalCount).toBe(total);
+    statements.take();
+
+    // An empty page carries no total: it is counted by a statement of its own, and is still right.
+    const none = await anonymous.gql<Page>(PAGE, { first: 2, search: "nobody-is-called-this" });
+    expect(none.data!.usersConnection).toMatchObject({ edges: [], totalCount: 0 });
+    expect(statements.take().filter((q) => /"users"/.test(q))).toHaveLength(2);
   });
 
   test("first over 100 and a bad cursor are refused as bad input", async () => {
