@@ -21,6 +21,35 @@ import { avatarUrl } from "./avatar";
 import { userById } from "./users.loaders";
 import { faScheduleAccess } from "../artists/artists.rules";
 
+/**
+ * A member's points breakdown; its category rows are computed only when asked for (lists print the mode totals alone),
+ * by a getter of the class, so a list of members does not build an accessor per member.
+ */
+class LazyBreakdown implements PointsBreakdown {
+  readonly osu: number;
+  readonly taiko: number;
+  readonly catch: number;
+  readonly mania: number;
+  readonly total: number;
+  readonly spent: number;
+  readonly available: number;
+
+  constructor(private readonly user: User) {
+    const info = pointsInfo(user);
+    this.osu = round1(user.osuPoints);
+    this.taiko = round1(user.taikoPoints);
+    this.catch = round1(user.catchPoints);
+    this.mania = round1(user.maniaPoints);
+    this.total = info.total;
+    this.spent = round1(user.spentPoints);
+    this.available = info.available;
+  }
+
+  get categories(): PointsBreakdown["categories"] {
+    return breakdownRows(this.user);
+  }
+}
+
 /** What User's fields read from the member row beyond a column of their name (core/projection.ts). */
 declareProjection(User, {
   pointsInfo: POINT_PROPERTIES,
@@ -98,20 +127,7 @@ export class UserResolver {
 
   @FieldResolver(() => PointsBreakdown, { description: "Earned points by category and mode, with spent and available" })
   pointsBreakdown(@Root() user: User): PointsBreakdown {
-    const info = pointsInfo(user);
-    return {
-      // Computed only when asked for (lists print the mode totals alone).
-      get categories() {
-        return breakdownRows(user);
-      },
-      osu: round1(user.osuPoints),
-      taiko: round1(user.taikoPoints),
-      catch: round1(user.catchPoints),
-      mania: round1(user.maniaPoints),
-      total: info.total,
-      spent: round1(user.spentPoints),
-      available: info.available,
-    };
+    return new LazyBreakdown(user);
   }
 
   @FieldResolver(() => BadgeProgress, { description: "Current MG rank and what the next one needs" })
