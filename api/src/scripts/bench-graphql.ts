@@ -3,7 +3,7 @@
  * GraphQL against hand-written SQL (issue 12): how far each read of the web app is from the physical limit.
  *
  *   npm run build && DATABASE_URL=postgres://postgres@127.0.0.1:5432/mg_bench npm run bench -- graphql \
- *     [--rounds 30] [--only MissionsActive,HomeArtists] [--seconds 3] [--scale 50] [--maps 50000] [--rebuild]
+ *     [--rounds 30] [--warmup 30] [--only MissionsActive,HomeArtists] [--seconds 3] [--scale 50] [--maps 50000] [--rebuild]
  *     [--prepared-twins]
  *
  * 1. The large guild: the demo seeder at --scale (50: 11,000 users, ~800 missions, 16,000 mapsets), topped up with
@@ -15,7 +15,8 @@
  * 3. For each operation exactly as the web app sends it (its document from web/src, fragments included, with the
  *    `__typename` fields Apollo Client adds, and the page's variables) one hand-written SQL statement returning the
  *    same JSON (bench-graphql-twins.ts), served by a bare Node http endpoint in this process through the same `pg`
- *    driver. Checked deep-equal, then both run over keep-alive HTTP, interleaved, for --rounds rounds: p50 time and
+ *    driver. Checked deep-equal, then both run over keep-alive HTTP: --warmup unmeasured pairs (V8 optimises a query's
+ *    code only after many runs; a server in use is past that), then --rounds interleaved rounds: p50 time and
  *    CPU time of both, the statements one GraphQL request runs, its size. A request's CPU time is this process's
  *    (process.cpuUsage: client, server and driver, as both live here) plus that of PostgreSQL's backends meanwhile
  *    (/proc/<pid>/schedstat, when the database runs on this machine), because the twins do their work in the database;
@@ -43,6 +44,12 @@ import { TWINS, twinStatements, type Twin } from "./bench-graphql-twins";
 
 export interface Options {
   rounds: number;
+  /**
+   * Unmeasured request pairs (GraphQL, then its twin) before the measured rounds of each operation: the server's code
+   * for a query — graphql-jit's compiled function, the resolvers it calls, the driver — is optimised by V8 only after
+   * it has run many times, and a server in use has run it thousands of times.
+   */
+  warmup: number;
   only: string[] | null;
   seconds: number;
   scale: number;
@@ -66,6 +73,7 @@ export function parseArgs(argv: string[]): Options {
   const only = value("--only");
   return {
     rounds: Math.round(num("--rounds", 30)),
+    warmup: Math.round(num("--warmup", 30)),
     only: only ? only.split(",").map((s) => s.trim()) : null,
     seconds: num("--seconds", 3),
     scale: Math.round(num("--scale", 50)),
@@ -487,7 +495,7 @@ export async function benchGraphql(): Promise<void> {
     viewerId = (await pool.query<{ id: number }>(`SELECT id FROM users WHERE osu_id = 101`)).rows[0].id;
     await backends.refresh();
     console.log(
-      `NODE_ENV=${process.env.NODE_ENV}; ${o.rounds} rounds per operation, interleaved; throughput: 10 connections × ${o.seconds} s; twins ${o.preparedTwins ? "prepared" : "unnamed (unprepared)"}.`,
+      `NODE_ENV=${process.env.NODE_ENV}; ${o.warmup} warm-up pairs, then ${o.rounds} rounds per operation, interleaved; throughput: 10 connections × ${o.seconds} s; twins ${o.preparedTwins ? "prepared" : "unnamed (unprepared)"}.`,
     );
     console.log(
       backends.read() === null
@@ -529,7 +537,7 @@ export async function benchGraphql(): Promise<void> {
       const before = statements;
       const text = await gql();
       const perRequest = statements - before;
-      for (let i = 0; i < 3; i++) {
+      for (let i = 0; i < o.warmup; i++) {
         await gql();
         await sql();
       }
