@@ -9,6 +9,8 @@ import {
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from "graphql";
+import type { DataSource } from "typeorm";
+import { User } from "../src/modules/users/user.entity";
 
 /** Variables for an operation of the web app when no page's are known: a value of each variable's type. */
 export function someVariables(schema: GraphQLSchema, operation: OperationDefinitionNode): Record<string, unknown> | null {
@@ -33,4 +35,14 @@ export function someVariables(schema: GraphQLSchema, operation: OperationDefinit
     variables[def.variable.name.value] = value;
   }
   return variables;
+}
+
+/** The viewers every web query is compared as: signed out, DemoMapper (osu! id 101) and DemoAdmin (100) of the demo guild. */
+export async function webViewers(db: DataSource): Promise<[string, User | null][]> {
+  const users = db.getRepository(User);
+  return [
+    ["signed out", null],
+    ["DemoMapper", await users.findOneByOrFail({ osuId: 101 })],
+    ["DemoAdmin", await users.findOneByOrFail({ osuId: 100 })],
+  ];
 }

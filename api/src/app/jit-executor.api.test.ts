@@ -14,7 +14,7 @@ import { User } from "../modules/users/user.entity";
 import { createContext } from "./context";
 import { createJitExecutor, jitStats, unsupportedSchema } from "./jit-executor";
 import { getSchema } from "./schema";
-import { someVariables } from "../../test/web-variables";
+import { someVariables, webViewers } from "../../test/web-variables";
 
 type Executor = ReturnType<typeof createJitExecutor>;
 
@@ -37,15 +37,13 @@ describe("graphql-jit executor (app/jit-executor.ts)", () => {
   let server: TestServer;
   let schema: GraphQLSchema;
   let jit: Executor;
-  const viewers: [string, User | null][] = [["signed out", null]];
+  let viewers: [string, User | null][] = [];
 
   beforeAll(async () => {
     server = await startTestServer({ SEED_DEMO_DATA: "true" });
     schema = await getSchema();
     jit = createJitExecutor(schema, undefined, { compileAtRun: 1 });
-    const users = server.database.dataSource.getRepository(User);
-    viewers.push(["DemoMapper", await users.findOneByOrFail({ osuId: 101 })]);
-    viewers.push(["DemoAdmin", await users.findOneByOrFail({ osuId: 100 })]);
+    viewers = await webViewers(server.database.dataSource);
   }, 120_000);
   afterAll(() => server.close());
 

@@ -9,7 +9,7 @@ import { Beatmap } from "../modules/beatmaps/beatmap.entity";
 import { User } from "../modules/users/user.entity";
 import { createContext } from "./context";
 import { getSchema } from "./schema";
-import { someVariables } from "../../test/web-variables";
+import { someVariables, webViewers } from "../../test/web-variables";
 
 /**
  * Projections (core/projection.ts): lists read only the columns their selection prints. Every declaration is complete
@@ -18,14 +18,12 @@ import { someVariables } from "../../test/web-variables";
 describe("projections (core/projection.ts)", () => {
   let server: TestServer;
   let schema: GraphQLSchema;
-  const viewers: [string, User | null][] = [["signed out", null]];
+  let viewers: [string, User | null][] = [];
 
   beforeAll(async () => {
     server = await startTestServer({ SEED_DEMO_DATA: "true" });
     schema = await getSchema();
-    const users = server.database.dataSource.getRepository(User);
-    viewers.push(["DemoMapper", await users.findOneByOrFail({ osuId: 101 })]);
-    viewers.push(["DemoAdmin", await users.findOneByOrFail({ osuId: 100 })]);
+    viewers = await webViewers(server.database.dataSource);
   }, 120_000);
   afterAll(() => {
     projections.enabled = true;

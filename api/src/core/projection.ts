@@ -60,6 +60,14 @@ export function projectionDeclaration(entity: Function): Readonly<Declaration> |
  */
 export const projections = { enabled: true };
 
+/**
+ * `only` with `properties` added (the key a loader groups by, the columns a service reads from the rows), sorted so
+ * equal projections share one statement text; undefined (every column) stays undefined.
+ */
+export function withProperties(only: LeanProperties, ...properties: string[]): LeanProperties {
+  return only ? [...new Set([...only, ...properties])].sort() : undefined;
+}
+
 /** The entities declared projectable (for the completeness test). */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- entity classes
 export function projectableEntities(): Function[] {

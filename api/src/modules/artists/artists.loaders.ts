@@ -1,6 +1,7 @@
 import DataLoader from "dataloader";
 import { In, type DataSource } from "typeorm";
 import { leanFind } from "../../core/lean";
+import { withProperties } from "../../core/projection";
 import { byId, defineLoader, manyBy, viaJoinTable } from "../../core/loaders";
 import { User } from "../users/user.entity";
 import { Artist } from "./artist.entity";
@@ -16,8 +17,7 @@ export const songById = defineLoader((db) => byId(db, Song));
 export const songsByArtist = defineLoader((db, _loaders, only) =>
   manyBy<Song>(
     // A projection (core/projection.ts) also reads the artist id the songs are grouped by.
-    (ids) =>
-      leanFind(db, Song, `e.artist_id = ANY($1)`, [ids], `e.title, e.id`, only && [...new Set([...only, "artistId"])].sort()),
+    (ids) => leanFind(db, Song, `e.artist_id = ANY($1)`, [ids], `e.title, e.id`, withProperties(only, "artistId")),
     (s) => s.artistId,
   ),
 );

@@ -1,4 +1,5 @@
-import { leanFind, type LeanProperties } from "../../core/lean";
+import { leanFind } from "../../core/lean";
+import { withProperties } from "../../core/projection";
 import { byId, defineLoader, leanFindWithRefs, manyBy, viaJoinTable, type JoinedRef } from "../../core/loaders";
 import { User } from "../users/user.entity";
 import { USER_REF_PROPERTIES, userRefById } from "../users/users.loaders";
@@ -18,60 +19,27 @@ export const beatmapById = defineLoader((db) => byId(db, Beatmap));
 const HOST_REF: JoinedRef = { foreignKey: "host_id", entity: User, loader: userRefById, only: USER_REF_PROPERTIES };
 const CARD_REFS: readonly JoinedRef[] = [{ foreignKey: "song_id", entity: Song, loader: songById }, HOST_REF];
 
-/** A projection with the column a loader groups by (undefined = every column). */
-const withKeys = (only: LeanProperties, ...keys: string[]): LeanProperties =>
-  only ? [...new Set([...only, ...keys])].sort() : undefined;
+/**
+ * Mapsets whose `column` is one of the ids asked for, oldest first, grouped by `key` (the same column's property), with
+ * `refs` read in the same statement and only the columns of the caller's projection (plus `key`).
+ */
+const mapsetsBy = (column: string, key: "songId" | "missionId" | "questId", refs: readonly JoinedRef[]) =>
+  defineLoader((_db, loaders, only) =>
+    manyBy<Beatmap>(
+      (ids) =>
+        leanFindWithRefs(loaders, Beatmap, `e.${column} = ANY($1)`, [ids], `e.created_at, e.id`, refs, withProperties(only, key)),
+      (b) => b[key]!,
+    ),
+  );
 
 /** Mapsets of a song, oldest first (with their hosts; the song is the one asked for). */
-export const beatmapsBySong = defineLoader((_db, loaders, only) =>
-  manyBy<Beatmap>(
-    (ids) =>
-      leanFindWithRefs(
-        loaders,
-        Beatmap,
-        `e.song_id = ANY($1)`,
-        [ids],
-        `e.created_at, e.id`,
-        [HOST_REF],
-        withKeys(only, "songId"),
-      ),
-    (b) => b.songId,
-  ),
-);
+export const beatmapsBySong = mapsetsBy("song_id", "songId", [HOST_REF]);
 
 /** Mapsets linked to a mission, oldest first. */
-export const beatmapsByMission = defineLoader((_db, loaders, only) =>
-  manyBy<Beatmap>(
-    (ids) =>
-      leanFindWithRefs(
-        loaders,
-        Beatmap,
-        `e.mission_id = ANY($1)`,
-        [ids],
-        `e.created_at, e.id`,
-        CARD_REFS,
-        withKeys(only, "missionId"),
-      ),
-    (b) => b.missionId!,
-  ),
-);
+export const beatmapsByMission = mapsetsBy("mission_id", "missionId", CARD_REFS);
 
 /** Mapsets linked to a quest, oldest first. */
-export const beatmapsByQuest = defineLoader((_db, loaders, only) =>
-  manyBy<Beatmap>(
-    (ids) =>
-      leanFindWithRefs(
-        loaders,
-        Beatmap,
-        `e.quest_id = ANY($1)`,
-        [ids],
-        `e.created_at, e.id`,
-        CARD_REFS,
-        withKeys(only, "questId"),
-      ),
-    (b) => b.questId!,
-  ),
-);
+export const beatmapsByQuest = mapsetsBy("quest_id", "questId", CARD_REFS);
 
 /** Tasks of a mapset, in id order (the beatmaps area sorts them for display). */
 export const beatmapTasks = defineLoader((db) =>

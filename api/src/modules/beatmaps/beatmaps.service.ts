@@ -47,6 +47,7 @@ import {
   MAX_SEARCH_LENGTH,
 } from "./beatmap-search.rules";
 import { leanMany, type LeanProperties } from "../../core/lean";
+import { withProperties } from "../../core/projection";
 
 /** At most this many mapsets on a member's profile (the most prolific demo mappers have a few dozen). */
 export const USER_BEATMAPS_LIMIT = 500;
@@ -103,7 +104,7 @@ export class BeatmapsService {
     if (req.after && !after) throw badInput("Invalid cursor");
     const offset = Math.min(Math.max(Math.floor(req.offset ?? 0), 0), 1_000_000);
     // The cursor reads each row's creation time and id (core/projection.ts).
-    const read = only && [...new Set([...only, "createdAt", "id"])].sort();
+    const read = withProperties(only, "createdAt", "id");
     const rows = await this.list({ kind: "others", viewerId: user.id }, req, { limit: limit + 1, after, offset }, read);
     const beatmaps = rows.slice(0, limit);
     const hasMore = rows.length > limit;
