@@ -1,41 +1,14 @@
 import http from "node:http";
-import zlib from "node:zlib";
 import { startTestServer, Visitor, type TestServer } from "../../test/harness";
 import { fastPathStats, takesFastPath } from "./graphql-fast-path";
+import { PER_REQUEST_HEADERS, postGraphql } from "../../test/graphql-post";
 
-interface Answer {
-  status: number;
-  headers: Record<string, string>;
-  body: string;
-}
-
-/** One request over node:http with exactly these headers; the body decompressed, the headers that vary per request left out. */
-function send(base: string, headers: Record<string, string>, body: string | Buffer, keepAll = false) {
-  const url = new URL(base);
-  return new Promise<Answer>((resolve, reject) => {
-    const req = http.request({ host: url.hostname, port: url.port, path: "/graphql", method: "POST", headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => {
-        let raw = Buffer.concat(chunks);
-        const enc = res.headers["content-encoding"];
-        if (enc === "br") raw = zlib.brotliDecompressSync(raw);
-        if (enc === "gzip") raw = zlib.gunzipSync(raw);
-        const kept: Record<string, string> = {};
-        for (const [k, v] of Object.entries(res.headers)) {
-          // Per request: the date, the request id, the connection, the budget left (each request spends some);
-          // content-length differs only with the encoding.
-          const perRequest = ["date", "x-request-id", "connection", "keep-alive", "content-length", "ratelimit-remaining"];
-          if (!keepAll && perRequest.includes(k)) continue;
-          kept[k] = String(v);
-        }
-        expect(res.headers["x-request-id"]).toBeTruthy();
-        resolve({ status: res.statusCode ?? 0, headers: kept, body: raw.toString("utf8") });
-      });
-    });
-    req.on("error", reject);
-    req.end(body);
-  });
+/** One request with exactly these headers (test/graphql-post.ts); every answer carries a request id. */
+async function send(base: string, headers: Record<string, string>, body: string | Buffer, keepAll = false) {
+  const answer = await postGraphql(base, headers, body, true);
+  expect(answer.headers["x-request-id"]).toBeTruthy();
+  if (!keepAll) for (const k of PER_REQUEST_HEADERS) delete answer.headers[k];
+  return answer;
 }
 
 /**

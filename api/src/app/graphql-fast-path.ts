@@ -8,6 +8,7 @@ import { createContext } from "./context";
 import { signedSessionId } from "./session-viewer";
 import { compressBody, compressibleAnswer, DYNAMIC_THRESHOLD, pickEncoding } from "./compression";
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "../core/errors";
+import type { OperationLane } from "./operation-lane";
 
 /**
  * The GraphQL requests the web app sends — `POST /graphql` with a JSON body and a session cookie or none — answered
@@ -25,9 +26,11 @@ import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "../core/errors";
  */
 export interface FastPathOptions {
   apollo: ApolloServer<Context>;
+  /** Answers the plain case of already validated queries ahead of Apollo (operation-lane.ts); null: all go to Apollo. */
+  lane: OperationLane | null;
   services: Services;
   limiter: RateLimiter;
-  /** The access-log and security-header middleware Express runs (pino-http, helmet, Permissions-Policy). */
+  /** The access-log and security-header middleware Express runs (access-log.ts, fixed-headers.ts). */
   before: ((req: IncomingMessage, res: ServerResponse, next: () => void) => void)[];
   sessionCookie: string;
   sessionSecret: string;
@@ -160,6 +163,14 @@ export function graphqlFastPath(o: FastPathOptions): (req: IncomingMessage, res:
           sendErrors(req, res, 400, "Bad request", "BAD_REQUEST");
           return;
         }
+      }
+
+      const quick = o.lane ? await o.lane.answer(ctx, { body, accept: req.headers.accept }) : null;
+      if (quick) {
+        for (const [key, value] of quick.headers) res.setHeader(key, value);
+        res.statusCode = 200;
+        send(req, res, Buffer.from(quick.body, "utf8"));
+        return;
       }
 
       const headers = new HeaderMap();

@@ -15,7 +15,8 @@ import type { SessionViewers } from "./session-viewer";
 import { inputErrorFromDatabase } from "../core/input";
 import { cachedOperationCost } from "./cost";
 import { QUERY_TIMEOUT, startDeadline, timeoutError } from "./time-limit";
-import { jitGateway } from "./jit-executor";
+import { createJitExecutor, jitGateway } from "./jit-executor";
+import { OperationLane } from "./operation-lane";
 
 /** Limits: public bots may query anything, but not arbitrarily deep, wide or expensive. */
 export const GRAPHQL_LIMITS = {
@@ -170,11 +171,22 @@ function timeLimit(limitMs: number): ApolloServerPlugin<Context> {
   };
 }
 
+/** Apollo Server and, when rate limits are given (the HTTP server's case), the operation lane in front of it. */
+export interface GraphqlServer {
+  apollo: ApolloServer<Context>;
+  lane: OperationLane | null;
+}
+
 export async function createApolloServer(
   logger: Logger,
   options: { timeLimitMs?: number; rateLimits?: { limiter: RateLimiter; sessions: SessionViewers } } = {},
-): Promise<ApolloServer<Context>> {
+): Promise<GraphqlServer> {
   const schema = await getSchema();
+  const executor = createJitExecutor(schema, logger);
+  const timeLimitMs = options.timeLimitMs ?? GRAPHQL_LIMITS.timeLimitMs;
+  const lane = options.rateLimits
+    ? new OperationLane({ schema, executor, maxCost: GRAPHQL_LIMITS.maxCost, timeLimitMs, ...options.rateLimits })
+    : null;
   const armor = new ApolloArmor({
     // Depth is measured through fragments as if they were inlined (a spread is not an extra level).
     maxDepth: { n: GRAPHQL_LIMITS.maxDepth, flattenFragments: true },
@@ -189,7 +201,7 @@ export async function createApolloServer(
   const protection = armor.protect();
   const server = new ApolloServer<Context>({
     // The schema, run by graphql-jit where it answers as graphql-js does (app/jit-executor.ts).
-    gateway: jitGateway(schema, logger),
+    gateway: jitGateway(schema, executor),
     introspection: true,
     csrfPrevention: true,
     stopOnTerminationSignals: false,
@@ -204,7 +216,8 @@ export async function createApolloServer(
       ...(options.rateLimits
         ? [rateLimitPlugin(options.rateLimits.limiter, GRAPHQL_LIMITS.maxCost, options.rateLimits.sessions)]
         : []),
-      timeLimit(options.timeLimitMs ?? GRAPHQL_LIMITS.timeLimitMs),
+      timeLimit(timeLimitMs),
+      ...(lane ? [lane.plugin()] : []),
       databaseOutageStatus,
       legacyJsonStatus,
       ApolloServerPluginLandingPageDisabled(),
@@ -215,5 +228,5 @@ export async function createApolloServer(
     allowBatchedHttpRequests: false,
   });
   await server.start();
-  return server;
+  return { apollo: server, lane };
 }

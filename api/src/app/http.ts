@@ -1,11 +1,9 @@
-import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import fs from "node:fs";
 import path from "node:path";
 import express, { type Express, type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import session from "express-session";
 import helmet from "helmet";
-import { pinoHttp } from "pino-http";
 import { expressMiddleware } from "@as-integrations/express5";
 import type { Services } from "./services";
 import type { Context } from "../modules/context";
@@ -15,6 +13,8 @@ import { graphqlFastPath, type FastPathOptions } from "./graphql-fast-path";
 import { PgSessionStore } from "./session-store";
 import { SessionViewers, signedSessionId } from "./session-viewer";
 import { compressDynamic, precompressedStatic } from "./compression";
+import { fixedHeaders } from "./fixed-headers";
+import { accessLog as accessLogMiddleware } from "./access-log";
 import { restNulGuard } from "./input-guard";
 import { clientAddress, createRateLimiter, REST_COST, setGraphqlBucket, setRateLimitHeaders } from "./rate-limit";
 import { sendError } from "../core/rest";
@@ -138,22 +138,14 @@ export async function createHttpApp(services: Services, sessionSecret: string): 
   if (config.trustProxy !== undefined) app.set("trust proxy", config.trustProxy);
 
   // The access log, the security headers and Permissions-Policy: run by Express and by the GraphQL fast path alike.
-  const accessLog = pinoHttp({
-    logger,
-    genReqId: (req, res) => {
-      const id = (req.headers["x-request-id"] as string) || crypto.randomUUID();
-      res.setHeader("x-request-id", id);
-      return id;
-    },
-    autoLogging: { ignore: (req) => req.url === "/health" || (req.url ?? "").startsWith("/assets/") },
-    serializers: {
-      req: (req) => ({ id: req.id, method: req.method, url: (req.url as string).split("?")[0] }),
-      res: (res) => ({ statusCode: res.statusCode }),
-    },
+  const accessLog = accessLogMiddleware(logger, {
+    ignore: (req) => req.url === "/health" || (req.url ?? "").startsWith("/assets/"),
   });
   app.use(accessLog);
 
-  const securityHeaders = helmet({
+  // helmet's headers with these fixed directives, and Permissions-Policy (powerful browser features the site never
+  // uses are off for it and anything it embeds): the same on every response, recorded once (fixed-headers.ts).
+  const helmetHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
@@ -171,13 +163,12 @@ export async function createHttpApp(services: Services, sessionSecret: string): 
     crossOriginEmbedderPolicy: false,
     hsts: config.isProduction,
   });
-  app.use(securityHeaders);
-  // Powerful browser features the site never uses are off for it and anything it embeds.
   const permissionsPolicy = (_req: IncomingMessage, res: ServerResponse, next: () => void) => {
     res.setHeader("permissions-policy", PERMISSIONS_POLICY);
     next();
   };
-  app.use(permissionsPolicy);
+  const securityHeaders = fixedHeaders(helmetHeaders, permissionsPolicy);
+  app.use(securityHeaders);
 
   // Load balancers and uptime checks: 200 when this instance can serve (its database answers), else 503.
   app.get("/health", async (_req, res) => {
@@ -351,7 +342,7 @@ export async function createHttpApp(services: Services, sessionSecret: string): 
   });
   app.use("/api", api);
 
-  const apollo = await createApolloServer(logger, {
+  const { apollo, lane } = await createApolloServer(logger, {
     timeLimitMs: config.graphqlTimeLimitMs,
     rateLimits: { limiter, sessions: sessionViewers },
   });
@@ -366,9 +357,10 @@ export async function createHttpApp(services: Services, sessionSecret: string): 
   const expressIp = Object.getOwnPropertyDescriptor(express.request, "ip")?.get;
   const fast = graphqlFastPath({
     apollo,
+    lane,
     services,
     limiter,
-    before: [accessLog, securityHeaders, permissionsPolicy] as FastPathOptions["before"],
+    before: [accessLog, securityHeaders] as FastPathOptions["before"],
     sessionCookie: SESSION_COOKIE,
     sessionSecret,
     ownOrigin: config.baseUrl,

@@ -13,7 +13,7 @@ import { sendError } from "../core/rest";
 /** Answers by parsed document: Apollo hands a repeated query its cached DocumentNode, so each is walked once. */
 const nulInDocument = new WeakMap<DocumentNode, boolean>();
 
-function documentHasNul(document: DocumentNode): boolean {
+export function documentHasNul(document: DocumentNode): boolean {
   const known = nulInDocument.get(document);
   if (known !== undefined) return known;
   let found = false;

@@ -50,14 +50,13 @@ describe("graphql-jit executor (app/jit-executor.ts)", () => {
   /** The same operation through graphql-jit and through graphql-js, each with a fresh context of `viewer`. */
   async function both(document: DocumentNode, variables: Record<string, unknown>, viewer: User | null) {
     const operation = getOperationAST(document)!;
-    const request = {
+    const compiled = await jit({
       document,
       operation,
-      operationName: operation.name?.value ?? null,
-      request: { variables, operationName: operation.name?.value },
+      operationName: operation.name?.value,
+      variables,
       context: createContext(server.services, viewer),
-    } as unknown as Parameters<Executor>[0];
-    const compiled = await jit(request);
+    });
     const reference = await execute({
       schema,
       document,

@@ -26,6 +26,7 @@ import { compileQuery, isCompiledQuery, type CompiledQuery } from "graphql-jit";
 import type { Logger } from "../core/logger";
 import { isDatabaseUnavailable } from "../core/errors";
 import { QUERY_TIMEOUT } from "./time-limit";
+import type { RequestContext } from "../core/context";
 
 /**
  * GraphQL execution by graphql-jit (docs/architecture.md "Reads"): a query document is compiled once, at its second
@@ -54,7 +55,6 @@ import { QUERY_TIMEOUT } from "./time-limit";
 
 type Gateway = ApolloServerOptionsWithGateway<BaseContext>["gateway"];
 type GatewayExecutor = NonNullable<Awaited<ReturnType<Gateway["load"]>>["executor"]>;
-type GatewayRequest = Parameters<GatewayExecutor>[0];
 
 /** What the executor did since the process started (tests read it; nothing resets it). */
 export const jitStats = {
@@ -73,9 +73,39 @@ type Plan =
   | { kind: "graphql-js"; reason: string }
   | { kind: "not yet"; runs: number };
 
-/** An Apollo gateway that serves `schema` itself, running operations with graphql-jit (see the module comment). */
-export function jitGateway(schema: GraphQLSchema, logger: Logger): Gateway {
+/** One operation to run: what the executor reads of Apollo's request (and what the operation lane hands it). */
+export interface Execution {
+  document: DocumentNode;
+  /** The operation Apollo resolved (null or undefined when the document names none for `operationName`). */
+  operation: OperationDefinitionNode | null | undefined;
+  operationName?: string;
+  variables?: Record<string, unknown>;
+  context: object;
+}
+
+export type Executor = (execution: Execution) => Promise<ExecutionResult>;
+
+/**
+ * An Apollo gateway that serves `schema` itself, running operations with `executor` (createJitExecutor: see the module
+ * comment), or answering with the run the operation lane already started for the request (`executionAhead`).
+ */
+export function jitGateway(schema: GraphQLSchema, executor: Executor): Gateway {
   let onLoad: Parameters<Gateway["onSchemaLoadOrUpdate"]>[0] | null = null;
+  const apolloExecutor: GatewayExecutor = (request) => {
+    const context = request.context as RequestContext;
+    const ahead = context.executionAhead;
+    if (ahead) {
+      context.executionAhead = undefined;
+      return ahead;
+    }
+    return executor({
+      document: request.document,
+      operation: request.operation,
+      operationName: request.request.operationName,
+      variables: request.request.variables,
+      context: request.context,
+    });
+  };
   return {
     onSchemaLoadOrUpdate(callback) {
       onLoad = callback;
@@ -85,7 +115,7 @@ export function jitGateway(schema: GraphQLSchema, logger: Logger): Gateway {
     },
     async load() {
       onLoad?.({ apiSchema: schema, coreSupergraphSdl: printSchema(schema) });
-      return { executor: createJitExecutor(schema, logger) };
+      return { executor: apolloExecutor };
     },
     async stop() {},
   };
@@ -100,7 +130,7 @@ export function createJitExecutor(
   schema: GraphQLSchema,
   logger?: Logger,
   { compileAtRun = 2 }: { compileAtRun?: number } = {},
-): GatewayExecutor {
+): Executor {
   const schemaProblem = unsupportedSchema(schema);
   // Apollo hands the same DocumentNode object for a repeated query text (its document store keeps the parsed
   // document), so the plan lives as long as that object; a document evicted from Apollo's store takes its plan along.
@@ -133,41 +163,41 @@ export function createJitExecutor(
     return { kind: "graphql-js", reason: `not compiled: ${problem}` };
   }
 
-  function runGraphqlJs(request: GatewayRequest): Promise<ExecutionResult> {
+  function runGraphqlJs(run: Execution): Promise<ExecutionResult> {
     jitStats.graphqlJsRuns++;
     // What Apollo Server runs without a gateway (its requestPipeline), minus the options this server does not set.
     return Promise.resolve(
       execute({
         schema,
-        document: request.document,
-        contextValue: request.context,
-        variableValues: request.request.variables,
-        operationName: request.request.operationName,
+        document: run.document,
+        contextValue: run.context,
+        variableValues: run.variables,
+        operationName: run.operationName,
       }),
     );
   }
 
-  return async (request) => {
-    const { document, operation } = request;
+  return async (run) => {
+    const { document, operation } = run;
     // No operation: graphql-js gives the error Apollo reports ("Must provide operation name...").
-    if (!operation) return runGraphqlJs(request);
-    const plan = planFor(document, request.request.operationName, operation);
-    if (plan.kind !== "jit") return runGraphqlJs(request);
+    if (!operation) return runGraphqlJs(run);
+    const plan = planFor(document, run.operationName, operation);
+    if (plan.kind !== "jit") return runGraphqlJs(run);
 
     // graphql-js's coercion decides (as `execute` does first); graphql-jit then coerces the raw values itself.
-    const variables = request.request.variables;
+    const variables = run.variables;
     const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables ?? {}, { maxErrors: 50 });
     if (coerced.errors) return { errors: coerced.errors };
 
     let result: ExecutionResult;
     try {
-      result = await plan.query(undefined, request.context, variables);
+      result = await plan.query(undefined, run.context, variables);
     } catch (err) {
       // Resolvers' errors are caught inside the compiled query: this is graphql-jit's own failure.
-      logger?.error({ err, operationName: request.operationName }, "graphql-jit failed: the operation runs on graphql-js");
-      return runGraphqlJs(request);
+      logger?.error({ err, operationName: run.operationName }, "graphql-jit failed: the operation runs on graphql-js");
+      return runGraphqlJs(run);
     }
-    if (!("data" in result)) return runGraphqlJs(request); // graphql-jit refused variables graphql-js accepted
+    if (!("data" in result)) return runGraphqlJs(run); // graphql-jit refused variables graphql-js accepted
     if (!result.errors?.length) {
       jitStats.compiledRuns++;
       return result;
@@ -175,7 +205,7 @@ export function createJitExecutor(
     const errors = result.errors.map((e) => asGraphqlJsError(e, plan));
     if ((errors.length > 1 || result.data === null) && !errors.some(collapsesTheAnswer)) {
       jitStats.reruns++;
-      return runGraphqlJs(request);
+      return runGraphqlJs(run);
     }
     jitStats.compiledRuns++;
     return { errors, data: result.data };

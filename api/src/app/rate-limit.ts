@@ -247,17 +247,27 @@ export interface SessionViewerReader {
   resolve(ctx: Context, anonymous: Bucket, cost: number): Promise<void>;
 }
 
+/**
+ * Charges a /graphql request's bucket `cost` points; a cookie request's bucket is its member's, read with the charge
+ * (session-viewer.ts). Used by the plugin below and by the operation lane (operation-lane.ts).
+ */
+export async function chargeGraphqlRequest(
+  limiter: RateLimiter,
+  sessions: SessionViewerReader,
+  ctx: Context,
+  bucket: Bucket,
+  cost: number,
+): Promise<RateLimitState> {
+  if (ctx.sessionId === undefined) return limiter.charge(bucket, cost);
+  await sessions.resolve(ctx, bucket, cost);
+  return ctx.rateLimit!;
+}
+
 export function rateLimitPlugin(
   limiter: RateLimiter,
   maxCost: number,
   sessions: SessionViewerReader,
 ): ApolloServerPlugin<Context> {
-  /** Charges the request's bucket; a cookie request's bucket is its member's, read with the charge (session-viewer.ts). */
-  const chargeRequest = async (ctx: Context, bucket: Bucket, cost: number): Promise<RateLimitState> => {
-    if (ctx.sessionId === undefined) return limiter.charge(bucket, cost);
-    await sessions.resolve(ctx, bucket, cost);
-    return ctx.rateLimit!;
-  };
   return {
     async requestDidStart() {
       return {
@@ -266,7 +276,8 @@ export function rateLimitPlugin(
           if (!bucket) return;
           const cost = cachedOperationCost(schema, document, request.operationName, request.variables);
           if (cost > maxCost) return;
-          const state = await chargeRequest(contextValue, bucket, cost);
+          // Already charged when the operation lane (operation-lane.ts) hands over a request it charged.
+          const state = contextValue.rateLimit ?? (await chargeGraphqlRequest(limiter, sessions, contextValue, bucket, cost));
           contextValue.rateLimit = state;
           if (!state.allowed) {
             throw new GraphQLError(limiter.message(state), { extensions: { code: RATE_LIMITED, http: { status: 429 } } });
@@ -277,7 +288,7 @@ export function rateLimitPlugin(
           if (!bucket) return;
           if (!contextValue.rateLimit) {
             try {
-              contextValue.rateLimit = await chargeRequest(contextValue, bucket, FAILED_REQUEST_COST);
+              contextValue.rateLimit = await chargeGraphqlRequest(limiter, sessions, contextValue, bucket, FAILED_REQUEST_COST);
             } catch (e) {
               // The answer is already an error (e.g. the database outage that failed the charge): it goes out as it is.
               if (!isDatabaseUnavailable(e)) throw e;
