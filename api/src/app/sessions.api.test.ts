@@ -9,6 +9,9 @@ import { SESSION_TOUCH_INTERVAL_MS } from "./session-store";
  * What a visit costs the session store (docs/architecture.md, "HTTP"): files and anonymous requests send no statement
  * at all; a signed-in member's requests read the session, and its expiry moves at most every few minutes.
  */
+/** The statement that reads a signed-in member's row when the kept one is missing or out of date. */
+const MEMBER_READ = /FROM users u WHERE u\.id = \$1/;
+
 describe("sessions", () => {
   let server: TestServer;
   let dist: string;
@@ -68,8 +71,10 @@ describe("sessions", () => {
     const fresh = await expiry();
     const me = Array.from({ length: 10 }, () => "/graphql?query=%7Bme%7Bid%7D%7D");
     const sql = await visit(member, me);
-    expect(sql).toHaveLength(10);
-    for (const statement of sql) {
+    // The first request also reads the member's row, kept afterwards with its version (session-viewer.ts).
+    expect(sql).toHaveLength(11);
+    expect(sql.filter((s) => MEMBER_READ.test(s))).toHaveLength(1);
+    for (const statement of sql.filter((s) => !MEMBER_READ.test(s))) {
       expect(statement).toMatch(/FROM sessions s LEFT JOIN users u/);
       expect(statement).toMatch(/UPDATE sessions SET expire/);
       expect(statement).toMatch(/INSERT INTO rate_limit_counters/);
@@ -94,6 +99,36 @@ describe("sessions", () => {
     expect(((await res.json()) as { data: { me: { id: string } | null } }).data.me).not.toBeNull();
     const [counter] = await db.query(`SELECT used FROM rate_limit_counters WHERE key LIKE 'member:%'`);
     expect(Number(counter.used)).toBeGreaterThan(0);
+  });
+
+  test("a member's row kept between requests is read again once it changed, whoever changed it", async () => {
+    const member = new Visitor(server.url);
+    await member.login(6103);
+    const db = server.database.dataSource;
+    const me = async () => (await member.gql<{ me: { username: string; rank: number } }>("{ me { username rank } }")).data!.me;
+    const memberReads = () => statements.take().filter((s) => MEMBER_READ.test(s)).length;
+    const first = await me();
+    statements.take();
+    expect(await me()).toEqual(first);
+    expect(memberReads()).toBe(0);
+
+    await db.query(`UPDATE users SET username = 'Renamed6103' WHERE osu_id = 6103`);
+    expect((await me()).username).toBe("Renamed6103");
+    expect(memberReads()).toBe(1);
+
+    // Raw SQL that no entity saw (as the points job writes), and a write of the same values: read again too.
+    await db.query(`UPDATE users SET rank = rank + 1 WHERE osu_id = 6103`);
+    expect((await me()).rank).toBe(first.rank + 1);
+    expect(memberReads()).toBe(1);
+    await db.query(`UPDATE users SET username = username WHERE osu_id = 6103`);
+    expect((await me()).username).toBe("Renamed6103");
+    expect(memberReads()).toBe(1);
+    expect(await me()).toEqual({ ...first, username: "Renamed6103", rank: first.rank + 1 });
+    expect(memberReads()).toBe(0);
+
+    // A member deleted while signed in is no viewer any more.
+    await db.query(`UPDATE sessions SET user_id = NULL WHERE user_id = (SELECT id FROM users WHERE osu_id = 6103)`);
+    expect((await member.gql<{ me: null }>("{ me { id } }")).data!.me).toBeNull();
   });
 
   test("REST reads the session with its member in one statement and writes no expiry on each request", async () => {
