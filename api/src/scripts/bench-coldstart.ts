@@ -1,6 +1,6 @@
 /**
  * npm run bench -- coldstart [--runs N] [--port P]   (after npm run build)
- * How long `npm run serve` (node api/dist/src/main.js) takes until the site is served, on the embedded database:
+ * How long `npm run serve` (node --max-semi-space-size=32 api/dist/src/main.js) takes until the site is served, on the embedded database:
  * "newcomer" — an empty data directory (the first start after a clone: template or initdb, migrations, demo data),
  * "restart" — the same data directory again. Each run spawns the real server in a fresh process and polls until
  * `/` answers the web app and `/graphql` answers a query; DATABASE_URL is removed from its environment.
@@ -60,7 +60,10 @@ async function startOnce(dataDir: string, port: number, env: Record<string, stri
   delete childEnv.DATABASE_URL;
   childEnv.ENABLE_JOBS = "false";
   const started = Date.now();
-  const child = spawn(process.execPath, [MAIN], { env: childEnv, stdio: ["ignore", "ignore", "pipe"] });
+  const child = spawn(process.execPath, ["--max-semi-space-size=32", MAIN], {
+    env: childEnv,
+    stdio: ["ignore", "ignore", "pipe"],
+  });
   let stderr = "";
   child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
   let rssMb = 0;
@@ -108,7 +111,9 @@ export async function benchColdstart(): Promise<void> {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }
-  console.log(`Cold start of node api/dist/src/main.js on the embedded database (${runs} run(s), until / and /graphql answer)`);
+  console.log(
+    `Cold start of node --max-semi-space-size=32 api/dist/src/main.js on the embedded database (${runs} run(s), until / and /graphql answer)`,
+  );
   console.log(`| case | run | seconds | CPU seconds | peak RSS |`);
   console.log("|---|---|---|---|---|");
   const seen: Record<string, number> = {};

@@ -497,6 +497,13 @@ export async function benchGraphql(): Promise<void> {
     console.log(
       `NODE_ENV=${process.env.NODE_ENV}; ${o.warmup} warm-up pairs, then ${o.rounds} rounds per operation, interleaved; throughput: 10 connections × ${o.seconds} s; twins ${o.preparedTwins ? "prepared" : "unnamed (unprepared)"}.`,
     );
+    // The server as `npm run serve` runs it: the same V8 flags (package.json "serve"; `npm run bench` passes them).
+    const flags = process.execArgv.filter((a) => a.startsWith("--max-semi-space-size"));
+    console.log(
+      flags.length
+        ? `V8: ${flags.join(" ")}, as npm run serve runs the server.`
+        : "V8: WARNING — without npm run serve's --max-semi-space-size=32 (run this through npm run bench): throughput is not the server's.",
+    );
     console.log(
       backends.read() === null
         ? "CPU: Node only (PostgreSQL's backends are not on this machine, so their time cannot be read).\n"
