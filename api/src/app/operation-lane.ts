@@ -121,7 +121,12 @@ export class OperationLane {
     const { variables, operationName } = body;
     if (containsNul(variables)) return null;
     const { schema, limiter, sessions } = this.o;
-    const cost = cachedOperationCost(schema, prepared.document, operationName, variables);
+    let cost: number;
+    try {
+      cost = cachedOperationCost(schema, prepared.document, operationName, variables);
+    } catch {
+      return null; // Apollo's cost check meets the same failure and answers it
+    }
     if (cost > this.o.maxCost) return null;
 
     const bucket = ctx.rateLimitBucket;
