@@ -25,9 +25,34 @@ describe("beatmap display helpers", () => {
     expect(difficultyColor("Easy")).toBe("rgb(69, 185, 254)");
     expect(difficultyColor("Normal")).toBe("rgb(129, 255, 85)");
     expect(difficultyColor("Hard")).toBe("rgb(254, 216, 90)");
-    expect(difficultyColor("Insane")).toBe("rgb(248, 82, 127)");
+    expect(difficultyColor("Insane")).toBe("rgb(250, 98, 140)");
     expect(difficultyColor("Expert")).toBe("rgb(165, 142, 242)");
     expect(difficultyColor("Hitsounds")).toBeUndefined();
+  });
+
+  test("every difficulty colour reads as text at 4.8:1 or more on the page, panels and cards", () => {
+    // WCAG 2.x relative luminance and contrast ratio; backgrounds from app/styles.css (--bg, --bg-raised, --bg-card).
+    const luminance = (rgb: number[]) => {
+      const [r, g, b] = rgb.map((v) => {
+        const c = v / 255;
+        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const contrast = (a: number[], b: number[]) => {
+      const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+      return (hi + 0.05) / (lo + 0.05);
+    };
+    const rgb = (css: string) => css.match(/\d+/g)!.map(Number);
+    for (const name of ["Easy", "Normal", "Hard", "Insane", "Expert"]) {
+      const color = rgb(difficultyColor(name)!);
+      for (const background of [
+        [28, 27, 23],
+        [0x24, 0x23, 0x1e],
+        [0x2a, 0x29, 0x24],
+      ])
+        expect([name, contrast(color, background) >= 4.8]).toEqual([name, true]);
+    }
   });
 
   test("canonical task order: name first, then mode", () => {

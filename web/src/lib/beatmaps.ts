@@ -28,7 +28,9 @@ export const DIFFICULTY_COLORS: Record<DifficultyName, string> = {
   Easy: "rgb(69, 185, 254)",
   Normal: "rgb(129, 255, 85)",
   Hard: "rgb(254, 216, 90)",
-  Insane: "rgb(248, 82, 127)",
+  // osu!'s Insane pink, lightened a little: the original's 4.5:1 on the cards and dialogs sat exactly on WCAG AA's line,
+  // and any blend (a dialog fading in) dropped it under; now 5:1.
+  Insane: "rgb(250, 98, 140)",
   // osu!'s Expert purple, lightened to 4.8:1 or more on the cards (the original 3.2:1 failed WCAG AA for text).
   Expert: "rgb(165, 142, 242)",
 };
