@@ -32,21 +32,20 @@ describe("beatmap display helpers", () => {
 
   test("every difficulty colour reads as text at 4.8:1 or more on the page, panels and cards", () => {
     // WCAG 2.x relative luminance and contrast ratio; backgrounds from app/styles.css (--bg, --bg-raised, --bg-card).
-    const luminance = (rgb: number[]) => {
-      const [r, g, b] = rgb.map((v) => {
-        const c = v / 255;
-        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-      });
-      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    type Rgb = [number, number, number];
+    const channel = (v: number) => {
+      const c = v / 255;
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
     };
-    const contrast = (a: number[], b: number[]) => {
-      const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-      return (hi + 0.05) / (lo + 0.05);
+    const luminance = ([r, g, b]: Rgb) => 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+    const contrast = (a: Rgb, b: Rgb) => {
+      const [x, y] = [luminance(a), luminance(b)];
+      return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
     };
-    const rgb = (css: string) => css.match(/\d+/g)!.map(Number);
+    const rgb = (css: string) => css.match(/\d+/g)!.map(Number) as Rgb;
     for (const name of ["Easy", "Normal", "Hard", "Insane", "Expert"]) {
       const color = rgb(difficultyColor(name)!);
-      for (const background of [
+      for (const background of <Rgb[]>[
         [28, 27, 23],
         [0x24, 0x23, 0x1e],
         [0x2a, 0x29, 0x24],
