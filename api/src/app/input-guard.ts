@@ -13,7 +13,7 @@ import { sendError } from "../core/rest";
 /** Answers by parsed document: Apollo hands a repeated query its cached DocumentNode, so each is walked once. */
 const nulInDocument = new WeakMap<DocumentNode, boolean>();
 
-export function documentHasNul(document: DocumentNode): boolean {
+function documentHasNul(document: DocumentNode): boolean {
   const known = nulInDocument.get(document);
   if (known !== undefined) return known;
   let found = false;
@@ -26,13 +26,18 @@ export function documentHasNul(document: DocumentNode): boolean {
   return found;
 }
 
+/** GraphQL: a NUL in a string literal of the document or in any variable value (the plugin below, operation-lane.ts). */
+export function graphqlRequestHasNul(document: DocumentNode, variables: unknown): boolean {
+  return documentHasNul(document) || containsNul(variables);
+}
+
 /** GraphQL: string literals in the document and every variable value. */
 export function graphqlNulGuard<C extends object>(): ApolloServerPlugin<C> {
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ document, request }) {
-          if (documentHasNul(document) || containsNul(request.variables)) {
+          if (graphqlRequestHasNul(document, request.variables)) {
             throw new GraphQLError(NUL_MESSAGE, { extensions: { code: "BAD_USER_INPUT", http: { status: 400 } } });
           }
         },

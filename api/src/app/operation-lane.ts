@@ -2,9 +2,8 @@ import type { ApolloServerPlugin } from "@apollo/server";
 import type { DocumentNode, GraphQLSchema, OperationDefinitionNode } from "graphql";
 import Negotiator from "negotiator";
 import type { Context } from "../modules/context";
-import { containsNul } from "../core/input";
 import { cachedOperationCost } from "./cost";
-import { documentHasNul } from "./input-guard";
+import { graphqlRequestHasNul } from "./input-guard";
 import type { Executor } from "./jit-executor";
 import { chargeGraphqlRequest, type RateLimiter, type SessionViewerReader } from "./rate-limit";
 import { startDeadline } from "./time-limit";
@@ -16,8 +15,8 @@ import { startDeadline } from "./time-limit";
  * HeaderMap, its context and hooks for a dozen plugins, its document store's SHA-256 of the query): as much as the
  * whole request of a small read such as `{ me { id mainMode } }`.
  *
- * The lane runs the steps Apollo's pipeline runs for such a request, with the same functions: the NUL guard on the
- * variables, the price (cost.ts) against the limit, the rate-limit charge with the session's viewer (rate-limit.ts),
+ * The lane runs the steps Apollo's pipeline runs for such a request, with the same functions: the NUL guard
+ * (document and variables), the price (cost.ts) against the limit, the rate-limit charge with the session's viewer (rate-limit.ts),
  * the time limit's clock (time-limit.ts), the executor (jit-executor.ts), then the answer as Apollo writes it: the
  * rate-limit headers, the content type Apollo would choose for the request's Accept header, and `{"data":…}` with
  * Apollo's trailing line feed.
@@ -91,14 +90,13 @@ export class OperationLane {
 
   /**
    * The Apollo plugin that remembers a query document once Apollo has parsed and validated it and resolved its
-   * operation (didResolveOperation comes after validation). A document with a NUL in its text is never remembered
-   * (Apollo refuses every request of it).
+   * operation (didResolveOperation comes after validation).
    */
   plugin(): ApolloServerPlugin<Context> {
     return {
       requestDidStart: async () => ({
         didResolveOperation: async ({ source, document, operation, request }) => {
-          if (operation?.operation !== "query" || documentHasNul(document)) return;
+          if (operation?.operation !== "query") return;
           let byName = this.prepared.get(source);
           if (!byName) {
             if (this.prepared.size >= this.capacity) this.prepared.clear();
@@ -119,7 +117,7 @@ export class OperationLane {
     const contentType = this.contentType(request.accept);
     if (contentType === null) return null;
     const { variables, operationName } = body;
-    if (containsNul(variables)) return null;
+    if (graphqlRequestHasNul(prepared.document, variables)) return null;
     const { schema, limiter, sessions } = this.o;
     let cost: number;
     try {
