@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO, signIn } from "./helpers";
-import { builtPaths, ROLES, signInAs, visit } from "./site-pages";
+import { builtPaths, ROLES, signInAs, visit, waitForQuiet } from "./site-pages";
 
 /**
  * Accessibility: axe-core (injected from the package, no network) on every built page for an anonymous visitor, a
@@ -85,7 +85,7 @@ for (const role of ROLES) {
         if (await first.isVisible()) {
           await first.click();
           await expect(page.getByRole("dialog")).toBeVisible();
-          await page.waitForLoadState("networkidle");
+          await waitForQuiet(page);
           // A loading indicator fades in (opacity 0 at first): check the loaded dialog, not a frame of the animation.
           await expect(page.locator(".page-loading")).toHaveCount(0);
           problems.push(...describeViolations(`${path} dialog as ${role.name}`, await seriousViolations(page)));

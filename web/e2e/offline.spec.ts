@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { builtPaths, ROLES, signInAs, visit } from "./site-pages";
+import { builtPaths, ROLES, signInAs, visit, waitForQuiet } from "./site-pages";
 
 /**
  * Offline for real: a full tour of the offline demo (every built page, and a card's dialog on the list pages, for each
@@ -41,11 +41,11 @@ for (const role of ROLES) {
         where = `${path} dialog as ${role.name}`;
         await page.locator(opener).first().click();
         await expect(page.getByRole("dialog")).toBeVisible();
-        await page.waitForLoadState("networkidle");
+        await waitForQuiet(page);
       }
       // Lazy images below the fold load too: scroll to the end of the page.
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await page.waitForLoadState("networkidle");
+      await waitForQuiet(page);
     }
     console.log(
       `[offline] ${role.name}: ${requests} requests, ${foreign.length} to other hosts, ${errors.length} console errors`,
