@@ -109,7 +109,7 @@ describe("GraphQL fast path", () => {
     expect(fast.headers["cache-control"]).toBe("no-store");
     expect(fast.headers.vary).toBe("Cookie, Authorization, Accept-Encoding");
     expect(fast.headers["content-encoding"]).toBe("br");
-    expect(fast.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(fast.headers["content-security-policy"]).toBe("default-src 'none';frame-ancestors 'none'");
     expect(fast.headers["ratelimit-limit"]).toBeTruthy();
   });
 

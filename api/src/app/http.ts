@@ -3,7 +3,6 @@ import fs from "node:fs";
 import path from "node:path";
 import express, { type Express, type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import session from "express-session";
-import helmet from "helmet";
 import { expressMiddleware } from "@as-integrations/express5";
 import type { Services } from "./services";
 import type { Context } from "../modules/context";
@@ -13,7 +12,7 @@ import { graphqlFastPath, type FastPathOptions } from "./graphql-fast-path";
 import { PgSessionStore } from "./session-store";
 import { SessionViewers, signedSessionId } from "./session-viewer";
 import { compressDynamic, precompressedStatic } from "./compression";
-import { fixedHeaders } from "./fixed-headers";
+import { securityHeaders } from "./security-headers";
 import { accessLog as accessLogMiddleware } from "./access-log";
 import { restNulGuard } from "./input-guard";
 import { clientAddress, createRateLimiter, REST_COST, setGraphqlBucket, setRateLimitHeaders } from "./rate-limit";
@@ -36,9 +35,6 @@ import { createOfflineStoreRouter } from "../modules/merch/offline-store/offline
 
 export const SESSION_COOKIE = "mg.sid";
 const HEALTH_TIMEOUT_MS = 3000;
-export const PERMISSIONS_POLICY =
-  "accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), " +
-  "microphone=(), midi=(), payment=(), publickey-credentials-get=(), usb=(), xr-spatial-tracking=()";
 
 /** Does the database answer `SELECT 1` within the time limit? */
 async function databaseAnswers(db: Services["deps"]["db"], timeoutMs: number): Promise<boolean> {
@@ -143,32 +139,12 @@ export async function createHttpApp(services: Services, sessionSecret: string): 
   });
   app.use(accessLog);
 
-  // helmet's headers with these fixed directives, and Permissions-Policy (powerful browser features the site never
-  // uses are off for it and anything it embeds): the same on every response, recorded once (fixed-headers.ts).
-  const helmetHeaders = helmet({
-    contentSecurityPolicy: {
-      useDefaults: true,
-      directives: {
-        "default-src": ["'self'"],
-        "script-src": ["'self'"],
-        "style-src": ["'self'", "'unsafe-inline'"],
-        "img-src": ["'self'", "data:", "https://a.ppy.sh", "https://assets.ppy.sh", "https://osu.ppy.sh"],
-        "font-src": ["'self'", "data:"],
-        "worker-src": ["'self'", "blob:"],
-        "connect-src": ["'self'"],
-        "form-action": ["'self'", config.osu.mock ? "'self'" : config.osu.authorizeBaseUrl],
-        "upgrade-insecure-requests": config.isProduction ? [] : null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    hsts: config.isProduction,
+  // The security headers: the documents' set, or the API answers' set on /graphql and /api (security-headers.ts).
+  const headers = securityHeaders({
+    isProduction: config.isProduction,
+    signInFormAction: config.osu.mock ? "'self'" : config.osu.authorizeBaseUrl,
   });
-  const permissionsPolicy = (_req: IncomingMessage, res: ServerResponse, next: () => void) => {
-    res.setHeader("permissions-policy", PERMISSIONS_POLICY);
-    next();
-  };
-  const securityHeaders = fixedHeaders(helmetHeaders, permissionsPolicy);
-  app.use(securityHeaders);
+  app.use(headers.byPath);
 
   // Load balancers and uptime checks: 200 when this instance can serve (its database answers), else 503.
   app.get("/health", async (_req, res) => {
@@ -360,7 +336,7 @@ export async function createHttpApp(services: Services, sessionSecret: string): 
     lane,
     services,
     limiter,
-    before: [accessLog, securityHeaders] as FastPathOptions["before"],
+    before: [accessLog, headers.api] as FastPathOptions["before"],
     sessionCookie: SESSION_COOKIE,
     sessionSecret,
     ownOrigin: config.baseUrl,
