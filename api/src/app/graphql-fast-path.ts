@@ -141,9 +141,11 @@ export function graphqlFastPath(o: FastPathOptions): (req: IncomingMessage, res:
   ) {
     try {
       // app/http.ts: the /graphql CORS step (an Origin here is the site's own: Vary only), then Vary and Cache-Control.
-      if (req.headers.origin !== undefined) vary(res, "Origin");
-      vary(res, "Cookie");
-      vary(res, "Authorization");
+      if (res.hasHeader("vary")) {
+        if (req.headers.origin !== undefined) vary(res, "Origin");
+        vary(res, "Cookie");
+        vary(res, "Authorization");
+      } else res.setHeader("vary", req.headers.origin !== undefined ? "Origin, Cookie, Authorization" : "Cookie, Authorization");
       const sid = signedSessionId(req.headers.cookie, o.sessionCookie, o.sessionSecret);
       if (sid !== null) res.setHeader("cache-control", "no-store");
       const ctx = createContext(o.services, null, { requestId: String(req.id) });

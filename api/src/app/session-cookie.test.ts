@@ -24,6 +24,17 @@ describe("signedSessionId (app/session-viewer.ts)", () => {
     expect(signedSessionId(`mg.sid=${encodeURIComponent(`s:sid-1.${mac}`)}`, "mg.sid", secret)).toBe("sid-1");
   });
 
+  test("a header already verified is found again only under the same cookie name and secret", () => {
+    const header = `theme=dark; ${cookie("sid-h", secret)}; lang=en`;
+    expect(signedSessionId(header, "mg.sid", secret)).toBe("sid-h");
+    expect(signedSessionId(header, "mg.sid", secret)).toBe("sid-h");
+    expect(signedSessionId(header, "theme", secret)).toBeNull();
+    expect(signedSessionId(header, "mg.sid", "another-secret-another-secret-yy")).toBeNull();
+    // A long header is verified on every request (not kept), with the same answer.
+    const long = `${header}; pad=${"x".repeat(2000)}`;
+    for (let i = 0; i < 2; i++) expect(signedSessionId(long, "mg.sid", secret)).toBe("sid-h");
+  });
+
   test("no cookie, another cookie's name, an unsigned or undecodable value: no session", () => {
     expect(signedSessionId(undefined, "mg.sid", secret)).toBeNull();
     expect(signedSessionId(cookie("abc", secret, "other"), "mg.sid", secret)).toBeNull();

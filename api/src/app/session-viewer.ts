@@ -14,6 +14,21 @@ import { SESSION_TOUCH_INTERVAL_MS } from "./session-store";
  */
 export function signedSessionId(cookieHeader: string | undefined, name: string, secret: string): string | null {
   if (!cookieHeader) return null;
+  let ofSecret = verifiedHeaders.get(secret);
+  if (!ofSecret) verifiedHeaders.set(secret, (ofSecret = new Map()));
+  let ofName = ofSecret.get(name);
+  if (!ofName) ofSecret.set(name, (ofName = new Map()));
+  const known = ofName.get(cookieHeader);
+  if (known !== undefined) return known;
+  const sid = sessionIdOf(cookieHeader, name, secret);
+  if (sid !== null && cookieHeader.length <= MAX_KEPT_HEADER) {
+    if (ofName.size >= MAX_VERIFIED_COOKIES) ofName.clear();
+    ofName.set(cookieHeader, sid);
+  }
+  return sid;
+}
+
+function sessionIdOf(cookieHeader: string, name: string, secret: string): string | null {
   let raw: string | undefined;
   for (const part of cookieHeader.split(";")) {
     const eq = part.indexOf("=");
@@ -51,6 +66,13 @@ export function signedSessionId(cookieHeader: string | undefined, name: string, 
  * (then the memory starts over). A value is found only by the exact signed string, which only its holder knows.
  */
 const verifiedCookies = new Map<string, Map<string, string>>();
+/**
+ * Whole Cookie headers whose session cookie was verified, by secret and cookie name: a browser sends the same header
+ * on every request of a visit, so most requests find it without splitting and decoding the header. The same bound,
+ * and only headers up to MAX_KEPT_HEADER characters (a member varying other cookies cannot fill memory with long ones).
+ */
+const verifiedHeaders = new Map<string, Map<string, Map<string, string>>>();
+const MAX_KEPT_HEADER = 1024;
 const MAX_VERIFIED_COOKIES = 10_000;
 
 const MEMBER_PREFIX = "member:";
@@ -65,14 +87,14 @@ const MEMBER_PREFIX = "member:";
  *
  * The member's row (50 columns) is kept in memory with its version, PostgreSQL's `xmin` and `ctid` of the row: any
  * update of the row, by any writer, gives it a new `ctid` (a new tuple) and a new `xmin` (the writing transaction).
- * When the statement reports the version kept, the kept row is the row in the database and is hydrated afresh for the
- * request (no two requests share an entity); otherwise a second statement reads the row and keeps it. The 50 columns
+ * When the statement reports the version kept, the kept member is the row in the database and the request gets its own
+ * copy of it (no two requests share an entity); otherwise a second statement reads the row and keeps it. The 50 columns
  * cost about 30 µs of the driver's CPU per statement, a tenth of a small read's request.
  */
 export class SessionViewers {
   private sql: string | null = null;
   /** Member rows by member id, with their version (`xmin/ctid`), at most MAX_KEPT_MEMBERS (least recently read out first). */
-  private readonly kept = new Map<number, { version: string; row: Record<string, unknown> }>();
+  private readonly kept = new Map<number, KeptMember>();
   private memberSql: string | null = null;
 
   constructor(
@@ -156,45 +178,60 @@ export class SessionViewers {
   /** The session's member, from the kept row when its version is the one the statement saw, else read now. */
   private async setViewer(ctx: Context, session: Record<string, unknown> | undefined): Promise<void> {
     const uid = session?.__uid;
-    let row: Record<string, unknown> | null = null;
+    let member: KeptMember | null = null;
     if (uid != null) {
       const id = Number(uid);
       const kept = this.kept.get(id);
       if (kept && kept.version === session!.__version) {
-        row = kept.row;
+        member = kept;
         // Least recently read out first: a read moves the member to the end.
         this.kept.delete(id);
         this.kept.set(id, kept);
       } else {
-        row = await this.readMember(id);
+        member = await this.readMember(id);
       }
     }
-    ctx.viewer = row ? hydrateLean(this.db, User, [ownCopy(row)])[0] : null;
+    ctx.viewer = member ? ownCopy(member) : null;
     ctx.auth = ctx.viewer ? { kind: "session" } : { kind: "anonymous" };
   }
 
   /** The member's row as it is now, kept with its version (null if the member is gone). */
-  private async readMember(id: number): Promise<Record<string, unknown> | null> {
+  private async readMember(id: number): Promise<KeptMember | null> {
     this.memberSql ??= `SELECT ${leanColumns(this.db, User, "u")}, ${ROW_VERSION} AS "__version" FROM users u WHERE u.id = $1`;
     const [row] = await readRows(this.db, this.memberSql, [id]);
-    if (!row) {
-      this.kept.delete(id);
-      return null;
-    }
     this.kept.delete(id);
+    if (!row) return null;
+    const [entity] = hydrateLean(this.db, User, [row]);
+    const member: KeptMember = {
+      version: String(row.__version),
+      entity,
+      dates: Object.keys(entity).filter((key) => (entity as unknown as Record<string, unknown>)[key] instanceof Date),
+    };
     if (this.kept.size >= MAX_KEPT_MEMBERS) this.kept.delete(this.kept.keys().next().value!);
-    this.kept.set(id, { version: String(row.__version), row });
-    return row;
+    this.kept.set(id, member);
+    return member;
   }
 }
 
-/** A kept row for one request: its own Date objects (the member's columns are scalars and timestamps). */
-function ownCopy(row: Record<string, unknown>): Record<string, unknown> {
-  const copy: Record<string, unknown> = {};
-  for (const key in row) {
-    const value = row[key];
-    copy[key] = value instanceof Date ? new Date(value.getTime()) : value;
-  }
+/**
+ * A member's row as read (hydrated once), its version, and which of its properties hold a Date (the other columns are
+ * strings, numbers, booleans and null: an entity's own values, never shared objects).
+ */
+export interface KeptMember {
+  version: string;
+  entity: User;
+  dates: string[];
+}
+
+/**
+ * The kept member as one request's own entity: a copy of the kept instance with its own Date objects, so what a request
+ * does to its viewer never reaches the kept one or another request's. Copying an instance whose columns are already
+ * converted costs a fraction of hydrating the row again.
+ */
+export function ownCopy(member: KeptMember): User {
+  const copy = Object.assign(Object.create(Object.getPrototypeOf(member.entity) as object) as User, member.entity);
+  const values = copy as unknown as Record<string, Date>;
+  for (const key of member.dates) values[key] = new Date(values[key].getTime());
   return copy;
 }
 

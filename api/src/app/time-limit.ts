@@ -9,11 +9,13 @@ import { getMetadataStorage } from "type-graphql";
  */
 export const QUERY_TIMEOUT = "QUERY_TIMEOUT";
 
-const deadlines = new WeakMap<object, number>();
+/** The deadline of an operation, on its context object (unique per request; a property costs less than a WeakMap). */
+const DEADLINE = Symbol("deadline");
+type WithDeadline = { [DEADLINE]?: number };
 
-/** Starts the clock of one GraphQL operation (its context object is unique per request). */
+/** Starts the clock of one GraphQL operation. */
 export function startDeadline(context: object, limitMs: number): void {
-  deadlines.set(context, Date.now() + limitMs);
+  (context as WithDeadline)[DEADLINE] = Date.now() + limitMs;
 }
 
 export function timeoutError(limitMs: number): GraphQLError {
@@ -24,7 +26,7 @@ export function timeoutError(limitMs: number): GraphQLError {
 }
 
 function checkDeadline(context: unknown): void {
-  const deadline = typeof context === "object" && context ? deadlines.get(context) : undefined;
+  const deadline = typeof context === "object" && context ? (context as WithDeadline)[DEADLINE] : undefined;
   if (deadline !== undefined && Date.now() > deadline)
     throw new GraphQLError("deadline", { extensions: { code: QUERY_TIMEOUT } });
 }

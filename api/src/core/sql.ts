@@ -1,3 +1,4 @@
+import { Query } from "pg";
 import { QueryFailedError, type DataSource } from "typeorm";
 
 /**
@@ -19,7 +20,22 @@ const preparing = new WeakSet<DataSource>();
 const names = new Map<string, string>();
 
 interface PgPool {
-  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: Record<string, unknown>[] }>;
+  query(query: NamedQuery): Promise<{ rows: Record<string, unknown>[] }>;
+}
+
+/**
+ * A named statement as the driver's own query object. Given a config object (`{ name, text, values }`), the driver
+ * copies it through its property descriptors before reading it, about 3 µs a statement; a query built from its text
+ * and values skips that copy, and the name is the one field the object then needs.
+ */
+class NamedQuery extends Query {
+  /** Read by the driver (not in its type declarations). */
+  declare name: string;
+
+  constructor(name: string, text: string, values: unknown[]) {
+    super(text, values);
+    this.name = name;
+  }
 }
 
 /** Reads on `db` (a PostgreSQL server's pool) go out as prepared statements from now on. */
@@ -45,7 +61,7 @@ export async function readRows<T = Record<string, unknown>>(db: DataSource, text
   if (!name) return db.query(text, params);
   const pool = (db.driver as unknown as { master: PgPool }).master;
   try {
-    return (await pool.query({ name, text, values: params })).rows as T[];
+    return (await pool.query(new NamedQuery(name, text, params))).rows as T[];
   } catch (err) {
     throw new QueryFailedError(text, params, err as Error);
   }
