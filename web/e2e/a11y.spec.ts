@@ -137,7 +137,7 @@ test("keyboard only: add and remove a mission beatmap, reach and dismiss the toa
   // F8 reaches the toast's Dismiss button; the toast stays while focused; Enter dismisses and focus goes back.
   await page.keyboard.press("F8");
   expect(await focusedIs()).toBe("Dismiss message");
-  await page.waitForTimeout(11_000); // longer than a toast's time: a focused toast does not go away
+  await page.waitForTimeout(5_000); // longer than a toast's 4 s: a focused toast does not go away
   await expect(added).toBeVisible();
   await page.keyboard.press("Enter");
   await expect(added).toHaveCount(0);

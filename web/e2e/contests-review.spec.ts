@@ -179,7 +179,7 @@ test("the MBC checker reads a sample .osu file in the browser and links the viol
     .getByLabel(/Drop an .osu file here, or choose one/)
     .setInputFiles(fileURLToPath(new URL("./fixtures/limitation-sample.osu", import.meta.url)));
   await expect(page.getByRole("link", { name: "00:02:000" })).toHaveAttribute("href", "osu://edit/00:02:000");
-  await expect(page.getByText("5 circles in a row")).toBeVisible();
+  await expect(page.getByText("5 consecutive circles")).toBeVisible();
   await page.getByRole("radio", { name: /Slider Shape Counter/ }).check();
   await expect(page.getByText("No issues :)")).toBeVisible();
   await page.getByRole("radio", { name: /Six/ }).check();

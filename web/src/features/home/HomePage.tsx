@@ -119,9 +119,11 @@ export default function HomePage() {
         <ArtistsGrid />
       </section>
 
-      <a className="button button--primary bn-button" href={BN_SITE} target="_blank" rel="noopener noreferrer">
-        visit BN/NAT site
-      </a>
+      <div className="bn-dock">
+        <a className="button button--primary bn-button" href={BN_SITE} target="_blank" rel="noopener noreferrer">
+          visit BN/NAT site
+        </a>
+      </div>
     </div>
   );
 }

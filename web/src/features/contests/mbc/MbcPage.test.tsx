@@ -16,17 +16,17 @@ describe("MBC page", () => {
     renderApp(<MbcPage />, { me: demoMe });
     choose(sample, "limitation-sample.osu");
     expect(await screen.findByRole("link", { name: "00:02:000" })).toHaveAttribute("href", "osu://edit/00:02:000");
-    expect(screen.getByText("5 circles in a row")).toBeInTheDocument();
+    expect(screen.getByText("5 consecutive circles")).toBeInTheDocument();
     expect(screen.getByText(/osu! · \[Limitation Test\] · 14 hit objects/)).toBeInTheDocument();
   });
 
   it("switching the checker re-checks the same file; a clean result reads 'No issues :)'", async () => {
     renderApp(<MbcPage />, { me: demoMe });
     choose(sample);
-    await screen.findByText("5 sliders in a row");
+    await screen.findByText("5 consecutive sliders");
     fireEvent.click(screen.getByRole("radio", { name: /Slider Shape Counter/ }));
     expect(await screen.findByText("No issues :)")).toBeInTheDocument();
-    expect(screen.getByText("1-anchor bezier").nextSibling).toHaveTextContent("1");
+    expect(screen.getByText("1 anchor bezier curve").nextSibling).toHaveTextContent("1");
   });
 
   it("shows why a file cannot be checked", async () => {

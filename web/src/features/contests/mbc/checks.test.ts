@@ -10,6 +10,7 @@ import {
   hasNoIssues,
   isSix,
   maniaGroups,
+  SLIDER_SHAPES,
   sixHint,
   taikoAverageSv,
 } from "./checks";
@@ -118,11 +119,13 @@ describe("editor timestamps", () => {
 });
 
 describe("Limitation", () => {
+  const texts = (b: OsuBeatmap) => checkLimitation(b).violations;
+
   it("flags the sample file's runs of 5 sliders and 5 circles at their first object", () => {
     const b = parse(fs.readFileSync(path.join(__dirname, "../../../../e2e/fixtures/limitation-sample.osu"), "utf8"));
-    expect(checkLimitation(b).violations).toEqual([
-      { time: 2000, text: "5 sliders in a row" },
-      { time: 10000, text: "5 circles in a row" },
+    expect(texts(b)).toEqual([
+      { time: 2000, text: "5 consecutive sliders" },
+      { time: 10000, text: "5 consecutive circles" },
     ]);
   });
 
@@ -130,43 +133,105 @@ describe("Limitation", () => {
     const three = parse(osu({ objects: [circle(0), circle(100), circle(200), slider(300)] }));
     expect(hasNoIssues(checkLimitation(three))).toBe(true);
     const four = parse(osu({ objects: [circle(0), circle(100), circle(200), circle(300), spinner(400)] }));
-    expect(checkLimitation(four).violations).toEqual([{ time: 0, text: "4 circles in a row" }]);
+    expect(texts(four)).toEqual([{ time: 0, text: "4 consecutive circles" }]);
   });
 
   it("taiko: whistle or clap make kats, finish alone stays a don", () => {
     const b = parse(osu({ mode: 1, objects: [circle(0, 2), circle(100, 8), circle(200, 10), circle(300, 2), circle(400, 4)] }));
-    expect(checkLimitation(b).violations).toEqual([{ time: 0, text: "4 kats in a row" }]);
+    expect(texts(b)).toEqual([{ time: 0, text: "4 consecutive kats" }]);
     const dons = parse(osu({ mode: 1, objects: [circle(0), circle(100, 4), circle(200), circle(300, 2)] }));
     expect(hasNoIssues(checkLimitation(dons))).toBe(true);
   });
 
-  it("catch: bananas are ignored (they neither count nor break a run)", () => {
-    const b = parse(osu({ mode: 2, objects: [circle(0), circle(100), spinner(200), circle(1000), circle(1100)] }));
-    expect(checkLimitation(b).violations).toEqual([{ time: 0, text: "4 fruits in a row" }]);
+  it.each([
+    [0, "circles"],
+    [1, "dons"],
+    [2, "fruits"],
+  ])("mode %d: a break starting between two objects ends the run", (mode, plural) => {
+    const run = [circle(0), circle(100), circle(200), circle(1000), circle(1100)];
+    expect(texts(parse(osu({ mode, objects: run })))).toEqual([{ time: 0, text: `5 consecutive ${plural}` }]);
+    expect(hasNoIssues(checkLimitation(parse(osu({ mode, objects: run, events: ["2,300,900"] }))))).toBe(true);
+    // A break that starts after the last object of a pair does not sit between them.
+    const after = parse(osu({ mode, objects: run, events: ["2,1100,1500"] }));
+    expect(texts(after)).toEqual([{ time: 0, text: `5 consecutive ${plural}` }]);
   });
 
-  it("mania: notes within 2 ms are one group; normal, hold and mixed groups", () => {
+  it("catch: a banana shower ends a fruit run; runs of banana showers are not reported", () => {
+    const split = parse(osu({ mode: 2, objects: [circle(0), circle(100), spinner(200), circle(1000), circle(1100)] }));
+    expect(hasNoIssues(checkLimitation(split))).toBe(true);
+    const bananas = parse(osu({ mode: 2, objects: [spinner(0), spinner(1000), spinner(2000), spinner(3000)] }));
+    expect(hasNoIssues(checkLimitation(bananas))).toBe(true);
+    const fruits = parse(osu({ mode: 2, objects: [slider(0), circle(500), circle(600), circle(700), circle(800)] }));
+    expect(texts(fruits)).toEqual([{ time: 500, text: "4 consecutive fruits" }]);
+  });
+
+  it("mania: notes within 2 ms of a group's first note are one group; normal, hold and mixed groups", () => {
     const b = parse(
       osu({
         mode: 3,
-        objects: [note(0, 64), note(2, 192), hold(100, 64, 150), hold(100, 192, 150), note(200, 64), hold(201, 192, 260)],
+        objects: [
+          note(0, 64),
+          note(2, 192),
+          hold(100, 64, 150),
+          hold(100, 192, 150),
+          note(200, 64),
+          hold(201, 192, 260),
+          note(203, 320),
+        ],
       }),
     );
-    expect(maniaGroups(b).map((g) => g.type)).toEqual(["normal", "hold", "mixed"]);
+    expect(maniaGroups(b).map((g) => [g.time, g.type])).toEqual([
+      [0, "normal note groups"],
+      [100, "hold note groups"],
+      [200, "mixed note groups"],
+      [203, "normal note groups"],
+    ]);
   });
 
-  it("mania: a break or a hold ending between groups starts the run over", () => {
-    const run = [note(0, 64), note(100, 192), note(200, 320), note(300, 448)];
-    expect(checkLimitation(parse(osu({ mode: 3, objects: run }))).violations).toEqual([
-      { time: 0, text: "4 normal note groups in a row" },
-    ]);
-    const withBreak = parse(osu({ mode: 3, objects: [...run], events: ["2,210,290"] }));
-    expect(hasNoIssues(checkLimitation(withBreak))).toBe(true);
-    // A hold from before the run ends between the 2nd and 3rd group: the run starts over there.
-    const holdEnd = parse(
-      osu({ mode: 3, objects: [hold(-500, 64, 150), note(0, 192), note(100, 192), note(200, 320), note(300, 448)] }),
+  const run = [note(0, 64), note(100, 192), note(200, 320), note(300, 448)];
+
+  it("mania: a break ends a run", () => {
+    expect(texts(parse(osu({ mode: 3, objects: run })))).toEqual([{ time: 0, text: "4 consecutive normal note groups" }]);
+    expect(hasNoIssues(checkLimitation(parse(osu({ mode: 3, objects: run, events: ["2,210,290"] }))))).toBe(true);
+  });
+
+  it("mania: a mixed group ends a run and never forms one", () => {
+    const mixed = (t: number) => [note(t, 64), hold(t, 192, t + 50)];
+    const b = parse(
+      osu({
+        mode: 3,
+        objects: [...run.slice(0, 3), ...mixed(300), note(400, 64), ...mixed(500), ...mixed(600), ...mixed(700), ...mixed(800)],
+      }),
     );
-    expect(hasNoIssues(checkLimitation(holdEnd))).toBe(true);
+    expect(hasNoIssues(checkLimitation(b))).toBe(true);
+  });
+
+  const five = [note(0, 192), note(100, 192), note(200, 320), note(300, 448), note(400, 320)];
+  it.each([
+    ["between two groups: the run starts over at the next", 150, []],
+    ["on a group: the run starts over there", 200, []],
+    ["2 ms after a group: the run starts over at that group", 202, []],
+    ["1 ms after the 2nd group: the run starts over at the 2nd", 101, [{ time: 100, text: "4 consecutive normal note groups" }]],
+    ["within 2 ms of the run's first group: no effect", 1, [{ time: 0, text: "5 consecutive normal note groups" }]],
+  ])("mania: a hold from before the run ending %s", (_, end, expected) => {
+    // The hold (column 1) began at -500, long before the run of normal groups in the other columns.
+    expect(texts(parse(osu({ mode: 3, objects: [hold(-500, 64, end), ...five] })))).toEqual(expected);
+  });
+
+  it("mania: a hold that began inside the run never ends it", () => {
+    // A run of hold groups whose holds end inside the run: no reset.
+    const holds = [hold(0, 64, 250), hold(100, 192, 350), hold(200, 320, 450), hold(300, 448, 550)];
+    expect(texts(parse(osu({ mode: 3, objects: holds })))).toEqual([{ time: 0, text: "4 consecutive hold note groups" }]);
+    // The last hold of that run began before the normal run after it: ending inside that run, it ends it.
+    const notes = [note(400, 64), note(500, 64), note(600, 64), note(700, 64)];
+    const short = [hold(0, 64, 50), hold(100, 192, 150), hold(200, 320, 250)];
+    const endsInside = [...short, hold(300, 448, 650), ...notes];
+    expect(texts(parse(osu({ mode: 3, objects: endsInside })))).toEqual([{ time: 0, text: "4 consecutive hold note groups" }]);
+    const endsBefore = [...short, hold(300, 448, 350), ...notes];
+    expect(texts(parse(osu({ mode: 3, objects: endsBefore })))).toEqual([
+      { time: 0, text: "4 consecutive hold note groups" },
+      { time: 400, text: "4 consecutive normal note groups" },
+    ]);
   });
 });
 
@@ -177,33 +242,74 @@ describe("Slider shapes", () => {
   });
   it.each([
     ["Perfect curve", c("P", [0, 0], [50, 50], [100, 0])],
+    // osu! draws a perfect curve through a line as a line, and one of 4 points as a bezier.
     ["Straight", c("P", [0, 0], [50, 0], [100, 0])],
+    ["1 anchor bezier curve", c("P", [0, 0], [50, 50], [100, 0], [100, 0])],
     ["Straight", c("L", [0, 0], [100, 0])],
     ["Straight", c("B", [0, 0], [100, 0])],
+    ["Straight", c("B", [0, 0], [50, 0], [100, 0])],
     ["2 straight segments", c("B", [0, 0], [100, 0], [100, 0], [100, 100])],
     ["2 straight segments", c("L", [0, 0], [100, 0], [100, 100])],
-    ["3 straight segments", c("B", [0, 0], [100, 0], [100, 0], [100, 100], [100, 100], [200, 100])],
-    ["Straight wave", c("L", [0, 0], [50, 50], [100, 0], [150, 50], [200, 0])],
+    ["2 straight segments", c("L", [0, 0], [100, 0], [100, 0], [100, 100])],
+    ["3 straight segments", c("B", [0, 0], [100, 0], [100, 0], [100, 100], [100, 100], [0, 100])],
+    // Three straight segments that turn one way, then the other: a zigzag.
+    ["Straight wave", c("L", [0, 0], [100, 0], [100, 100], [200, 100])],
+    ["Straight wave", c("B", [0, 0], [100, 0], [100, 0], [100, 100], [100, 100], [200, 100])],
+    ["Straight complex shape", c("L", [0, 0], [50, 50], [100, 0], [150, 50], [200, 0])],
     ["Straight complex shape", c("L", [0, 0], [100, 0], [100, 100], [0, 100], [0, 50])],
-    ["1-anchor bezier", c("B", [0, 0], [50, 50], [100, 0])],
-    ["1-anchor catmull", c("C", [0, 0], [50, 50], [100, 0])],
-    ["Complex shape", c("B", [0, 0], [50, 50], [100, 0], [150, 50])],
-    ["Complex shape", c("B", [0, 0], [50, 50], [100, 0], [100, 0], [200, 0])],
-    ["Mixed (4+ segments)", c("B", [0, 0], [50, 50], [100, 0], [100, 0], [200, 0], [200, 0], [200, 100], [200, 100], [300, 100])],
+    ["1 anchor bezier curve", c("B", [0, 0], [50, 50], [100, 0])],
+    ["1 anchor catmull curve", c("C", [0, 0], [50, 50], [100, 0])],
+    ["2 anchor bezier curve", c("B", [0, 0], [0, 100], [100, 100], [100, 0])],
+    ["Bezier wave", c("B", [0, 0], [50, 50], [100, 0], [150, 50])],
+    ["3+ anchor bezier curve", c("B", [0, 0], [0, 100], [100, 150], [200, 100], [200, 0])],
+    ["Bezier wave", c("B", [0, 0], [0, 100], [100, 150], [200, 100], [300, 150])],
+    ["Bezier complex shape", c("B", [0, 0], [50, 50], [100, 0], [150, 50], [200, 0])],
+    ["Catmull complex shape", c("C", [0, 0], [50, 50], [100, 0], [150, 50], [200, 0])],
+    // Two curves meeting smoothly at the red anchor and bending opposite ways: an S.
+    ["Bezier wave", c("B", [0, 0], [0, 100], [100, 100], [100, 100], [200, 100], [200, 200])],
+    ["2 bezier curve segments", c("B", [0, 0], [0, 100], [100, 100], [100, 100], [100, 200], [200, 200])],
+    ["Bezier complex shape", c("B", [0, 0], [50, 50], [100, 0], [100, 0], [150, 50], [200, 0], [200, 0], [250, 50], [300, 0])],
+    ["1 straight segment, 1 bezier curve segment", c("B", [0, 0], [50, 50], [100, 0], [100, 0], [200, 0])],
+    [
+      "2 straight segments, 1 catmull curve segment",
+      c("C", [0, 0], [100, 0], [100, 0], [100, 100], [100, 100], [150, 150], [200, 100]),
+    ],
+    [
+      "4+ segment straight/curve shape",
+      c("B", [0, 0], [50, 50], [100, 0], [100, 0], [200, 0], [200, 0], [200, 100], [200, 100], [300, 100]),
+    ],
+    [
+      "Bezier complex shape",
+      c(
+        "B",
+        [0, 0],
+        [50, 50],
+        [100, 0],
+        [100, 0],
+        [150, 50],
+        [200, 0],
+        [200, 0],
+        [250, 50],
+        [300, 0],
+        [300, 0],
+        [350, 50],
+        [400, 0],
+      ),
+    ],
   ])("%s", (shape, curve) => {
     expect(classifySlider(curve)).toBe(shape);
+    expect(SLIDER_SHAPES).toContain(shape);
   });
 
-  it("counts an osu! file's sliders and refuses other modes", () => {
+  it("counts an osu! file's sliders, most frequent first, and refuses other modes", () => {
     const b = parse(fs.readFileSync(path.join(__dirname, "../../../../e2e/fixtures/limitation-sample.osu"), "utf8"));
-    const facts = Object.fromEntries(checkSliderShapes(b).facts.map((f) => [f.label, f.value]));
-    expect(facts).toMatchObject({
-      Sliders: "6",
-      "1-anchor bezier": "1",
-      "Perfect curve": "1",
-      Straight: "3",
-      "2 straight segments": "1",
-    });
+    expect(checkSliderShapes(b).facts).toEqual([
+      { label: "Sliders", value: "6" },
+      { label: "Straight", value: "3" },
+      { label: "Perfect curve", value: "1" },
+      { label: "2 straight segments", value: "1" },
+      { label: "1 anchor bezier curve", value: "1" },
+    ]);
     expect(checkSliderShapes(parse(osu({ mode: 1, objects: [circle(0)] }))).error).toBe("Mode is invalid for this contest!");
   });
 });

@@ -46,8 +46,11 @@ export interface OsuBeatmap {
 
 export type ParseResult = { ok: true; beatmap: OsuBeatmap } | { ok: false; error: string };
 
+/** A number, NaN when there is none (Number() itself ignores surrounding spaces; "" alone would be 0). */
 function toNumber(text: string | undefined): number {
-  const n = Number((text ?? "").trim());
+  if (text === undefined) return NaN;
+  const n = Number(text);
+  if (n === 0 && text.trim() === "") return NaN;
   return Number.isFinite(n) ? n : NaN;
 }
 
@@ -55,9 +58,14 @@ function parseCurve(x: number, y: number, field: string | undefined): HitObject[
   const parts = (field ?? "").split("|");
   const type = parts[0]?.trim().toUpperCase();
   const points = [{ x, y }];
-  for (const p of parts.slice(1)) {
-    const [px, py] = p.split(":").map(toNumber);
-    if (Number.isFinite(px) && Number.isFinite(py)) points.push({ x: px!, y: py! });
+  for (let i = 1; i < parts.length; i++) {
+    const p = parts[i]!;
+    const colon = p.indexOf(":");
+    if (colon < 0) continue;
+    const end = p.indexOf(":", colon + 1);
+    const px = toNumber(p.slice(0, colon));
+    const py = toNumber(end < 0 ? p.slice(colon + 1) : p.slice(colon + 1, end));
+    if (Number.isFinite(px) && Number.isFinite(py)) points.push({ x: px, y: py });
   }
   const curveType: CurveType = type === "C" || type === "L" || type === "P" ? type : "B";
   return { type: curveType, points };
@@ -69,13 +77,22 @@ function parseHitObject(line: string): HitObject | null {
   const y = toNumber(f[1]);
   const time = toNumber(f[2]);
   const type = toNumber(f[3]);
-  const hitSound = toNumber(f[4]) || 0;
-  if (![x, y, time, type].every(Number.isFinite)) return null;
-  if (type & 2) return { x, y, time, kind: "slider", hitSound, curve: parseCurve(x, y, f[5]) };
-  if (type & 8) return { x, y, time, kind: "spinner", hitSound, endTime: toNumber(f[5]) };
-  if (type & 128) return { x, y, time, kind: "hold", hitSound, endTime: toNumber(f[5]?.split(":")[0]) };
-  if (type & 1) return { x, y, time, kind: "circle", hitSound };
-  return null;
+  if (!Number.isFinite(x) || !Number.isFinite(y) || !Number.isFinite(time) || !Number.isFinite(type)) return null;
+  const kind: HitObject["kind"] | null =
+    type & 2 ? "slider" : type & 8 ? "spinner" : type & 128 ? "hold" : type & 1 ? "circle" : null;
+  if (kind === null) return null;
+  // One object shape for every kind (fields a kind lacks are undefined): the checkers' loops stay monomorphic.
+  // Holds write their end time as the first part of "end:sampleSet:...".
+  const end = kind === "spinner" ? f[5] : kind === "hold" ? f[5]?.split(":", 1)[0] : undefined;
+  return {
+    x,
+    y,
+    time,
+    kind,
+    hitSound: toNumber(f[4]) || 0,
+    endTime: end === undefined ? undefined : toNumber(end),
+    curve: kind === "slider" ? parseCurve(x, y, f[5]) : undefined,
+  };
 }
 
 /** Reads a `.osu` file's text. */
@@ -90,10 +107,10 @@ export function parseOsuFile(text: string): ParseResult {
   let section = "";
   let sawGeneral = false;
 
-  for (const raw of lines.slice(1)) {
-    const line = raw.trim();
+  for (let i = 1; i < lines.length; i++) {
+    const line = lines[i]!.trim();
     if (!line || line.startsWith("//")) continue;
-    const header = /^\[(\w+)\]$/.exec(line);
+    const header = line[0] === "[" ? /^\[(\w+)\]$/.exec(line) : null;
     if (header) {
       section = header[1]!;
       if (section === "General") sawGeneral = true;
@@ -103,12 +120,12 @@ export function parseOsuFile(text: string): ParseResult {
       const colon = line.indexOf(":");
       if (colon > 0) values.set(`${section}.${line.slice(0, colon).trim()}`, line.slice(colon + 1).trim());
     } else if (section === "Events") {
+      // Only breaks; storyboard lines (possibly thousands) are skipped unsplit.
+      if (!line.startsWith("2,") && !line.startsWith("Break,")) continue;
       const f = line.split(",");
-      if (f[0] === "2" || f[0] === "Break") {
-        const start = toNumber(f[1]);
-        const end = toNumber(f[2]);
-        if (Number.isFinite(start) && Number.isFinite(end)) breaks.push({ start, end });
-      }
+      const start = toNumber(f[1]);
+      const end = toNumber(f[2]);
+      if (Number.isFinite(start) && Number.isFinite(end)) breaks.push({ start, end });
     } else if (section === "TimingPoints") {
       const f = line.split(",");
       const time = toNumber(f[0]);
