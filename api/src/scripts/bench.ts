@@ -5,12 +5,15 @@
  *   coldstart          — the embedded database's first start and restart (bench-coldstart.ts)
  *   graphql            — the web app's read operations against hand-written SQL twins (bench-graphql.ts)
  *   sizes              — the largest answer of every query document of the web app on the large guild (bench-sizes.ts)
+ *   mbc                — the /contests/mbc .osu checkers (browser code: runs web's `npm run bench -w web`)
  */
 import "./bench-env";
 import "reflect-metadata";
 import { benchBeatmaps } from "./bench-beatmaps";
 import { benchColdstart } from "./bench-coldstart";
 import { benchGraphql } from "./bench-graphql";
+import { spawnSync } from "node:child_process";
+import path from "node:path";
 import { benchSizes } from "./bench-sizes";
 
 const BENCHES: Record<string, () => Promise<void>> = {
@@ -18,6 +21,13 @@ const BENCHES: Record<string, () => Promise<void>> = {
   coldstart: benchColdstart,
   graphql: benchGraphql,
   sizes: benchSizes,
+  // The checkers are web code (the API never imports web/): run web's own bench with the remaining arguments.
+  mbc: async () => {
+    const args = process.argv.slice(3);
+    const web = path.resolve(__dirname, "../../../web");
+    const run = spawnSync("npm", ["run", "bench", "--", ...args], { stdio: "inherit", cwd: web });
+    if (run.status !== 0) process.exit(run.status ?? 1);
+  },
 };
 
 async function main() {
