@@ -45,6 +45,12 @@ export async function startTestServer(
   };
 }
 
+/** A JSON answer's value, or `undefined` for an empty body. */
+async function bodyOf(res: Response): Promise<unknown> {
+  const text = await res.text();
+  return text === "" ? undefined : JSON.parse(text);
+}
+
 /** A cookie-keeping HTTP client for one browser-like visitor. */
 export class Visitor {
   private cookies = new Map<string, string>();
@@ -110,11 +116,12 @@ export class Visitor {
       headers: { "content-type": "application/json" },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    return { status: res.status, json: await res.json() };
+    return { status: res.status, json: await bodyOf(res) };
   }
 
+  /** A GET's status and JSON; an empty body (the REST shim's "nothing", docs/rest-shim.md) reads as `undefined`. */
   async getJson(path: string): Promise<{ status: number; json: unknown }> {
     const res = await this.fetch(path);
-    return { status: res.status, json: await res.json() };
+    return { status: res.status, json: await bodyOf(res) };
   }
 }

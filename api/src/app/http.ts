@@ -111,9 +111,23 @@ function sameSiteWrites(allowedOrigin: string) {
     const own = `${req.protocol}://${req.get("host")}`;
     const crossSite =
       (site && site !== "same-origin" && site !== "none") || (origin && origin !== own && origin !== allowedOrigin);
-    if (crossSite) return sendError(req, res, forbidden("Cross-site request refused"));
+    // /api: the shim's 200 `{ error }` (docs/rest-shim.md); /graphql keeps its 403.
+    if (crossSite)
+      return sendError(req, res, forbidden("Cross-site request refused"), isGraphqlPath(req.originalUrl) ? "status" : "shim");
     next();
   };
+}
+
+/**
+ * Repeated slashes in a path count as one (`/api//home/12` is `/api/home/12`), as the reverse proxies in front of the
+ * original merged them (its January 2026 build asks for such paths). The query string is left as it is.
+ */
+function collapseSlashes(req: IncomingMessage): void {
+  const url = req.url ?? "/";
+  if (!url.startsWith("/")) return; // an absolute-form target (a proxy request) is not ours to rewrite
+  const q = url.indexOf("?");
+  const path = q < 0 ? url : url.slice(0, q);
+  if (path.includes("//")) req.url = path.replace(/\/{2,}/g, "/") + (q < 0 ? "" : url.slice(q));
 }
 
 export interface HttpApp {
@@ -375,7 +389,8 @@ export async function createHttpApp(services: Services, sessionSecret: string): 
       else res.status(status).json({ error: message });
       return;
     }
-    if (!graphql) return sendError(req, res, err);
+    // REST: the shim's convention (docs/rest-shim.md); a personal token on /api keeps its 401 (docs/api-guide.md).
+    if (!graphql) return sendError(req, res, err, isTokenRequest(req) ? "status" : "shim");
     if (isDatabaseUnavailable(err)) {
       req.log?.error({ err }, "database unavailable");
       res
@@ -391,6 +406,7 @@ export async function createHttpApp(services: Services, sessionSecret: string): 
   return {
     app,
     handle: (req, res) => {
+      collapseSlashes(req);
       if (!fast(req, res)) app(req, res);
     },
     close: async () => {

@@ -78,6 +78,8 @@ export async function send(visitors: Record<Who, Visitor>, c: Case): Promise<Cas
   if (res.status >= 500) outcome = "internal";
   else if (errors?.some((e) => !CLIENT_CODES.has(e.extensions?.code ?? ""))) outcome = "internal";
   else if (res.status >= 400 || (errors && errors.length > 0)) outcome = "refused";
+  // The REST shim refuses as the original did: 200 with `{ "error": "…" }` (docs/rest-shim.md).
+  else if (typeof (json as { error?: unknown } | null)?.error === "string") outcome = "refused";
   else if (res.status >= 300 && res.status < 400) outcome = "refused";
   else outcome = "accepted";
   return { c, status: res.status, outcome, detail: text.slice(0, 200) };

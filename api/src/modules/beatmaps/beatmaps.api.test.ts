@@ -129,7 +129,7 @@ describe("beatmaps over HTTP (GraphQL and the REST shim)", () => {
         mode: "osu",
         tasks: [{ name: "Hard", mappers: [] }],
       });
-      expect(rest).toEqual({ status: 400, json: { error: "Select a song from a featured artist!" } });
+      expect(rest).toEqual({ status: 200, json: { error: "Select a song from a featured artist!" } });
     });
 
     test("REST create with the original's body shape", async () => {
@@ -172,8 +172,14 @@ describe("beatmaps over HTTP (GraphQL and the REST shim)", () => {
         status: 200,
         json: [{ id: song.id, _id: song.id, title: "GHOST", artist: "Camellia" }],
       });
-      expect((await v.host.getJson(`/api/featuredArtists/${hidden.id}/songs`)).status).toBe(404);
-      expect((await v.anon.getJson("/api/featuredArtists")).status).toBe(401);
+      expect(await v.host.getJson(`/api/featuredArtists/${hidden.id}/songs`)).toEqual({
+        status: 200,
+        json: { error: "Error: Object not found" },
+      });
+      expect(await v.anon.getJson("/api/featuredArtists")).toEqual({
+        status: 200,
+        json: { error: "Unauthorized - May need to login first" },
+      });
     });
 
     test("validateUsers resolves usernames and osu! ids, with the original's messages", async () => {
@@ -182,7 +188,7 @@ describe("beatmaps over HTTP (GraphQL and the REST shim)", () => {
       );
       expect(ok.data?.validateUsers.map((u) => u.username)).toEqual(["GuestMapper", "Outsider"]);
       const bad = await v.host.getJson("/api/beatmaps/validateUsers/nobody%2C%20GuestMapper");
-      expect(bad).toEqual({ status: 404, json: { error: '"nobody" doesn\'t match an existing user.' } });
+      expect(bad).toEqual({ status: 200, json: { error: '"nobody" doesn\'t match an existing user.' } });
       const empty = await v.host.gql(`{ validateUsers(input: " , ") { id } }`);
       expect(empty.errors?.[0].message).toBe("No mapper input");
     });
@@ -215,7 +221,7 @@ describe("beatmaps over HTTP (GraphQL and the REST shim)", () => {
       });
       expect(qualified.errors?.[0]).toMatchObject({ message: "Invalid status", extensions: { code: "FORBIDDEN" } });
       const restRanked = await v.host.post(`/api/beatmaps/${map.id}/setStatus`, { status: "Ranked" });
-      expect(restRanked).toEqual({ status: 403, json: { error: "Invalid status" } });
+      expect(restRanked).toEqual({ status: 200, json: { error: "Invalid status" } });
       const [log] = await q(
         `SELECT action FROM logs WHERE user_id = $1 AND action LIKE 'changed status of%' ORDER BY id DESC LIMIT 1`,
         [host.id],
@@ -235,9 +241,9 @@ describe("beatmaps over HTTP (GraphQL and the REST shim)", () => {
       });
       await v.host.post(`/api/beatmaps/${map.id}/lockTask`, { task: "Expert" });
       const locked = await v.other.post(`/api/beatmaps/addTask/${map.id}`, { taskName: "Expert" });
-      expect(locked).toEqual({ status: 403, json: { error: "This task is locked by the mapset host!" } });
+      expect(locked).toEqual({ status: 200, json: { error: "This task is locked by the mapset host!" } });
       const invalid = await v.host.post(`/api/beatmaps/${map.id}/lockTask`, { task: "Oni" });
-      expect(invalid).toEqual({ status: 400, json: { error: "Not a valid task" } });
+      expect(invalid).toEqual({ status: 200, json: { error: "Not a valid task" } });
       // The host may assign the locked name to someone, naming them as the original's client did.
       const assigned = await v.host.post(`/api/beatmaps/addTask/${map.id}`, { taskName: "Expert", user: "Outsider" });
       expect(assigned.status).toBe(200);
@@ -246,7 +252,7 @@ describe("beatmaps over HTTP (GraphQL and the REST shim)", () => {
       );
       expect(expert?.mappers.map((m) => m.username)).toEqual(["Outsider"]);
       const forSomeoneElse = await v.other.post(`/api/beatmaps/addTask/${map.id}`, { taskName: "Hard", user: "GuestMapper" });
-      expect(forSomeoneElse.status).toBe(403);
+      expect(forSomeoneElse).toEqual({ status: 200, json: { error: "You are not mapset host!" } });
     });
 
     test("setMode rewrites difficulties only; storyboard/hitsounds/skin keep their modes (a fix, see README.md)", async () => {
@@ -299,11 +305,11 @@ describe("beatmaps over HTTP (GraphQL and the REST shim)", () => {
       const added = await v.guest.post(`/api/beatmaps/addCollab/${map.id}`, { task: { _id: insane.id }, user: "Outsider" });
       expect(added.status).toBe(200);
       const again = await v.guest.post(`/api/beatmaps/addCollab/${map.id}`, { task: { _id: insane.id }, user: "Outsider" });
-      expect(again).toEqual({ status: 409, json: { error: "User is already a mapper for this difficulty!" } });
+      expect(again).toEqual({ status: 200, json: { error: "User is already a mapper for this difficulty!" } });
       const outsiderRemoves = await v.other.post(`/api/beatmaps/task/${insane.id}/removeCollab`, { user: guest.id });
       expect(outsiderRemoves.status).toBe(200); // the outsider is now a mapper of this task
       const last = await v.other.post(`/api/beatmaps/task/${insane.id}/removeCollab`, { user: other.id });
-      expect(last).toEqual({ status: 400, json: { error: "A difficulty needs at least one mapper!" } });
+      expect(last).toEqual({ status: 200, json: { error: "A difficulty needs at least one mapper!" } });
       const logs = await q(`SELECT action FROM logs WHERE action LIKE '%collab mapper%' ORDER BY id DESC LIMIT 2`);
       expect(logs.map((l: { action: string }) => l.action)).toEqual([
         'removed "GuestMapper" from collab mapper of "Insane" on "Camellia - GHOST"',
@@ -317,13 +323,13 @@ describe("beatmaps over HTTP (GraphQL and the REST shim)", () => {
       expect(done.status).toBe(200);
       await q(`UPDATE beatmaps SET status = 'Done' WHERE id = $1`, [map.id]);
       const back = await v.guest.post(`/api/beatmaps/setTaskStatus/${insane.id}`, { status: "WIP" });
-      expect(back).toEqual({ status: 409, json: { error: "Mapset already marked as done" } });
+      expect(back).toEqual({ status: 200, json: { error: "Mapset already marked as done" } });
     });
 
     test("links: validated, empty clears, osu! facts fetched in the background", async () => {
       const { map } = await fresh();
       const bad = await v.host.post(`/api/beatmaps/${map.id}/setLink`, { url: "not a link" });
-      expect(bad).toEqual({ status: 400, json: { error: "Not a valid URL" } });
+      expect(bad).toEqual({ status: 200, json: { error: "Not a valid URL" } });
       await v.host.post(`/mock-osu/_control/beatmapsets/4242`, {
         favourites: 77,
         playCount: 1234,
@@ -349,11 +355,11 @@ describe("beatmaps over HTTP (GraphQL and the REST shim)", () => {
     test("modders and nominators", async () => {
       const { map } = await fresh();
       const own = await v.host.post(`/api/beatmaps/${map.id}/updateModder`, {});
-      expect(own).toEqual({ status: 403, json: { error: "You can't mod your own mapset!" } });
+      expect(own).toEqual({ status: 200, json: { error: "You can't mod your own mapset!" } });
       const mod = await v.other.post(`/api/beatmaps/${map.id}/updateModder`, {});
       expect((mod.json as { modders: { username: string }[] }).modders.map((m) => m.username)).toEqual(["Outsider"]);
       const notBn = await v.other.post(`/api/beatmaps/${map.id}/updateBn`, {});
-      expect(notBn).toEqual({ status: 403, json: { error: "Something went wrong!" } });
+      expect(notBn).toEqual({ status: 200, json: { error: "Something went wrong!" } });
       const bn = await v.admin.post(`/api/beatmaps/${map.id}/updateBn`, {});
       expect((bn.json as { bns: { username: string }[] }).bns.map((m) => m.username)).toEqual(["DemoAdmin"]);
       // Make the outsider a BN on the fake osu!, then try to add a third nominator.
@@ -364,14 +370,14 @@ describe("beatmaps over HTTP (GraphQL and the REST shim)", () => {
       const tv = new Visitor(server.url);
       await tv.login(third.osuId);
       expect(await tv.post(`/api/beatmaps/${map.id}/updateBn`, {})).toEqual({
-        status: 409,
+        status: 200,
         json: { error: "This mapset already has two Beatmap Nominators!" },
       });
       const mapperBn = new Visitor(server.url);
       await v.guest.post(`/mock-osu/_control/users/8002`, { groupIds: [28] });
       await mapperBn.login(guest.osuId);
       expect(await mapperBn.post(`/api/beatmaps/${map.id}/updateBn`, {})).toEqual({
-        status: 403,
+        status: 200,
         json: { error: "You can't nominate a mapset you've done a task for!" },
       });
       const logs = await q(`SELECT action FROM logs WHERE action LIKE '%Beatmap Nominator list%' ORDER BY id`);
@@ -382,7 +388,7 @@ describe("beatmaps over HTTP (GraphQL and the REST shim)", () => {
       const { map } = await fresh();
       await q(`UPDATE beatmaps SET status = 'Qualified' WHERE id = $1`, [map.id]);
       expect(await v.host.post(`/api/beatmaps/${map.id}/delete`, {})).toEqual({
-        status: 409,
+        status: 200,
         json: { error: "Mapset already marked as qualified" },
       });
       await q(`UPDATE beatmaps SET status = 'WIP' WHERE id = $1`, [map.id]);
@@ -409,7 +415,7 @@ describe("beatmaps over HTTP (GraphQL and the REST shim)", () => {
       const missing = await v.other.gql(`{ beatmap(id: 999999) { id } }`);
       expect(missing.errors?.[0]).toMatchObject({ message: "Beatmap ID does not exist!", extensions: { code: "NOT_FOUND" } });
       expect(await v.other.getJson("/api/beatmaps/searchOnLoad/999999")).toEqual({
-        status: 404,
+        status: 200,
         json: { error: "Beatmap ID does not exist!" },
       });
       const rest = await v.other.getJson(`/api/beatmaps/searchOnLoad/${map.id}`);
@@ -558,7 +564,7 @@ describe("beatmaps over HTTP (GraphQL and the REST shim)", () => {
 
       test("REST search keeps the original's parameters and messages", async () => {
         expect(await v.other.getJson("/api/beatmaps/search?limit=30")).toEqual({
-          status: 400,
+          status: 200,
           json: { error: "Missing mode filter..." },
         });
         const res = await v.other.getJson("/api/beatmaps/search?mode=taiko&limit=5&status=any&quest=any&search=lister");

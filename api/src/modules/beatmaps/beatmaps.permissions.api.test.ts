@@ -261,7 +261,7 @@ describe("beatmap and task permissions (GraphQL, real database)", () => {
     );
     expect(direct.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
     const rest = await visitors.other.post(`/api/beatmaps/addCollab/${own.id}`, { task: { _id: victim.mapperTask.id } });
-    expect(rest).toEqual({ status: 404, json: { error: "Task not found on this mapset!" } });
+    expect(rest).toEqual({ status: 200, json: { error: "Task not found on this mapset!" } });
     const mappers = await q(`SELECT user_id FROM task_mappers WHERE task_id = $1`, [victim.mapperTask.id]);
     expect(mappers).toEqual([{ user_id: users.mapper.id }]);
   });
@@ -276,7 +276,7 @@ describe("beatmap and task permissions (GraphQL, real database)", () => {
     });
     expect(res.errors?.[0]).toMatchObject({ message: "Task not found on this mapset!", extensions: { code: "NOT_FOUND" } });
     const rest = await visitors.other.post(`/api/beatmaps/removeTask/${victim.mapperTask.id}/${own.id}`);
-    expect(rest.status).toBe(404);
+    expect(rest).toEqual({ status: 200, json: { error: "Task not found on this mapset!" } }); // the shim's refusal
     expect(await q(`SELECT id FROM tasks WHERE id = $1`, [victim.mapperTask.id])).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 import { startTestServer, Visitor, type TestServer } from "../../../test/harness";
 import { fixtures } from "../../../test/fixtures";
-import { QuestStatus } from "../../core/enums";
+import { MissionStatus, QuestStatus } from "../../core/enums";
 
 describe("landing page calls (public)", () => {
   let server: TestServer;
@@ -18,7 +18,9 @@ describe("landing page calls (public)", () => {
     const qa = await f.artist({ osuId: 50, label: "Quest Artist" });
     await f.quest({ name: "Quest Artist pack", artistId: qa.id, price: 10 });
     await f.quest({ name: "Hidden", status: QuestStatus.pending, artistId: qa.id });
-    await f.mission({ name: "Example PQ", tier: 3, objective: "**Map** it", artists: [qa] });
+    // The curated example is a hidden, once-announced mission with one released artist; an open one never is.
+    await f.mission({ name: "Example PQ", tier: 3, objective: "**Map** it", artists: [qa], status: MissionStatus.hidden });
+    await f.mission({ name: "Open PQ", artists: [qa] });
   });
   afterAll(async () => {
     await server.close();
@@ -64,7 +66,14 @@ describe("landing page calls (public)", () => {
       status: "open",
       isExpired: false,
     });
-    expect((await v.getJson("/api/exampleMission")).json).toMatchObject({ name: "Example PQ", tier: 3, objective: "**Map** it" });
+    expect((await v.getJson("/api/exampleMission")).json).toMatchObject({
+      name: "Example PQ",
+      tier: 3,
+      objective: "**Map** it",
+      status: "hidden",
+      acceptsBeatmaps: false,
+      artists: [{ label: "Quest Artist" }],
+    });
     const gql = await v.gql<{ exampleQuest: { name: string; art: number }; exampleMission: { name: string } }>(
       "{ exampleQuest { name art isExpired } exampleMission { name artists { label } } }",
     );

@@ -49,7 +49,8 @@ export class HomeResolver {
 
   @Query(() => Mission, {
     nullable: true,
-    description: "An open announced mission (not a showcase) shown on the home page; null if none",
+    description:
+      "The home page's example priority quest, display only (never open): the curated hidden example (announced, not a showcase, one released artist), else the newest closed announced non-showcase mission; null if none",
   })
   exampleMission(): Promise<Mission | null> {
     return this.homeService.exampleMission();

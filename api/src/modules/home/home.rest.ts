@@ -1,5 +1,6 @@
 import type { Router } from "express";
 import { handle, type Context, type JsonEnv } from "../context";
+import { EMPTY_BODY } from "../../core/rest";
 import type { Artist } from "../artists/artist.entity";
 import { questJson } from "../quests/quests.serialize";
 import { missionJson } from "../missions/missions.serialize";
@@ -46,19 +47,22 @@ export function registerHomeRest(router: Router, services: { home: HomeService; 
     }),
   );
 
+  // With no example, an empty body (docs/rest-shim.md): the original's landing then shows no card and no toast (its
+  // request helper throws on `null`, and would toast an `{ error }`).
   router.get(
     "/exampleQuest",
     handle(async (ctx) => {
       const q = await home.exampleQuest();
-      return q ? questJson(ctx, env, q) : null;
+      return q ? questJson(ctx, env, q) : EMPTY_BODY;
     }),
   );
 
+  // Display only, never an open mission (home.service.ts): the original's landing card offers no add-beatmap picker.
   router.get(
     "/exampleMission",
     handle(async (ctx) => {
       const m = await home.exampleMission();
-      return m ? missionJson(ctx, env, m) : null;
+      return m ? missionJson(ctx, env, m) : EMPTY_BODY;
     }),
   );
 }

@@ -4,6 +4,8 @@ import { fixtures } from "../../../test/fixtures";
 import type { Database } from "../../db/data-source";
 import { ArtistStatus, MissionStatus, QuestStatus } from "../../core/enums";
 import { HomeService } from "./home.service";
+import type { Artist } from "../artists/artist.entity";
+import type { Mission } from "../missions/mission.entity";
 
 describe("HomeService", () => {
   let db: Database;
@@ -50,14 +52,33 @@ describe("HomeService", () => {
     expect((await home.exampleQuest())?.name).toBe("old");
   });
 
-  test("example mission: newest open announced non-showcase mission", async () => {
+  test("example mission: display only — the curated hidden example, else the newest closed one, never an open one", async () => {
     const f = fixtures(db.dataSource);
     expect(await home.exampleMission()).toBeNull();
-    await f.mission({ name: "closed one", status: MissionStatus.closed });
-    expect((await home.exampleMission())?.name).toBe("closed one");
     await f.mission({ name: "open", createdAt: new Date("2025-01-01") });
-    await f.mission({ name: "secret", isShowcaseMission: true, createdAt: new Date("2025-02-01") });
-    await f.mission({ name: "unannounced", openingAnnounced: false, createdAt: new Date("2025-03-01") });
-    expect((await home.exampleMission())?.name).toBe("open");
+    await f.mission({ name: "closed secret", status: MissionStatus.closed, isShowcaseMission: true });
+    await f.mission({ name: "closed unannounced", status: MissionStatus.closed, openingAnnounced: false });
+    expect(await home.exampleMission()).toBeNull(); // an open mission is never the example
+    await f.mission({ name: "closed old", status: MissionStatus.closed, createdAt: new Date("2024-01-01") });
+    await f.mission({ name: "closed new", status: MissionStatus.closed, createdAt: new Date("2024-06-01") });
+    expect((await home.exampleMission())?.name).toBe("closed new");
+
+    const released = await f.artist({ osuId: 4242 });
+    const other = await f.artist({ osuId: 4243 });
+    const unreleased = await f.unreleasedArtist();
+    const hidden = async (name: string, artists: Artist[], over: Partial<Mission> = {}) =>
+      f.missionArtists(
+        await f.mission({ name, status: MissionStatus.hidden, createdAt: new Date("2023-01-01"), ...over }),
+        artists,
+      );
+    await hidden("draft", [released], { openingAnnounced: false });
+    await hidden("two artists", [released, other]);
+    await hidden("no artist", []);
+    await hidden("unreleased artist", [unreleased]);
+    await hidden("showcase", [released], { isShowcaseMission: true });
+    expect((await home.exampleMission())?.name).toBe("closed new");
+    await hidden("the example", [released], { createdAt: new Date("2023-02-01") });
+    await hidden("a later one", [other], { createdAt: new Date("2023-03-01") });
+    expect((await home.exampleMission())?.name).toBe("the example");
   });
 });

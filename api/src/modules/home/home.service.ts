@@ -74,18 +74,35 @@ export class HomeService {
       .getOne();
   }
 
-  /** The landing page's example priority quest: the newest open, announced, non-showcase mission. */
+  /**
+   * The landing page's example priority quest, display only (never one that accepts maps), as the original chose it:
+   * 1. the curated example — the oldest **hidden** mission that was once announced, is not a showcase and has exactly
+   *    one artist, a released one (the original: the first hidden, announced mission with one artist);
+   * 2. otherwise the newest closed, announced, non-showcase mission (what a finished priority quest looks like);
+   * 3. otherwise none.
+   */
   async exampleMission(): Promise<Mission | null> {
     const repo = this.deps.db.getRepository(Mission);
-    const open = await repo
+    const oneReleasedArtist = `(SELECT count(*) FROM mission_artists ma WHERE ma.mission_id = m.id) = 1
+      AND EXISTS (SELECT 1 FROM mission_artists ma JOIN featured_artists a ON a.id = ma.artist_id
+                  WHERE ma.mission_id = m.id AND a.status <> :private AND a.osu_id IS NOT NULL)`;
+    const curated = await repo
       .createQueryBuilder("m")
-      .where("m.status = :s", { s: MissionStatus.open })
+      .where("m.status = :s", { s: MissionStatus.hidden })
+      .andWhere("m.opening_announced")
+      .andWhere("NOT m.is_showcase_mission")
+      .andWhere(oneReleasedArtist, { private: ArtistStatus.private })
+      .orderBy("m.created_at", "ASC")
+      .addOrderBy("m.id", "ASC")
+      .getOne();
+    if (curated) return curated;
+    return repo
+      .createQueryBuilder("m")
+      .where("m.status = :s", { s: MissionStatus.closed })
       .andWhere("m.opening_announced")
       .andWhere("NOT m.is_showcase_mission")
       .orderBy("m.created_at", "DESC")
       .addOrderBy("m.id", "DESC")
       .getOne();
-    if (open) return open;
-    return repo.findOne({ where: { status: MissionStatus.closed }, order: { createdAt: "DESC", id: "DESC" } });
   }
 }

@@ -24,7 +24,7 @@ export function registerMerchWebhook(router: Router, services: { merch: MerchSer
         res.json({ ok: false, error: err.message });
         return;
       }
-      sendError(req, res, err);
+      sendError(req, res, err, "status"); // a store, not the original's client: the refusal's own 4xx
     }
   });
 }

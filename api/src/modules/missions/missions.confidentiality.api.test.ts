@@ -274,10 +274,11 @@ describe("showcase confidentiality: A never sees B's assignments", () => {
     ];
     for (const [label, path, body] of posts) assertClean(label, await a.post(path, body));
 
-    const mine = (await a.getJson(`/api/missions/${m.artist.id}/findSelectedShowcaseMissionArtist`)).json as {
-      id: number;
-      songs: { id: number }[];
-    };
+    const mine = (
+      (await a.getJson(`/api/missions/${m.artist.id}/findSelectedShowcaseMissionArtist`)).json as {
+        artist: { id: number; songs: { id: number }[] };
+      }
+    ).artist;
     for (const p of ["/api/showcase", "/api/missions"]) {
       assertClean(`own add ${p}`, await a.post(`${p}/addSongShowcaseMapper/${mine.id}/${mine.songs[0].id}`));
       assertClean(`own remove ${p}`, await a.post(`${p}/removeSongShowcaseMapper/${mine.id}/${mine.songs[0].id}`));

@@ -1,13 +1,13 @@
 import type { Request, Router } from "express";
-import { idParam } from "../../core/rest";
+import { EMPTY_BODY, idParam } from "../../core/rest";
 import { handle, type Context, type JsonEnv } from "../context";
 import { notFound } from "../../core/errors";
-import { requireRole, Role } from "../../core/access";
+import { requireRole, requireUser, Role } from "../../core/access";
 import { MissionSection } from "../../core/enums";
 import { artistCoverUrl } from "../users/avatar";
 import type { Mission } from "./mission.entity";
 import { MISSION_MSG } from "./missions.rules";
-import { artistJson, genreEntryJson, missionJson, songJson } from "./missions.serialize";
+import { artistEntryJson, artistJson, genreEntryJson, missionJson, songEntryJson, songJson } from "./missions.serialize";
 import { beatmapJson } from "../beatmaps/beatmaps.serialize";
 import type { MissionsService } from "./missions.service";
 import type { MissionsAdminService } from "./missions-admin.service";
@@ -153,11 +153,13 @@ export function registerMissionsRest(
   );
 
   // ---------------------------------------------------------------- showcase selection (own entries only)
+  // The three "my selection" reads answer the caller's entry as the original did, or an empty body when there is none
+  // (its `res.json(undefined)`; docs/rest-shim.md). `findAllSelected…` answered `null`, and still does.
   get(
     "/missions/:id/findSelectedShowcaseMissionSong",
     handle(async (ctx, req) => {
       const song = await showcase.mySong(ctx.viewer, missionParam(req.params.id));
-      return song ? songJson(ctx, song) : null;
+      return song ? songEntryJson(ctx, song, requireUser(ctx.viewer)) : EMPTY_BODY;
     }),
   );
 
@@ -173,7 +175,7 @@ export function registerMissionsRest(
     "/missions/:id/findSelectedShowcaseMissionArtist",
     handle(async (ctx, req) => {
       const artist = await showcase.myArtist(ctx.viewer, missionParam(req.params.id));
-      return artist ? artistJson(ctx, env, artist) : null;
+      return artist ? artistEntryJson(ctx, env, artist, requireUser(ctx.viewer)) : EMPTY_BODY;
     }),
   );
 
@@ -207,7 +209,11 @@ export function registerMissionsRest(
             ? body.songIndex
             : NaN;
       const r = await showcase.selectGenre(ctx.viewer, missionParam(req.params.id), { tag, songIndex });
-      return { entry: await genreEntryJson(ctx, r.entry), availablePoints: r.availablePoints, rerolled: r.rerolled };
+      return {
+        entry: await genreEntryJson(ctx, r.entry, requireUser(ctx.viewer)),
+        availablePoints: r.availablePoints,
+        rerolled: r.rerolled,
+      };
     }),
   );
 
@@ -215,7 +221,7 @@ export function registerMissionsRest(
     "/missions/:id/findSelectedShowcaseMissionSongsByTag",
     handle(async (ctx, req) => {
       const e = await showcase.myGenreEntry(ctx.viewer, missionParam(req.params.id), { eligibleOnly: true });
-      return e ? genreEntryJson(ctx, e) : null;
+      return e ? genreEntryJson(ctx, e, requireUser(ctx.viewer)) : EMPTY_BODY;
     }),
   );
 
@@ -223,7 +229,7 @@ export function registerMissionsRest(
     "/missions/:id/findAllSelectedShowcaseMissionSongsByTag",
     handle(async (ctx, req) => {
       const e = await showcase.myGenreEntry(ctx.viewer, missionParam(req.params.id));
-      return e ? genreEntryJson(ctx, e) : null;
+      return e ? genreEntryJson(ctx, e, requireUser(ctx.viewer)) : null;
     }),
   );
 

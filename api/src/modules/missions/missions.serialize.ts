@@ -2,6 +2,7 @@ import type { Context, JsonEnv } from "../context";
 import { hasRole, Role } from "../../core/access";
 import type { Artist } from "../artists/artist.entity";
 import type { Song } from "../artists/song.entity";
+import type { User } from "../users/user.entity";
 import { beatmapJson } from "../beatmaps/beatmaps.serialize";
 import { userRefJson } from "../users/users.serialize";
 import { artistCoverUrl } from "../users/avatar";
@@ -74,8 +75,9 @@ export async function missionJson(ctx: Context, env: JsonEnv, m: Mission, opts: 
       coverUrl: artistCoverUrl(env.config, a.osuId),
     })),
     associatedMaps: await Promise.all(maps.map((b) => beatmapJson(ctx, b))),
-    winningBeatmaps: winners.map((b) => b.id),
-    invalidBeatmaps: invalid.map((b) => b.id),
+    // Populated as the original populated them (its client reads `.id`, `host.username`, winners' `tasks[].mappers`).
+    winningBeatmaps: await Promise.all(winners.map((b) => beatmapJson(ctx, b))),
+    invalidBeatmaps: await Promise.all(invalid.map((b) => beatmapJson(ctx, b))),
   };
   return opts.admin && admin ? { ...json, openingAnnounced: m.openingAnnounced, closingAnnounced: m.closingAnnounced } : json;
 }
@@ -100,8 +102,26 @@ export async function artistJson(ctx: Context, env: JsonEnv, a: Artist) {
   };
 }
 
-export async function genreEntryJson(ctx: Context, e: GenreEntryView) {
+/**
+ * The caller's song selection entry as the original answered it: `{ song: { id, artist, title, oszUrl }, user }`
+ * (the original's embedded `showcaseMissionSongs` entry, song and user populated).
+ */
+export async function songEntryJson(ctx: Context, s: Song, user: User) {
+  return { song: await songJson(ctx, s), user: userRefJson(user) };
+}
+
+/**
+ * The caller's artist selection entry as the original answered it: `{ artist: { id, label, oszTemplatesUrl, songs:
+ * [{ …, songShowcaseMappers: [{ id, osuId, username }] }] }, user }`.
+ */
+export async function artistEntryJson(ctx: Context, env: JsonEnv, a: Artist, user: User) {
+  return { artist: await artistJson(ctx, env, a), user: userRefJson(user) };
+}
+
+/** The caller's genre entry (`user` is the caller's id, unpopulated, as the original's entry held it). */
+export async function genreEntryJson(ctx: Context, e: GenreEntryView, user: User) {
   return {
+    user: user.id,
     missionId: e.missionId,
     tag: e.tag,
     songs: await Promise.all(e.songs.map((s) => songJson(ctx, s))),

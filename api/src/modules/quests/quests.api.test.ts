@@ -402,7 +402,7 @@ describe("quests and parties over HTTP (GraphQL and the REST shim)", () => {
       const q = await quest({ name: "Rest pack", modes: [Mode.osu] });
       await f.party(q, users.leader, [users.member], { modes: [Mode.osu] });
       expect(await visitors.anonymous.getJson("/api/quests/search?mode=any&limit=5")).toEqual({
-        status: 401,
+        status: 200,
         json: { error: "Unauthorized - May need to login first" },
       });
       const found = (await visitors.member.getJson(`/api/quests/search?mode=osu&limit=100&search=Rest%20pack`)).json as {
@@ -413,14 +413,14 @@ describe("quests and parties over HTTP (GraphQL and the REST shim)", () => {
       expect(found[0].parties[0].members.map((u) => u.username)).toEqual(["Qleader", "Qmember"]);
       expect(found[0]).not.toHaveProperty("parties.0.members.0.discordId");
       expect(await visitors.member.post(`/api/quests/${q.id}/accept`)).toEqual({
-        status: 404,
+        status: 200,
         json: { error: "Party not found" },
       });
       const before = (await repo(User).findOneByOrFail({ id: users.leader.id })).spentPoints;
       const accepted = await visitors.leader.post(`/api/quests/${q.id}/accept`);
       expect(accepted.status).toBe(200);
       expect(accepted.json).toMatchObject({ quests: [{ id: q.id, status: "wip" }], availablePoints: 10_000 - before - 10 });
-      expect(await visitors.member.post(`/api/quests/${q.id}/drop`)).toEqual({ status: 403, json: { error: "Unauthorized" } });
+      expect(await visitors.member.post(`/api/quests/${q.id}/drop`)).toEqual({ status: 200, json: { error: "Unauthorized" } });
       const dropped = await visitors.leader.post(`/api/quests/${q.id}/drop`);
       expect(dropped).toMatchObject({ status: 200, json: [{ id: q.id, status: "open", parties: [] }] });
     });
@@ -431,11 +431,11 @@ describe("quests and parties over HTTP (GraphQL and the REST shim)", () => {
       const r = await visitors.nonMember.post(`/api/quests/${q.id}/reopen`);
       expect(r.json).toMatchObject({ quests: [{ id: q.id, isExpired: false }], availablePoints: 10_000 - before - 30 });
       expect(await visitors.nonMember.post(`/api/quests/${q.id}/reopen`)).toEqual({
-        status: 409,
+        status: 200,
         json: { error: "Only expired quests can be re-opened" },
       });
       const bad = await visitors.nonMember.post("/api/quests/submit", { ...QUEST_INPUT, maxParty: 0 });
-      expect(bad).toEqual({ status: 400, json: { error: "Party size must be a whole number from 1 to 100" } });
+      expect(bad).toEqual({ status: 200, json: { error: "Party size must be a whole number from 1 to 100" } });
       const ok = await visitors.nonMember.post("/api/quests/submit", { ...QUEST_INPUT, art: 0 });
       expect(ok).toMatchObject({
         status: 200,
@@ -449,15 +449,15 @@ describe("quests and parties over HTTP (GraphQL and the REST shim)", () => {
       expect(created.status).toBe(200);
       const partyId = (created.json as { parties: { id: number }[] }).parties[0].id;
       expect(await visitors.leader.post("/api/parties/create", { questId: q.id })).toEqual({
-        status: 409,
+        status: 200,
         json: { error: "Already in a party for this quest" },
       });
       expect(await visitors.member.post(`/api/parties/${partyId}/add`, { user: "Qnonmember" })).toEqual({
-        status: 403,
+        status: 200,
         json: { error: "Unauthorized" },
       });
       expect(await visitors.leader.post(`/api/parties/${partyId}/add`, { user: "no such user" })).toEqual({
-        status: 404,
+        status: 200,
         json: { error: "Cannot find user!" },
       });
       expect((await visitors.leader.post(`/api/parties/${partyId}/add`, { user: "Qnonmember" })).json).toMatchObject({
@@ -465,7 +465,7 @@ describe("quests and parties over HTTP (GraphQL and the REST shim)", () => {
       });
       expect((await visitors.leader.post(`/api/parties/${partyId}/toggleLock`)).json).toMatchObject({ lock: true });
       expect(await visitors.member.post(`/api/parties/${partyId}/add`)).toEqual({
-        status: 403,
+        status: 200,
         json: { error: "Party is locked" },
       });
       expect((await visitors.nonMember.post(`/api/parties/${partyId}/add`)).json).toMatchObject({
@@ -476,11 +476,11 @@ describe("quests and parties over HTTP (GraphQL and the REST shim)", () => {
         modes: ["osu", "catch"],
       });
       expect(await visitors.leader.post(`/api/parties/${partyId}/toggleMode`, { mode: "hybrid" })).toEqual({
-        status: 400,
+        status: 200,
         json: { error: "Invalid mode" },
       });
       expect(await visitors.leader.post(`/api/parties/${partyId}/transferLeadership`, { userId: users.member.id })).toEqual({
-        status: 400,
+        status: 200,
         json: { error: "Select a member to transfer leadership!" },
       });
       expect(
@@ -505,7 +505,7 @@ describe("quests and parties over HTTP (GraphQL and the REST shim)", () => {
       const map = await f.beatmap(await f.song(await f.artist()), users.leader);
       await f.task(map, TaskName.Insane, TaskMode.osu, [users.member]);
       expect(await visitors.member.post(`/api/beatmaps/${map.id}/linkQuest`, { questOrMissionId: q.id })).toEqual({
-        status: 403,
+        status: 200,
         json: { error: "You are not mapset host!" },
       });
       expect((await visitors.leader.post(`/api/beatmaps/${map.id}/linkQuest`, { questOrMissionId: q.id })).json).toMatchObject({
@@ -521,13 +521,13 @@ describe("quests and parties over HTTP (GraphQL and the REST shim)", () => {
       const outsider = await extraUser();
       await f.task(map, TaskName.Expert, TaskMode.osu, [outsider]);
       expect(await visitors.leader.post(`/api/beatmaps/${map.id}/linkQuest`, { questOrMissionId: q.id })).toEqual({
-        status: 400,
+        status: 200,
         json: { error: "Some of this mapset's mappers are not assigned to the selected quest!" },
       });
     });
 
     test("admin paths: role enforced; create, edits, schedule, reject with refund, completion, expiration, reset, delete", async () => {
-      expect(await visitors.member.getJson("/api/admin/quests/load")).toEqual({ status: 403, json: { error: "Unauthorized" } });
+      expect(await visitors.member.getJson("/api/admin/quests/load")).toEqual({ status: 200, json: { error: "Unauthorized" } });
       const created = await visitors.admin.post("/api/admin/quests/create", {
         quests: [{ ...QUEST_INPUT, name: "Admin rest pack" }],
       });
@@ -536,21 +536,21 @@ describe("quests and parties over HTTP (GraphQL and the REST shim)", () => {
       const post = (path: string, body?: unknown) => visitors.admin.post(`/api/admin/quests/${id}/${path}`, body);
       expect((await post("rename", { name: "Renamed rest pack" })).json).toBe("Renamed rest pack");
       expect((await post("updatePrice", { price: "15" })).json).toBe(15);
-      expect(await post("updatePrice", { price: "lots" })).toEqual({ status: 400, json: { error: "Invalid number" } });
+      expect(await post("updatePrice", { price: "lots" })).toEqual({ status: 200, json: { error: "Invalid number" } });
       expect((await post("updateTimeframe", { timeframe: 40 })).json).toBe(40);
       expect((await post("updateMinParty", { minParty: 2 })).json).toBe(2);
       expect(await post("updateMaxParty", { maxParty: 1 })).toEqual({
-        status: 400,
+        status: 200,
         json: { error: "Minimum party size cannot exceed the maximum" },
       });
       expect((await post("toggleMode", { mode: "mania" })).json).toMatchObject({ modes: ["osu", "mania"] });
-      expect(await post("updateExpiration", { expiration: "soon" })).toEqual({ status: 400, json: { error: "Invalid date" } });
+      expect(await post("updateExpiration", { expiration: "soon" })).toEqual({ status: 200, json: { error: "Invalid date" } });
       expect((await post("updateExpiration", { expiration: "2027-02-03T00:00:00.000Z" })).json).toBe("2027-02-03T00:00:00.000Z");
       expect(await post("scheduleForCompletion", { queuedForCompletion: true })).toEqual({
-        status: 409,
+        status: 200,
         json: { error: "Quest is scheduled" },
       });
-      expect(await post("reset")).toEqual({ status: 409, json: { error: "Quest is scheduled" } });
+      expect(await post("reset")).toEqual({ status: 200, json: { error: "Quest is scheduled" } });
       expect((await post("reject")).json).toBe("rejected");
       expect(await post("delete")).toEqual({ status: 200, json: { success: "ok" } });
       expect(await repo(Quest).findOneBy({ id })).toBeNull();
@@ -559,7 +559,7 @@ describe("quests and parties over HTTP (GraphQL and the REST shim)", () => {
       const subId = (sub.json as { quest: { id: number } }).quest.id;
       expect((await visitors.admin.post(`/api/admin/quests/${subId}/reject`)).json).toBe("rejected");
       expect(await visitors.admin.post(`/api/admin/quests/${subId}/reject`)).toEqual({
-        status: 409,
+        status: 200,
         json: { error: "Quest is rejected" },
       });
       const rows = await repo(SpentPoints).find({ where: { questId: subId }, order: { id: "ASC" } });

@@ -1,0 +1,71 @@
+import { screen, within } from "@testing-library/react";
+import type { MockLink } from "@apollo/client/testing";
+import HomePage from "./HomePage";
+import { HOME_ARTISTS_STEP } from "./ArtistsGrid";
+import { HomeArtistsDocument, HomeExamplesDocument } from "./gql/graphql";
+import { testMission } from "../missions/test-fixtures";
+import { demoMe, renderApp } from "../../../test/render";
+
+const noArtists = {
+  data: {
+    homeArtistsConnection: {
+      __typename: "ArtistConnection",
+      edges: [],
+      pageInfo: { __typename: "PageInfo", hasNextPage: false, endCursor: null },
+    },
+  },
+};
+
+/** The example as the server chooses it (modules/home/README.md): display only, never open. */
+const example = testMission({
+  id: "41",
+  name: "Genre Explorer",
+  status: "closed",
+  acceptsBeatmaps: false,
+  artists: [{ __typename: "Artist", id: "5", label: "Camellia", osuId: 5, coverUrl: null }] as never,
+});
+
+const quest = {
+  __typename: "Quest",
+  id: "7",
+  name: "Lunar Engine single",
+  price: 20,
+  timeframe: 80 * 86_400_000,
+  status: "open",
+  minParty: 1,
+  maxParty: 3,
+  modes: ["osu"],
+  deadline: null,
+  isExpired: false,
+  isOverdue: false,
+  isCustom: false,
+  coverUrl: null,
+  artist: { __typename: "Artist", id: "8", label: "Lunar Engine" },
+  currentParty: null,
+};
+
+const mocks = (mission: unknown, exampleQuest: unknown = null): MockLink.MockedResponse[] => [
+  { request: { query: HomeArtistsDocument, variables: { first: HOME_ARTISTS_STEP } }, result: noArtists },
+  { request: { query: HomeExamplesDocument }, result: { data: { exampleMission: mission, exampleQuest } } },
+];
+
+describe("the landing page's example priority quest", () => {
+  it.each([
+    ["signed out", null],
+    ["signed in", demoMe],
+  ])("is a display-only card, %s: the mission's texts, no add-beatmap picker or other control", async (_, me) => {
+    renderApp(<HomePage />, { mocks: mocks(example), me });
+    const heading = await screen.findByRole("heading", { name: "An example priority quest" });
+    const card = within(heading.parentElement as HTMLElement).getByRole("article", { name: "Genre Explorer" });
+    expect(within(card).getByText("Camellia")).toBeInTheDocument();
+    expect(within(card).queryAllByRole("button")).toEqual([]);
+    expect(within(card).queryAllByRole("combobox")).toEqual([]);
+    expect(within(card).queryAllByRole("textbox")).toEqual([]);
+  });
+
+  it("is left out when the server has no example", async () => {
+    renderApp(<HomePage />, { mocks: mocks(null, quest) });
+    expect(await screen.findByRole("heading", { name: "An example quest" })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "An example priority quest" })).not.toBeInTheDocument();
+  });
+});
