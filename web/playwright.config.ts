@@ -62,6 +62,9 @@ export default defineConfig({
       RATE_LIMIT_MEMBER_POINTS: "1000000000",
       RATE_LIMIT_ANONYMOUS_POINTS: "1000000000",
       RATE_LIMIT_LOGIN_REQUESTS: "1000000",
+      // Sign-ins through the offline osu!: its limits and the client's budget, likewise never reached.
+      OSU_TOKEN_REQUESTS_PER_MINUTE: "1000000",
+      OSU_MOCK_TOKEN_REQUESTS_PER_MINUTE: "1000000",
     },
   },
 });

@@ -6,12 +6,27 @@ import { JobRun, ScheduledJob } from "./scheduled-job.entity";
 import { DEFAULT_RETRY_DELAYS_MS, DEFAULT_TIMEOUT_MS, retryAt, withTimeout } from "./retry";
 import { assertSchedule, nextRun } from "./schedule";
 
+/** What a run is given besides its slot. */
+export interface JobContext {
+  /** When the run's time limit ends (epoch ms): a job that works in steps stops taking new ones a little before. */
+  deadline: number;
+  /** Aborted (with a JobTimeoutError) when the run passes its time limit. */
+  signal: AbortSignal;
+}
+
+/** A run that stopped with work left (e.g. at the osu! API budget) asks to go on before its next slot. */
+export interface JobOutcome {
+  summary: string;
+  /** Run again at this time (if earlier than the next slot): it picks up where this run stopped. */
+  resumeAt?: Date | null;
+}
+
 export interface JobDefinition {
   name: string;
   /** Cron expression in UTC, e.g. "0 3 * * *". */
   schedule: string;
-  /** What the job does; returns a short summary for the job_runs table. */
-  run: (slot: Date) => Promise<string | void>;
+  /** What the job does; returns a short summary for the job_runs table (or an outcome asking to resume early). */
+  run: (slot: Date, ctx: JobContext) => Promise<string | void | JobOutcome>;
   /** A run longer than this is recorded as failed ("timed out after …"); default: the runner's (10 minutes). */
   timeoutMs?: number;
   /** Delays before each retry of a failed slot; default: the runner's (1, 5 and 25 minutes). */
@@ -186,19 +201,30 @@ export class JobRunner {
       return;
     }
     const started = Date.now();
+    const timeoutMs = job.timeoutMs ?? this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    const controller = new AbortController();
     try {
-      const summary = await withTimeout(job.run(slot), job.timeoutMs ?? this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+      const result = await withTimeout(
+        Promise.resolve().then(() => job.run(slot, { deadline: started + timeoutMs, signal: controller.signal })),
+        timeoutMs,
+        controller,
+      );
+      const summary = typeof result === "object" && result !== null ? result.summary : result;
+      const resumeAt = typeof result === "object" && result !== null ? (result.resumeAt ?? null) : null;
       await repo.update(run.id, {
         status: "ok",
         finishedAt: this.now(),
         durationMs: Date.now() - started,
         summary: summary ? String(summary).slice(0, 2000) : null,
       });
-      await this.db.query(`UPDATE scheduled_jobs SET last_finished_at = $2, last_status = 'ok' WHERE name = $1`, [
-        job.name,
-        this.now(),
-      ]);
-      this.logger.info({ job: job.name, ms: Date.now() - started, summary }, "job finished");
+      // A run that stopped with work left comes back early (never later than its next slot).
+      await this.db.query(
+        `UPDATE scheduled_jobs SET last_finished_at = $2, last_status = 'ok',
+           next_run_at = CASE WHEN $3::timestamptz IS NULL THEN next_run_at ELSE LEAST(next_run_at, $3::timestamptz) END
+         WHERE name = $1`,
+        [job.name, this.now(), resumeAt],
+      );
+      this.logger.info({ job: job.name, ms: Date.now() - started, summary, resumeAt }, "job finished");
       return summary;
     } catch (err) {
       const failedAt = this.now();
