@@ -133,10 +133,12 @@ export class Pacer {
     let timer: NodeJS.Timeout | undefined;
     let onAbort: (() => void) | undefined;
     const giveUp = new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () => reject(new OsuBudgetError("osu! API budget: still waiting for earlier calls", opts.deadline)),
-        Math.max(0, left),
-      );
+      // (A timer longer than setTimeout's 24.8 days would fire at once: such a deadline has no timer.)
+      if (left < 2_147_483_647)
+        timer = setTimeout(
+          () => reject(new OsuBudgetError("osu! API budget: still waiting for earlier calls", opts.deadline)),
+          Math.max(0, left),
+        );
       if (opts.signal) {
         if (opts.signal.aborted) reject(opts.signal.reason);
         onAbort = () => reject(opts.signal!.reason);

@@ -108,6 +108,12 @@ export function userCompactJson(u: MockOsuUser) {
   };
 }
 
+/** UserCompactTransformer with `groups` only: the users of the discussions endpoint. */
+export function userWithGroupsJson(u: MockOsuUser) {
+  const { country: _country, cover: _cover, team: _team, ...rest } = userCompactJson(u);
+  return rest;
+}
+
 /** `statistics_rulesets`: one entry per ruleset the member has statistics in (osu-web leaves the others out). */
 function statisticsRulesetsJson(osuId: number, stats: MockOsuStats) {
   return Object.fromEntries(
@@ -203,9 +209,11 @@ export function userFullJson(u: MockOsuUser, stats: MockOsuStats, opts: { me: bo
     ranked_and_approved_beatmapset_count: u.rankedBeatmapsetCount,
     unranked_beatmapset_count: u.osuId % 4,
   };
-  if (!opts.me) return full;
+  // UserCompactTransformer::includeCurrentUserAttributes: null without a member behind the token.
+  if (!opts.me) return { ...full, current_user_attributes: null };
   return {
     ...full,
+    current_user_attributes: { has_blocked: false },
     is_restricted: false,
     score_processing_notice_url: "https://osu.ppy.sh/wiki/Performance_points",
     session_verification_method: null,

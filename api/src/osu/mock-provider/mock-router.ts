@@ -15,8 +15,8 @@ import {
   discussionBeatmapJson,
   discussionBeatmapsetJson,
   discussionJson,
-  userCompactJson,
   userFullJson,
+  userWithGroupsJson,
   usersIndexEntryJson,
   type DiscussionRow,
 } from "./mock-json";
@@ -88,6 +88,7 @@ interface TokenPayload {
   osuId: number | null;
   clientId: string;
   scope: string;
+  /** Issued at, in ms (revocation by the member compares it). */
   iat: number;
   exp: number;
   /** A refresh token's access token (revoked with it on use). */
@@ -250,11 +251,11 @@ export function createMockOsuRouter(opts: MockOptions): Router {
   // ------------------------------------------------------------------------------------------------- token endpoint
 
   const issueTokens = (osuId: number | null, clientId: string, scope: string) => {
-    const iat = nowS();
+    const iat = Date.now();
     const at = crypto.randomUUID();
-    const access: TokenPayload = { kind: "access", jti: at, osuId, clientId, scope, iat, exp: iat + TOKEN_TTL_S };
+    const access: TokenPayload = { kind: "access", jti: at, osuId, clientId, scope, iat, exp: nowS() + TOKEN_TTL_S };
     const refresh: TokenPayload | null = osuId
-      ? { kind: "refresh", jti: crypto.randomUUID(), osuId, clientId, scope, iat, exp: iat + REFRESH_TTL_S, at }
+      ? { kind: "refresh", jti: crypto.randomUUID(), osuId, clientId, scope, iat, exp: nowS() + REFRESH_TTL_S, at }
       : null;
     return {
       token_type: "Bearer",
@@ -269,7 +270,7 @@ export function createMockOsuRouter(opts: MockOptions): Router {
     if (await wasUsed(opts.db, `mock-revoked-${kind}`, t.jti)) return true;
     if (t.osuId === null) return false;
     const account = (await accounts([t.osuId])).get(t.osuId);
-    return !account || (account.tokensRevokedAt !== null && account.tokensRevokedAt.getTime() >= t.iat * 1000);
+    return !account || (account.tokensRevokedAt !== null && account.tokensRevokedAt.getTime() >= t.iat);
   };
 
   router.post(
@@ -334,7 +335,7 @@ export function createMockOsuRouter(opts: MockOptions): Router {
           );
         if ((await revoked(rt, "refresh")) || !(await useOnce(opts.db, "mock-revoked-refresh", rt.jti, new Date(rt.exp * 1000))))
           return oauthError(res, 401, "invalid_request", INVALID_REFRESH, "Token has been revoked");
-        if (rt.at) await useOnce(opts.db, "mock-revoked-access", rt.at, new Date((rt.iat + TOKEN_TTL_S) * 1000));
+        if (rt.at) await useOnce(opts.db, "mock-revoked-access", rt.at, new Date(rt.iat + TOKEN_TTL_S * 1000));
         res.json(issueTokens(rt.osuId, clientId, wanted.join(" ")));
       } else if (b.grant_type === "client_credentials") {
         const list = scopesOf(b.scope);
@@ -507,7 +508,7 @@ export function createMockOsuRouter(opts: MockOptions): Router {
       discussions: pageRows.map(discussionJson),
       included_discussions: included.map(discussionJson),
       reviews_config: { max_blocks: 10 },
-      users: [...found.values()].sort((a, b) => a.osuId - b.osuId).map((u) => userCompactJson(u)),
+      users: [...found.values()].sort((a, b) => a.osuId - b.osuId).map(userWithGroupsJson),
       cursor: nextCursor,
       cursor_string: nextCursor ? Buffer.from(JSON.stringify(nextCursor)).toString("base64url") : null,
     };
