@@ -17,6 +17,7 @@ import { RateLimits1795337795100 } from "./1795337795100-RateLimits";
 import { JobRetries1795337796000 } from "./1795337796000-JobRetries";
 import { UnloggedRateLimits1795337797000 } from "./1795337797000-UnloggedRateLimits";
 import { OsuPacing1795420000000 } from "./1795420000000-OsuPacing";
+import { JobCycles1795420000100 } from "./1795420000100-JobCycles";
 
 /** Every migration in order. Run on start; synchronize is never on. */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -38,4 +39,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   JobRetries1795337796000,
   UnloggedRateLimits1795337797000,
   OsuPacing1795420000000,
+  JobCycles1795420000100,
 ];

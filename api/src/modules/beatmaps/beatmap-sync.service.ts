@@ -15,10 +15,12 @@ import { mapLabel } from "./beatmaps.rules";
 /** Bounded batches per run (README.md: no unbounded daily scans). */
 export const SYNC_BATCHES = { status: 200, ranked: 200, validateRanked: 100, favourites: 1000 } as const;
 
-/** A job run's limits, passed on to the osu! client. */
+/** A job run: its limits, passed on to the osu! client, and its pass (JobContext). */
 export interface SyncRun {
   deadline?: number;
   signal?: AbortSignal;
+  /** Mapsets synced since are this pass's: left out (a resumed run goes on with the rest). */
+  cycleStart?: Date;
 }
 
 /** The batch met osu!'s rate limit (or its time ran out): it stops; the rest goes first in the next run. */
@@ -64,7 +66,7 @@ export class BeatmapSyncService {
   }
 
   private async syncBatch(statuses: BeatmapStatus[], queuedOnly: boolean, limit: number, run: SyncRun): Promise<JobOutcome> {
-    const ids = await this.pick(statuses, limit, queuedOnly);
+    const ids = await this.pick(statuses, limit, queuedOnly, run.cycleStart);
     const call = callsWithin(run);
     const counts: SyncCounts = { looked: 0, qualified: 0, ranked: 0, unqualified: 0, missing: 0, failed: 0 };
     const summary = () =>
@@ -208,7 +210,7 @@ export class BeatmapSyncService {
 
   /** Re-checks Ranked mapsets (oldest-synced first): nominators, length, ranked date; points follow any change. */
   async validateRanked(limit: number = SYNC_BATCHES.validateRanked, run: SyncRun = {}): Promise<JobOutcome> {
-    const ids = await this.pick([BeatmapStatus.Ranked], limit, false);
+    const ids = await this.pick([BeatmapStatus.Ranked], limit, false, run.cycleStart);
     const call = callsWithin(run);
     let changed = 0;
     for (const [i, { id, url }] of ids.entries()) {
@@ -250,7 +252,7 @@ export class BeatmapSyncService {
 
   /** Favourites and plays (mission requirements read them) of WIP and Done mapsets with a link, oldest-synced first. */
   async refreshFavourites(limit: number = SYNC_BATCHES.favourites, run: SyncRun = {}): Promise<JobOutcome> {
-    const ids = await this.pick([BeatmapStatus.WIP, BeatmapStatus.Done], limit, false);
+    const ids = await this.pick([BeatmapStatus.WIP, BeatmapStatus.Done], limit, false, run.cycleStart);
     const call = callsWithin(run);
     let updated = 0;
     for (const [i, { id, url }] of ids.entries()) {
@@ -281,13 +283,20 @@ export class BeatmapSyncService {
 
   // ------------------------------------------------------------------------------------------------------------ helpers
 
-  private async pick(statuses: BeatmapStatus[], limit: number, queuedOnly: boolean): Promise<{ id: number; url: string }[]> {
+  /** The batch: oldest-synced first; within a pass (`since`), only what the pass has not synced yet. */
+  private async pick(
+    statuses: BeatmapStatus[],
+    limit: number,
+    queuedOnly: boolean,
+    since?: Date,
+  ): Promise<{ id: number; url: string }[]> {
     return this.deps.db.query(
       `SELECT id, url FROM beatmaps
         WHERE status = ANY($1::beatmap_status[]) AND url IS NOT NULL ${queuedOnly ? "AND queued_for_rank" : ""}
+          AND ($3::timestamptz IS NULL OR osu_synced_at IS NULL OR osu_synced_at < $3::timestamptz)
         ORDER BY osu_synced_at ASC NULLS FIRST, id ASC
         LIMIT $2`,
-      [statuses, Math.max(1, Math.floor(limit))],
+      [statuses, Math.max(1, Math.floor(limit)), since ?? null],
     );
   }
 

@@ -43,10 +43,12 @@ export const OSU_STATS_BATCH = 2000;
 /** Members whose ranked mapset count is refreshed per hourly run (one request each: 4 minutes at 60 a minute). */
 export const OSU_RANKED_COUNT_BATCH = 240;
 
-/** A job run's limits, passed on to the osu! client (osu-client.ts callsWithin). */
+/** A job run: its limits, passed on to the osu! client (osu-client.ts callsWithin), and its pass (JobContext). */
 export interface OsuJobRun {
   deadline?: number;
   signal?: AbortSignal;
+  /** Members refreshed since are this pass's: left out (a resumed run goes on with the rest). */
+  cycleStart?: Date;
 }
 
 /** A run that met osu!'s rate limit: what it saved, what is left, and when to go on. */
@@ -193,13 +195,9 @@ export class UsersService {
    * The "refresh-osu-stats" job (users.jobs.ts).
    */
   async refreshOsuStats(limit = OSU_STATS_BATCH, run: OsuJobRun = {}): Promise<JobOutcome> {
-    const users = await this.repo
-      .createQueryBuilder("u")
-      .select(["u.id", "u.osuId"])
-      .orderBy("u.stats_refreshed_at", "ASC", "NULLS FIRST")
-      .addOrderBy("u.id", "ASC")
-      .limit(limit)
-      .getMany();
+    const qb = this.repo.createQueryBuilder("u").select(["u.id", "u.osuId"]);
+    if (run.cycleStart) qb.where("(u.stats_refreshed_at IS NULL OR u.stats_refreshed_at < :since)", { since: run.cycleStart });
+    const users = await qb.orderBy("u.stats_refreshed_at", "ASC", "NULLS FIRST").addOrderBy("u.id", "ASC").limit(limit).getMany();
     if (users.length === 0) return { summary: "no users" };
     const call = callsWithin(run);
     let done = 0;
@@ -255,9 +253,10 @@ export class UsersService {
    * cursor, as for the stats job. The "refresh-osu-ranked-counts" job (users.jobs.ts).
    */
   async refreshRankedCounts(limit = OSU_RANKED_COUNT_BATCH, run: OsuJobRun = {}): Promise<JobOutcome> {
-    const users = await this.repo
-      .createQueryBuilder("u")
-      .select(["u.id", "u.osuId"])
+    const qb = this.repo.createQueryBuilder("u").select(["u.id", "u.osuId"]);
+    if (run.cycleStart)
+      qb.where("(u.ranked_count_refreshed_at IS NULL OR u.ranked_count_refreshed_at < :since)", { since: run.cycleStart });
+    const users = await qb
       .orderBy("u.ranked_count_refreshed_at", "ASC", "NULLS FIRST")
       .addOrderBy("u.id", "ASC")
       .limit(limit)
