@@ -252,6 +252,15 @@ describe("osu! client: OAuth tokens, bound to the client that issued them", () =
     expect(bad).toMatchObject({ status: 401, code: "invalid_client" });
   });
 
+  test("429 on the token endpoint (nothing was processed): the exchange waits and goes through", async () => {
+    routes["/oauth/token"] = ["token-throttled", "token-authorization-code"];
+    const { osu, clock } = client();
+    const start = clock.t;
+    expect(await osu.exchangeCode("c", "https://mg.example/api/callback")).toMatchObject({ client: "main" });
+    expect(clock.t - start).toBe(1_000); // no Retry-After from osu-web: the first backoff step
+    expect(seen).toHaveLength(2);
+  });
+
   test("a 5xx on a code exchange is not retried (the code may be spent); on a read it is", async () => {
     routes["/oauth/token"] = ["server-error"];
     await expect(client().osu.exchangeCode("c", "https://mg.example/api/callback")).rejects.toMatchObject({ status: 500 });
