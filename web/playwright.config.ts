@@ -62,6 +62,13 @@ export default defineConfig({
       RATE_LIMIT_MEMBER_POINTS: "1000000000",
       RATE_LIMIT_ANONYMOUS_POINTS: "1000000000",
       RATE_LIMIT_LOGIN_REQUESTS: "1000000",
+      // The offline osu!'s limits and the osu! client's budget, likewise never reached (an admin's "Run now" of an osu!
+      // job would otherwise be paced at osu!'s 60 requests a minute).
+      OSU_API_REQUESTS_PER_MINUTE: "1000000",
+      OSU_API_UNITS_PER_MINUTE: "1000000000",
+      OSU_TOKEN_REQUESTS_PER_MINUTE: "1000000",
+      OSU_MOCK_UNITS_PER_MINUTE: "1000000000",
+      OSU_MOCK_TOKEN_REQUESTS_PER_MINUTE: "1000000",
     },
   },
 });

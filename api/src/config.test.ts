@@ -125,3 +125,27 @@ describe("job retries and timeout", () => {
     expect(() => loadConfig({ JOB_TIMEOUT_SECONDS: "0" })).toThrow(/JOB_TIMEOUT_SECONDS/);
   });
 });
+
+describe("the osu! client's budget and the offline osu!'s limits", () => {
+  test("defaults are osu!'s: 60 requests and 1,200 units a minute per token, 60 token calls a minute", () => {
+    const c = loadConfig({ NODE_ENV: "test" });
+    expect(c.osu.pacing).toEqual({ requestsPerWindow: 60, unitsPerWindow: 1200, tokenRequestsPerWindow: 60, windowMs: 60_000 });
+    expect(c.osu.mockLimits).toEqual({ unitsPerWindow: 1200, tokenRequestsPerWindow: 60, windowMs: 60_000 });
+  });
+
+  test("configurable (tests shorten the window); nonsense is refused", () => {
+    const c = loadConfig({
+      NODE_ENV: "test",
+      OSU_API_REQUESTS_PER_MINUTE: "30",
+      OSU_API_UNITS_PER_MINUTE: "600",
+      OSU_TOKEN_REQUESTS_PER_MINUTE: "10",
+      OSU_API_WINDOW_SECONDS: "1.5",
+      OSU_MOCK_UNITS_PER_MINUTE: "5",
+      OSU_MOCK_WINDOW_SECONDS: "2",
+    });
+    expect(c.osu.pacing).toEqual({ requestsPerWindow: 30, unitsPerWindow: 600, tokenRequestsPerWindow: 10, windowMs: 1500 });
+    expect(c.osu.mockLimits).toMatchObject({ unitsPerWindow: 5, windowMs: 2000 });
+    expect(() => loadConfig({ NODE_ENV: "test", OSU_API_UNITS_PER_MINUTE: "0" })).toThrow(/OSU_API_UNITS_PER_MINUTE/);
+    expect(() => loadConfig({ NODE_ENV: "test", OSU_API_REQUESTS_PER_MINUTE: "lots" })).toThrow(/OSU_API_REQUESTS_PER_MINUTE/);
+  });
+});

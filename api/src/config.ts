@@ -54,6 +54,17 @@ const schema = z.object({
   OSU_MERCH_CLIENT_ID: z.string().optional(),
   OSU_MERCH_CLIENT_SECRET: z.string().optional(),
   OSU_BASE_URL: z.string().url().default("https://osu.ppy.sh"),
+  /** The osu! client's budget per token (osu/README.md "Pacing"): requests and osu-web units per window. */
+  OSU_API_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  OSU_API_UNITS_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  /** Calls of osu!'s token endpoint (sign-ins, refreshes) per window. */
+  OSU_TOKEN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /** The budget's window: 60 (a minute) except in tests, which shorten it. */
+  OSU_API_WINDOW_SECONDS: z.coerce.number().positive().max(3600).default(60),
+  /** The offline provider's own limits, as osu-web's (429 with Retry-After past them); tests change them. */
+  OSU_MOCK_UNITS_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  OSU_MOCK_TOKEN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  OSU_MOCK_WINDOW_SECONDS: z.coerce.number().positive().max(3600).default(60),
   /** Demos only: see OFFLINE_IN_PRODUCTION_OPT_IN. */
   ALLOW_OFFLINE_PROVIDERS_IN_PRODUCTION: z.string().optional(),
   FA_SCHEDULE_OSU_ID: z.coerce.number().int().default(107),
@@ -201,6 +212,10 @@ export interface Config {
     authorizeBaseUrl: string;
     /** Where the server calls the token endpoint and the API. */
     apiBaseUrl: string;
+    /** The client-side budget every osu! call goes through (osu/README.md "Pacing"). */
+    pacing: OsuPacing;
+    /** The offline provider's rate limits (osu-web's by default). */
+    mockLimits: OsuMockLimits;
   };
   faScheduleOsuId: number;
   jobs: { enabled: boolean; pollSeconds: number; retryDelaysMs: number[]; timeoutMs: number };
@@ -212,6 +227,21 @@ export interface Config {
   webDist: string;
   /** Loud warnings the server logs at every start (e.g. offline providers in production). */
   warnings: string[];
+}
+
+/** The osu! client's budget per token (the shape of osu/osu-client.ts OsuPacing). */
+export interface OsuPacing {
+  requestsPerWindow: number;
+  unitsPerWindow: number;
+  tokenRequestsPerWindow: number;
+  windowMs: number;
+}
+
+/** The offline osu! provider's limits: osu-web's units per token and token-endpoint calls per address, per window. */
+export interface OsuMockLimits {
+  unitsPerWindow: number;
+  tokenRequestsPerWindow: number;
+  windowMs: number;
 }
 
 /** Budgets per window (docs/api-guide.md "Rate limits"); counters in PostgreSQL, or Redis with `redisUrl`. */
@@ -356,6 +386,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       merchClientSecret: e.OSU_MERCH_CLIENT_SECRET || e.OSU_CLIENT_SECRET || "mock-merch-secret",
       authorizeBaseUrl: mock ? mockBase : e.OSU_BASE_URL.replace(/\/$/, ""),
       apiBaseUrl: mock ? mockBase : e.OSU_BASE_URL.replace(/\/$/, ""),
+      pacing: {
+        requestsPerWindow: e.OSU_API_REQUESTS_PER_MINUTE,
+        unitsPerWindow: e.OSU_API_UNITS_PER_MINUTE,
+        tokenRequestsPerWindow: e.OSU_TOKEN_REQUESTS_PER_MINUTE,
+        windowMs: Math.round(e.OSU_API_WINDOW_SECONDS * 1000),
+      },
+      mockLimits: {
+        unitsPerWindow: e.OSU_MOCK_UNITS_PER_MINUTE,
+        tokenRequestsPerWindow: e.OSU_MOCK_TOKEN_REQUESTS_PER_MINUTE,
+        windowMs: Math.round(e.OSU_MOCK_WINDOW_SECONDS * 1000),
+      },
     },
     faScheduleOsuId: e.FA_SCHEDULE_OSU_ID,
     jobs: {

@@ -13,7 +13,11 @@ export function testDeps(db: Database, now: () => Date = () => new Date()): Deps
     db: db.dataSource,
     config,
     logger,
-    osu: new OsuClient({ ...config.osu, apiBaseUrl: () => "http://127.0.0.1:1/mock-osu" }, logger),
+    // Nothing listens there: calls fail at once (no backoff worth waiting for).
+    osu: new OsuClient(
+      { ...config.osu, apiBaseUrl: () => "http://127.0.0.1:1/mock-osu", pacing: { ...config.osu.pacing, backoffBaseMs: 1 } },
+      logger,
+    ),
     notifier: new Notifier({}, logger),
     now,
   };

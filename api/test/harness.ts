@@ -27,6 +27,12 @@ export async function startTestServer(
     RATE_LIMIT_MEMBER_POINTS: "1000000000",
     RATE_LIMIT_ANONYMOUS_POINTS: "1000000000",
     RATE_LIMIT_LOGIN_REQUESTS: "1000000",
+    // The osu! client's budget and the offline osu!'s limits, likewise (osu.pacing.api.test.ts sets its own).
+    OSU_API_REQUESTS_PER_MINUTE: "1000000",
+    OSU_API_UNITS_PER_MINUTE: "1000000000",
+    OSU_TOKEN_REQUESTS_PER_MINUTE: "1000000",
+    OSU_MOCK_UNITS_PER_MINUTE: "1000000000",
+    OSU_MOCK_TOKEN_REQUESTS_PER_MINUTE: "1000000",
     ...env,
   });
   const server = await startServer(config, {

@@ -301,6 +301,7 @@ export async function createHttpApp(services: Services, sessionSecret: string): 
         clientIds: [config.osu.clientId, config.osu.merchClientId],
         clientSecrets: [config.osu.clientSecret, config.osu.merchClientSecret],
         control: config.osu.mockControl,
+        limits: config.osu.mockLimits,
       }),
     );
   }

@@ -85,6 +85,7 @@ export async function startServer(configured: Config, opts: StartOptions = {}): 
         merchClientSecret: config.osu.merchClientSecret,
         authorizeBaseUrl: config.osu.mock ? "/mock-osu" : config.osu.authorizeBaseUrl,
         apiBaseUrl: () => (config.osu.mock ? `http://127.0.0.1:${port}/mock-osu` : config.osu.apiBaseUrl),
+        pacing: config.osu.pacing,
       },
       logger,
     );

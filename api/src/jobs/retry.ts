@@ -35,13 +35,17 @@ export class JobTimeoutError extends Error {
 }
 
 /**
- * Settles like `work`, unless it takes longer than `timeoutMs`: then rejects with a JobTimeoutError. The work itself
- * cannot be cancelled; its late result is ignored.
+ * Settles like `work`, unless it takes longer than `timeoutMs`: then rejects with a JobTimeoutError and aborts
+ * `controller` (work that listens to its signal stops; other work runs on and its late result is ignored).
  */
-export function withTimeout<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
+export function withTimeout<T>(work: Promise<T>, timeoutMs: number, controller?: AbortController): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const limit = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new JobTimeoutError(timeoutMs)), timeoutMs);
+    timer = setTimeout(() => {
+      const err = new JobTimeoutError(timeoutMs);
+      controller?.abort(err);
+      reject(err);
+    }, timeoutMs);
   });
   return Promise.race([work, limit]).finally(() => clearTimeout(timer));
 }

@@ -200,6 +200,73 @@ describe("JobRunner retries, timeouts and failure history (real database)", () =
     expect(job.retry_attempt).toBe(2);
     await expect(r.runNow("stuck")).rejects.toThrow("timed out after 100 ms"); // admin runs race the same limit
   });
+
+  test("a run's context: its deadline, a signal aborted at the timeout, and the pass it belongs to", async () => {
+    const r = new JobRunner(db.dataSource, createLogger("silent"), now, { retryDelaysMs: [] });
+    let seen: { deadline: number; cycleStart: Date; aborted: unknown } | null = null;
+    r.register({
+      name: "listens",
+      schedule: "*/5 * * * *",
+      timeoutMs: 100,
+      run: (_slot, ctx) =>
+        new Promise((_res, reject) => {
+          seen = { deadline: ctx.deadline, cycleStart: ctx.cycleStart, aborted: null };
+          ctx.signal.addEventListener("abort", () => {
+            seen!.aborted = ctx.signal.reason;
+            reject(ctx.signal.reason);
+          });
+        }),
+    });
+    await r.sync();
+    advance(10 * 60_000);
+    const before = Date.now();
+    await r.tick();
+    expect(seen!.deadline).toBeGreaterThanOrEqual(before + 100);
+    expect(seen!.deadline).toBeLessThan(before + 1_000);
+    expect((seen!.aborted as Error).message).toBe("timed out after 100 ms"); // the work itself was told to stop
+  });
+
+  test("a run that stops with work left comes back at resumeAt, in the same pass, until it finishes the pass", async () => {
+    const r = new JobRunner(db.dataSource, createLogger("silent"), now, { retryDelaysMs: [] });
+    const passes: string[] = [];
+    let left = 3;
+    r.register({
+      name: "paced",
+      schedule: "0 6 * * *",
+      run: async (slot, ctx) => {
+        passes.push(`${slot.toISOString()} pass of ${ctx.cycleStart.toISOString()}`);
+        left--;
+        return left > 0
+          ? { summary: `stopped, ${left} left`, resumeAt: new Date(clock.getTime() + 60_000) }
+          : { summary: "done" };
+      },
+    });
+    clock = new Date("2026-04-01T05:59:00Z");
+    await r.sync();
+    clock = new Date("2026-04-01T06:00:10Z");
+    expect(await r.tick()).toEqual(["paced"]);
+    const next = async () =>
+      new Date(
+        (await db.dataSource.query(`SELECT next_run_at FROM scheduled_jobs WHERE name = 'paced'`))[0].next_run_at,
+      ).toISOString();
+    expect(await next()).toBe("2026-04-01T06:01:10.000Z"); // not tomorrow 06:00
+    advance(30_000);
+    expect(await r.tick()).toEqual([]); // not yet
+    advance(30_000);
+    expect(await r.tick()).toEqual(["paced"]);
+    advance(60_000);
+    expect(await r.tick()).toEqual(["paced"]);
+    expect(await next()).toBe("2026-04-02T06:00:00.000Z"); // the pass is over: back to the schedule
+    expect(passes).toEqual([
+      "2026-04-01T06:00:00.000Z pass of 2026-04-01T06:00:00.000Z",
+      "2026-04-01T06:01:10.000Z pass of 2026-04-01T06:00:00.000Z",
+      "2026-04-01T06:02:10.000Z pass of 2026-04-01T06:00:00.000Z",
+    ]);
+    const [job] = await db.dataSource.query(`SELECT cycle_started_at FROM scheduled_jobs WHERE name = 'paced'`);
+    expect(job.cycle_started_at).toBeNull();
+    const summaries = await db.dataSource.query(`SELECT summary FROM job_runs WHERE job_name = 'paced' ORDER BY id`);
+    expect(summaries.map((x: { summary: string }) => x.summary)).toEqual(["stopped, 2 left", "stopped, 1 left", "done"]);
+  });
 });
 
 describe("admin job controls over GraphQL", () => {

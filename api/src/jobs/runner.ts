@@ -6,12 +6,33 @@ import { JobRun, ScheduledJob } from "./scheduled-job.entity";
 import { DEFAULT_RETRY_DELAYS_MS, DEFAULT_TIMEOUT_MS, retryAt, withTimeout } from "./retry";
 import { assertSchedule, nextRun } from "./schedule";
 
+/** What a run is given besides its slot. */
+export interface JobContext {
+  /**
+   * When the current pass over the job's work began: the slot, or for a run that resumes a stopped one, the slot of
+   * the run that stopped first. Work done since then is this pass's; a job that works through a list picks only
+   * what is older (its persisted cursor), so a resumed run goes on where the last one stopped.
+   */
+  cycleStart: Date;
+  /** When the run's time limit ends (epoch ms): a job that works in steps stops taking new ones a little before. */
+  deadline: number;
+  /** Aborted (with a JobTimeoutError) when the run passes its time limit. */
+  signal: AbortSignal;
+}
+
+/** A run that stopped with work left (e.g. at the osu! API budget) asks to go on before its next slot. */
+export interface JobOutcome {
+  summary: string;
+  /** Run again at this time (if earlier than the next slot): it picks up where this run stopped. */
+  resumeAt?: Date | null;
+}
+
 export interface JobDefinition {
   name: string;
   /** Cron expression in UTC, e.g. "0 3 * * *". */
   schedule: string;
-  /** What the job does; returns a short summary for the job_runs table. */
-  run: (slot: Date) => Promise<string | void>;
+  /** What the job does; returns a short summary for the job_runs table (or an outcome asking to resume early). */
+  run: (slot: Date, ctx: JobContext) => Promise<string | void | JobOutcome>;
   /** A run longer than this is recorded as failed ("timed out after …"); default: the runner's (10 minutes). */
   timeoutMs?: number;
   /** Delays before each retry of a failed slot; default: the runner's (1, 5 and 25 minutes). */
@@ -123,12 +144,12 @@ export class JobRunner {
     for (const job of this.jobs.values()) {
       const retry = await this.claimRetry(job);
       if (retry) {
-        await this.execute(job, retry.slot, retry.attempt);
+        await this.execute(job, retry.slot, retry.attempt, false, retry.cycleStart);
         ran.push(job.name);
       }
-      const slot = await this.claim(job);
-      if (!slot) continue;
-      await this.execute(job, slot, 1);
+      const claimed = await this.claim(job);
+      if (!claimed) continue;
+      await this.execute(job, claimed.slot, 1, false, claimed.cycleStart);
       ran.push(job.name);
     }
     return ran;
@@ -144,36 +165,46 @@ export class JobRunner {
     return this.execute(job, this.now(), 1, true);
   }
 
-  private async claim(job: JobDefinition): Promise<Date | null> {
+  private async claim(job: JobDefinition): Promise<{ slot: Date; cycleStart: Date | null } | null> {
     const now = this.now();
-    const rows: { slot: Date }[] = await this.db.query(
+    const rows: { slot: Date; cycle: Date | null }[] = await this.db.query(
       `UPDATE scheduled_jobs j SET next_run_at = $2, locked_by = $3, last_started_at = $4
-       FROM (SELECT name, next_run_at AS slot FROM scheduled_jobs WHERE name = $1 AND next_run_at <= $4 FOR UPDATE) due
+       FROM (SELECT name, next_run_at AS slot, cycle_started_at AS cycle FROM scheduled_jobs
+             WHERE name = $1 AND next_run_at <= $4 FOR UPDATE) due
        WHERE j.name = due.name
-       RETURNING due.slot`,
+       RETURNING due.slot, due.cycle`,
       [job.name, nextRun(job.schedule, now), this.instance, now],
     );
-    const updated = Array.isArray(rows[0]) ? (rows[0] as unknown as { slot: Date }[]) : rows;
-    return updated[0]?.slot ? new Date(updated[0].slot) : null;
+    const updated = Array.isArray(rows[0]) ? (rows[0] as unknown as { slot: Date; cycle: Date | null }[]) : rows;
+    const row = updated[0];
+    return row?.slot ? { slot: new Date(row.slot), cycleStart: row.cycle ? new Date(row.cycle) : null } : null;
   }
 
   /** Claims the job's pending retry if it is due: one atomic UPDATE that clears it, so one instance wins. */
-  private async claimRetry(job: JobDefinition): Promise<{ slot: Date; attempt: number } | null> {
+  private async claimRetry(job: JobDefinition): Promise<{ slot: Date; attempt: number; cycleStart: Date | null } | null> {
     const now = this.now();
-    const rows: { slot: Date; attempt: number }[] = await this.db.query(
+    const rows: { slot: Date; attempt: number; cycle: Date | null }[] = await this.db.query(
       `UPDATE scheduled_jobs j SET retry_at = NULL, retry_slot = NULL, retry_attempt = NULL, locked_by = $2, last_started_at = $3
-       FROM (SELECT name, retry_slot AS slot, retry_attempt AS attempt FROM scheduled_jobs
+       FROM (SELECT name, retry_slot AS slot, retry_attempt AS attempt, cycle_started_at AS cycle FROM scheduled_jobs
              WHERE name = $1 AND retry_at <= $3 FOR UPDATE) due
        WHERE j.name = due.name
-       RETURNING due.slot, due.attempt`,
+       RETURNING due.slot, due.attempt, due.cycle`,
       [job.name, this.instance, now],
     );
-    const updated = Array.isArray(rows[0]) ? (rows[0] as unknown as { slot: Date; attempt: number }[]) : rows;
+    const updated = Array.isArray(rows[0]) ? (rows[0] as unknown as { slot: Date; attempt: number; cycle: Date | null }[]) : rows;
     const row = updated[0];
-    return row?.slot ? { slot: new Date(row.slot), attempt: Number(row.attempt) } : null;
+    return row?.slot
+      ? { slot: new Date(row.slot), attempt: Number(row.attempt), cycleStart: row.cycle ? new Date(row.cycle) : null }
+      : null;
   }
 
-  private async execute(job: JobDefinition, slot: Date, attempt: number, rethrow = false): Promise<string | void> {
+  private async execute(
+    job: JobDefinition,
+    slot: Date,
+    attempt: number,
+    rethrow = false,
+    resumedCycle: Date | null = null,
+  ): Promise<string | void> {
     const repo = this.db.getRepository(JobRun);
     let run: JobRun;
     try {
@@ -186,19 +217,33 @@ export class JobRunner {
       return;
     }
     const started = Date.now();
+    const timeoutMs = job.timeoutMs ?? this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    const controller = new AbortController();
+    const cycleStart = resumedCycle ?? slot;
     try {
-      const summary = await withTimeout(job.run(slot), job.timeoutMs ?? this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+      const result = await withTimeout(
+        Promise.resolve().then(() => job.run(slot, { cycleStart, deadline: started + timeoutMs, signal: controller.signal })),
+        timeoutMs,
+        controller,
+      );
+      const summary = typeof result === "object" && result !== null ? result.summary : result;
+      const resumeAt = typeof result === "object" && result !== null ? (result.resumeAt ?? null) : null;
       await repo.update(run.id, {
         status: "ok",
         finishedAt: this.now(),
         durationMs: Date.now() - started,
         summary: summary ? String(summary).slice(0, 2000) : null,
       });
-      await this.db.query(`UPDATE scheduled_jobs SET last_finished_at = $2, last_status = 'ok' WHERE name = $1`, [
-        job.name,
-        this.now(),
-      ]);
-      this.logger.info({ job: job.name, ms: Date.now() - started, summary }, "job finished");
+      // A run that stopped with work left comes back early (never later than its next slot) and goes on with the same
+      // pass (cycle_started_at); a run that finished its work ends the pass.
+      await this.db.query(
+        `UPDATE scheduled_jobs SET last_finished_at = $2, last_status = 'ok',
+           next_run_at = CASE WHEN $3::timestamptz IS NULL THEN next_run_at ELSE LEAST(next_run_at, $3::timestamptz) END,
+           cycle_started_at = CASE WHEN $3::timestamptz IS NULL THEN NULL ELSE $4::timestamptz END
+         WHERE name = $1`,
+        [job.name, this.now(), resumeAt, cycleStart],
+      );
+      this.logger.info({ job: job.name, ms: Date.now() - started, summary, resumeAt }, "job finished");
       return summary;
     } catch (err) {
       const failedAt = this.now();

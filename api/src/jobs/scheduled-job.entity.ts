@@ -38,6 +38,10 @@ export class ScheduledJob {
   /** The attempt number the pending retry will be (2 = first retry). */
   @Column({ name: "retry_attempt", type: "int", nullable: true })
   retryAttempt: number | null;
+
+  /** While a run that stopped with work left is to be resumed: when its pass began (JobContext.cycleStart). */
+  @Column({ name: "cycle_started_at", type: "timestamptz", nullable: true })
+  cycleStartedAt: Date | null;
 }
 
 @Entity({ name: "job_runs" })

@@ -16,6 +16,8 @@ import { ApiTokens1795337795000 } from "./1795337795000-ApiTokens";
 import { RateLimits1795337795100 } from "./1795337795100-RateLimits";
 import { JobRetries1795337796000 } from "./1795337796000-JobRetries";
 import { UnloggedRateLimits1795337797000 } from "./1795337797000-UnloggedRateLimits";
+import { OsuPacing1795420000000 } from "./1795420000000-OsuPacing";
+import { JobCycles1795420000100 } from "./1795420000100-JobCycles";
 
 /** Every migration in order. Run on start; synchronize is never on. */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -36,4 +38,6 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   RateLimits1795337795100,
   JobRetries1795337796000,
   UnloggedRateLimits1795337797000,
+  OsuPacing1795420000000,
+  JobCycles1795420000100,
 ];

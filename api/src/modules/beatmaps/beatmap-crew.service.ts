@@ -227,7 +227,8 @@ export class BeatmapCrewService {
 
   /**
    * The viewer's osu! access token from the session store (sessions.sess.osuTokens, sealed at sign-in). An expired
-   * token is refreshed with the refresh token and written back to that session.
+   * token is refreshed with the refresh token, by the OAuth client that issued it, and the new pair (osu! rotates
+   * refresh tokens) written back to that session.
    */
   private async osuAccessToken(userId: number, sessionId: string | null): Promise<string | null> {
     const rows: { sid: string; sealed: unknown }[] = await this.deps.db.query(
@@ -242,7 +243,8 @@ export class BeatmapCrewService {
     if (Number(tokens.expiresAt) - 60_000 > Date.now()) return tokens.accessToken;
     if (!tokens.refreshToken) return null;
     try {
-      const fresh = await this.deps.osu.refresh(tokens.refreshToken);
+      // With the client that issued it (a merch sign-in's token only refreshes with the merch client).
+      const fresh = await this.deps.osu.refresh(tokens);
       await this.deps.db.query(`UPDATE sessions SET sess = jsonb_set(sess, '{osuTokens}', to_jsonb($2::text)) WHERE sid = $1`, [
         row.sid,
         sealOsuTokens(this.deps.config, fresh),

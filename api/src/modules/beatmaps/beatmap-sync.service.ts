@@ -1,6 +1,7 @@
 import type { EntityManager } from "typeorm";
 import type { Deps } from "../../core/deps";
-import type { OsuBeatmapset } from "../../osu/osu-client";
+import { callsWithin, OsuRateLimitedError, type OsuBeatmapset, type OsuCallOptions } from "../../osu/osu-client";
+import type { JobOutcome } from "../../jobs/runner";
 import { BeatmapStatus, LogCategory, TaskName } from "../../core/enums";
 import type { LogsService } from "../logs/logs.service";
 import type { PointsService } from "../points/points.service";
@@ -13,6 +14,20 @@ import { mapLabel } from "./beatmaps.rules";
 
 /** Bounded batches per run (README.md: no unbounded daily scans). */
 export const SYNC_BATCHES = { status: 200, ranked: 200, validateRanked: 100, favourites: 1000 } as const;
+
+/** A job run: its limits, passed on to the osu! client, and its pass (JobContext). */
+export interface SyncRun {
+  deadline?: number;
+  signal?: AbortSignal;
+  /** Mapsets synced since are this pass's: left out (a resumed run goes on with the rest). */
+  cycleStart?: Date;
+}
+
+/** The batch met osu!'s rate limit (or its time ran out): it stops; the rest goes first in the next run. */
+function stopped(err: OsuRateLimitedError, summary: string, left: number): JobOutcome {
+  const resumeAt = new Date(Math.max(err.availableAt, Date.now() + 1000));
+  return { summary: `${summary}; stopped at osu!'s rate limit with ${left} left, resuming ${resumeAt.toISOString()}`, resumeAt };
+}
 
 const RANKED_COLOR = 0x428ae7;
 
@@ -30,6 +45,8 @@ interface SyncCounts {
  * back to Done when osu! disqualifies), refresh favourites and plays, re-validate Ranked maps, and the ranked
  * processing itself (length, ranked date, nominators, points of everyone involved, the "has been ranked" webhook).
  * osu! is always called outside a transaction; each mapset is then updated in its own transaction under a row lock.
+ * Calls are paced by the osu! client (osu/README.md); every mapset done moves to the back of the line
+ * (`osu_synced_at`), so a run stopped at the rate limit resumes where it stopped.
  */
 export class BeatmapSyncService {
   constructor(
@@ -38,54 +55,62 @@ export class BeatmapSyncService {
     private readonly points: PointsService,
   ) {}
 
-  private get pauseMs(): number {
-    return this.deps.config.osu.mock ? 0 : 250;
-  }
-
   /** Done and Qualified mapsets with a link, oldest-synced first: qualify, rank (if queued) or disqualify. */
-  syncStatuses(limit: number = SYNC_BATCHES.status): Promise<string> {
-    return this.syncBatch([BeatmapStatus.Done, BeatmapStatus.Qualified], false, limit);
+  syncStatuses(limit: number = SYNC_BATCHES.status, run: SyncRun = {}): Promise<JobOutcome> {
+    return this.syncBatch([BeatmapStatus.Done, BeatmapStatus.Qualified], false, limit, run);
   }
 
   /** Qualified mapsets an admin queued for rank: rank the ones osu! has ranked. */
-  syncRanked(limit: number = SYNC_BATCHES.ranked): Promise<string> {
-    return this.syncBatch([BeatmapStatus.Qualified], true, limit);
+  syncRanked(limit: number = SYNC_BATCHES.ranked, run: SyncRun = {}): Promise<JobOutcome> {
+    return this.syncBatch([BeatmapStatus.Qualified], true, limit, run);
   }
 
-  private async syncBatch(statuses: BeatmapStatus[], queuedOnly: boolean, limit: number): Promise<string> {
-    const ids = await this.pick(statuses, limit, queuedOnly);
+  private async syncBatch(statuses: BeatmapStatus[], queuedOnly: boolean, limit: number, run: SyncRun): Promise<JobOutcome> {
+    const ids = await this.pick(statuses, limit, queuedOnly, run.cycleStart);
+    const call = callsWithin(run);
     const counts: SyncCounts = { looked: 0, qualified: 0, ranked: 0, unqualified: 0, missing: 0, failed: 0 };
-    for (const { id, url } of ids) {
-      counts.looked++;
-      const setId = beatmapsetIdOf(url);
-      const osu = setId ? await this.lookUp(setId) : null;
-      if (osu === "failed") {
-        counts.failed++;
-        continue;
+    const summary = () =>
+      `looked up ${counts.looked}: ${counts.qualified} qualified, ${counts.ranked} ranked, ${counts.unqualified} back to Done, ${counts.missing} not on osu!, ${counts.failed} failed`;
+    for (const [i, { id, url }] of ids.entries()) {
+      try {
+        const setId = beatmapsetIdOf(url);
+        const osu = setId ? await this.lookUp(setId, call) : null;
+        counts.looked++;
+        if (osu === "failed") {
+          counts.failed++;
+          continue;
+        }
+        if (!osu) {
+          counts.missing++;
+          await this.touch(id);
+          continue;
+        }
+        const action = await this.applyOsuState(id, osu, call);
+        if (action === "qualify") counts.qualified++;
+        else if (action === "rank") counts.ranked++;
+        else if (action === "unqualify") counts.unqualified++;
+      } catch (err) {
+        if (err instanceof OsuRateLimitedError) return stopped(err, summary(), ids.length - i);
+        throw err;
       }
-      if (!osu) {
-        counts.missing++;
-        await this.touch(id);
-        continue;
-      }
-      const action = await this.applyOsuState(id, osu);
-      if (action === "qualify") counts.qualified++;
-      else if (action === "rank") counts.ranked++;
-      else if (action === "unqualify") counts.unqualified++;
-      await this.pause();
     }
-    return `looked up ${counts.looked}: ${counts.qualified} qualified, ${counts.ranked} ranked, ${counts.unqualified} back to Done, ${counts.missing} not on osu!, ${counts.failed} failed`;
+    return { summary: summary() };
   }
 
-  /** Applies what osu! says to one mapset; returns what happened. */
-  async applyOsuState(beatmapId: number, osu: OsuBeatmapset): Promise<SyncAction> {
+  /**
+   * Applies what osu! says to one mapset; returns what happened. Throws OsuRateLimitedError (before changing
+   * anything) when the discussion could not be read within the budget: the map is then tried again next run rather
+   * than qualified without its modders pruned.
+   */
+  async applyOsuState(beatmapId: number, osu: OsuBeatmapset, call?: OsuCallOptions): Promise<SyncAction> {
     // Modder pruning needs the discussion: fetched before the transaction, only when the map may qualify now.
     const current = await this.deps.db.getRepository(Beatmap).findOneBy({ id: beatmapId });
     if (!current) return "none";
     const expected = osuSyncAction(current.status, current.queuedForRank, osu.status);
     let posters: number[] | null = null;
     if (expected === "qualify") {
-      posters = await this.deps.osu.beatmapsetDiscussionPosters(osu.id).catch((e) => {
+      posters = await this.deps.osu.beatmapsetDiscussionPosters(osu.id, call).catch((e) => {
+        if (e instanceof OsuRateLimitedError) throw e;
         this.deps.logger.warn({ err: (e as Error).message, beatmapId }, "osu! discussion look-up failed; modders kept");
         return null;
       });
@@ -105,6 +130,7 @@ export class BeatmapSyncService {
           await m.update(
             Beatmap,
             { id: beatmapId },
+            // osu!'s ranked_date of a qualified set is its qualification date: only a ranked set's is stored.
             { ...facts, status: BeatmapStatus.Qualified, rankedDate: osu.rankedDate ?? map.beatmap.rankedDate },
           );
           if (posters) await this.pruneModders(m, map, posters, osu.nominatorIds);
@@ -115,7 +141,12 @@ export class BeatmapSyncService {
           webhook = await this.rank(m, map, osu, null);
           break;
         case "unqualify":
-          await m.update(Beatmap, { id: beatmapId }, { ...facts, status: BeatmapStatus.Done, queuedForRank: false });
+          // Not ranked on osu!: no ranked date (one stored from a qualification date before is dropped too).
+          await m.update(
+            Beatmap,
+            { id: beatmapId },
+            { ...facts, status: BeatmapStatus.Done, queuedForRank: false, rankedDate: null },
+          );
           await this.logs.write(null, `"${mapLabel(map.song)}" was disqualified on osu!`, LogCategory.beatmap, m);
           break;
         default:
@@ -178,12 +209,20 @@ export class BeatmapSyncService {
   }
 
   /** Re-checks Ranked mapsets (oldest-synced first): nominators, length, ranked date; points follow any change. */
-  async validateRanked(limit: number = SYNC_BATCHES.validateRanked): Promise<string> {
-    const ids = await this.pick([BeatmapStatus.Ranked], limit, false);
+  async validateRanked(limit: number = SYNC_BATCHES.validateRanked, run: SyncRun = {}): Promise<JobOutcome> {
+    const ids = await this.pick([BeatmapStatus.Ranked], limit, false, run.cycleStart);
+    const call = callsWithin(run);
     let changed = 0;
-    for (const { id, url } of ids) {
+    for (const [i, { id, url }] of ids.entries()) {
       const setId = beatmapsetIdOf(url);
-      const osu = setId ? await this.lookUp(setId) : null;
+      let osu: Awaited<ReturnType<BeatmapSyncService["lookUp"]>> | null;
+      try {
+        osu = setId ? await this.lookUp(setId, call) : null;
+      } catch (err) {
+        if (err instanceof OsuRateLimitedError)
+          return stopped(err, `validated ${i} of ${ids.length} ranked mapsets, ${changed} changed`, ids.length - i);
+        throw err;
+      }
       if (osu === "failed") continue;
       if (!osu || (osu.status !== "ranked" && osu.status !== "approved")) {
         await this.touch(id);
@@ -207,18 +246,25 @@ export class BeatmapSyncService {
         return true;
       });
       if (didChange) changed++;
-      await this.pause();
     }
-    return `validated ${ids.length} ranked mapsets, ${changed} changed`;
+    return { summary: `validated ${ids.length} ranked mapsets, ${changed} changed` };
   }
 
   /** Favourites and plays (mission requirements read them) of WIP and Done mapsets with a link, oldest-synced first. */
-  async refreshFavourites(limit: number = SYNC_BATCHES.favourites): Promise<string> {
-    const ids = await this.pick([BeatmapStatus.WIP, BeatmapStatus.Done], limit, false);
+  async refreshFavourites(limit: number = SYNC_BATCHES.favourites, run: SyncRun = {}): Promise<JobOutcome> {
+    const ids = await this.pick([BeatmapStatus.WIP, BeatmapStatus.Done], limit, false, run.cycleStart);
+    const call = callsWithin(run);
     let updated = 0;
-    for (const { id, url } of ids) {
+    for (const [i, { id, url }] of ids.entries()) {
       const setId = beatmapsetIdOf(url);
-      const osu = setId ? await this.lookUp(setId) : null;
+      let osu: Awaited<ReturnType<BeatmapSyncService["lookUp"]>> | null;
+      try {
+        osu = setId ? await this.lookUp(setId, call) : null;
+      } catch (err) {
+        if (err instanceof OsuRateLimitedError)
+          return stopped(err, `refreshed ${updated} of ${ids.length} mapsets`, ids.length - i);
+        throw err;
+      }
       if (osu === "failed") continue;
       if (!osu) {
         await this.touch(id);
@@ -231,27 +277,35 @@ export class BeatmapSyncService {
         [id, osu.favouriteCount, osu.playCount, osu.submittedDate, osu.length || null, this.deps.now()],
       );
       updated++;
-      await this.pause();
     }
-    return `refreshed ${updated} of ${ids.length} mapsets`;
+    return { summary: `refreshed ${updated} of ${ids.length} mapsets` };
   }
 
   // ------------------------------------------------------------------------------------------------------------ helpers
 
-  private async pick(statuses: BeatmapStatus[], limit: number, queuedOnly: boolean): Promise<{ id: number; url: string }[]> {
+  /** The batch: oldest-synced first; within a pass (`since`), only what the pass has not synced yet. */
+  private async pick(
+    statuses: BeatmapStatus[],
+    limit: number,
+    queuedOnly: boolean,
+    since?: Date,
+  ): Promise<{ id: number; url: string }[]> {
     return this.deps.db.query(
       `SELECT id, url FROM beatmaps
         WHERE status = ANY($1::beatmap_status[]) AND url IS NOT NULL ${queuedOnly ? "AND queued_for_rank" : ""}
+          AND ($3::timestamptz IS NULL OR osu_synced_at IS NULL OR osu_synced_at < $3::timestamptz)
         ORDER BY osu_synced_at ASC NULLS FIRST, id ASC
         LIMIT $2`,
-      [statuses, Math.max(1, Math.floor(limit))],
+      [statuses, Math.max(1, Math.floor(limit)), since ?? null],
     );
   }
 
-  private async lookUp(setId: number): Promise<OsuBeatmapset | null | "failed"> {
+  /** osu!'s beatmapset, null when osu! has none, "failed" on an error; a rate limit is thrown (the batch stops). */
+  private async lookUp(setId: number, call: OsuCallOptions): Promise<OsuBeatmapset | null | "failed"> {
     try {
-      return await this.deps.osu.beatmapset(setId);
+      return await this.deps.osu.beatmapset(setId, call);
     } catch (e) {
+      if (e instanceof OsuRateLimitedError) throw e;
       this.deps.logger.warn({ err: (e as Error).message, setId }, "osu! beatmapset look-up failed");
       return "failed";
     }
@@ -259,10 +313,6 @@ export class BeatmapSyncService {
 
   private async touch(id: number): Promise<void> {
     await this.deps.db.query(`UPDATE beatmaps SET osu_synced_at = $2 WHERE id = $1`, [id, this.deps.now()]);
-  }
-
-  private pause(): Promise<void> {
-    return this.pauseMs ? new Promise((r) => setTimeout(r, this.pauseMs)) : Promise.resolve();
   }
 
   /**

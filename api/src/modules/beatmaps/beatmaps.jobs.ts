@@ -10,7 +10,8 @@ export const BEATMAP_JOBS = {
 } as const;
 
 /**
- * The osu! sync (README.md), in bounded batches, oldest-synced first, once per slot across instances:
+ * The osu! sync (README.md), in bounded batches, oldest-synced first, once per slot across instances; calls are paced
+ * by the osu! client, and a run stopped at osu!'s rate limit comes back early to go on where it stopped:
  * - hourly: Done/Qualified mapsets with a link → Qualified, Ranked (if an admin queued it) or back to Done;
  * - 01:00: the queued Qualified mapsets → Ranked (the original's setRanked);
  * - 04:00: Ranked mapsets re-validated (nominators, length, ranked date; points follow);
@@ -18,9 +19,9 @@ export const BEATMAP_JOBS = {
  */
 export function beatmapJobs(sync: BeatmapSyncService): JobDefinition[] {
   return [
-    { name: BEATMAP_JOBS.statuses, schedule: "20 * * * *", run: () => sync.syncStatuses() },
-    { name: BEATMAP_JOBS.ranked, schedule: "0 1 * * *", run: () => sync.syncRanked() },
-    { name: BEATMAP_JOBS.validateRanked, schedule: "0 4 * * *", run: () => sync.validateRanked() },
-    { name: BEATMAP_JOBS.favourites, schedule: "5 4 * * *", run: () => sync.refreshFavourites() },
+    { name: BEATMAP_JOBS.statuses, schedule: "20 * * * *", run: (_slot, ctx) => sync.syncStatuses(undefined, ctx) },
+    { name: BEATMAP_JOBS.ranked, schedule: "0 1 * * *", run: (_slot, ctx) => sync.syncRanked(undefined, ctx) },
+    { name: BEATMAP_JOBS.validateRanked, schedule: "0 4 * * *", run: (_slot, ctx) => sync.validateRanked(undefined, ctx) },
+    { name: BEATMAP_JOBS.favourites, schedule: "5 4 * * *", run: (_slot, ctx) => sync.refreshFavourites(undefined, ctx) },
   ];
 }

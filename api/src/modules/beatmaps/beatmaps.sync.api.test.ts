@@ -183,13 +183,18 @@ describe("osu! sync: Done → Qualified → Ranked on the offline osu!, points a
     // Bounded: a batch of one picks the least recently synced map.
     const older = await f.beatmap(song, u.guest, { status: BeatmapStatus.WIP, url: "https://osu.ppy.sh/beatmapsets/777004" });
     await admin.post(`/mock-osu/_control/beatmapsets/777004`, { favourites: 5 });
-    expect(await server.services.beatmapSync.refreshFavourites(1)).toBe("refreshed 1 of 1 mapsets");
+    expect((await server.services.beatmapSync.refreshFavourites(1)).summary).toBe("refreshed 1 of 1 mapsets");
     expect((await map(older.id)).favorites).toBe(5);
   });
 
   test("admin: set Ranked directly (ranked processing with osu! data), reject without resolution (invalid for points)", async () => {
     const b = await doneMap(777005);
-    await admin.post(`/mock-osu/_control/beatmapsets/777005`, { length: 90, rankedDate: "2024-06-01T00:00:00Z" });
+    // osu! has ranked it (a ranked date comes only with a ranked status, as on osu!).
+    await admin.post(`/mock-osu/_control/beatmapsets/777005`, {
+      status: "ranked",
+      length: 90,
+      rankedDate: "2024-06-01T00:00:00Z",
+    });
     const guestBefore = (await user(u.guest.id)).total_points;
     const ranked = await admin.gql(
       `mutation($id: ID!) { adminSetBeatmapStatus(id: $id, status: Ranked) { status length rankedDate } }`,

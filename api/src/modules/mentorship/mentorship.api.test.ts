@@ -280,6 +280,9 @@ describe("mentorship over HTTP", () => {
         `mutation($input: AddMentorshipParticipantInput!) { addMentorshipParticipant(input: $input) { user { username osuId } } }`,
         { input: { cycleId: id, mode: "osu", group: "mentor", user } },
       );
+    // An account osu! does not have is refused; one it has (made on the offline osu!) is looked up and created.
+    expect((await add("777002")).errors?.[0]).toMatchObject({ message: T.invalidOsuId, extensions: { code: "BAD_USER_INPUT" } });
+    await v.admin.post(`/mock-osu/_control/users/777001`, { username: "Mapper777001" });
     const created = await add("777001");
     expect(created.errors).toBeUndefined();
     expect(created.data!.addMentorshipParticipant.user).toEqual({ username: "Mapper777001", osuId: 777001 });

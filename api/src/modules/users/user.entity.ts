@@ -86,6 +86,10 @@ export class User {
   @Column({ name: "stats_refreshed_at", type: "timestamptz", nullable: true })
   statsRefreshedAt: Date | null;
 
+  /** When `rankedBeatmapsCount` was last read from osu! (sign-in or the ranked-count job). */
+  @Column({ name: "ranked_count_refreshed_at", type: "timestamptz", nullable: true })
+  rankedCountRefreshedAt: Date | null;
+
   @Column({ name: "discord_id", type: "varchar", length: 40, nullable: true })
   discordId: string | null;
 

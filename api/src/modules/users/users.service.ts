@@ -1,7 +1,15 @@
 import type { Deps } from "../../core/deps";
 import { badInput, notFound, unauthenticated, MSG } from "../../core/errors";
 import { LogCategory, Mode, UserGroup } from "../../core/enums";
-import type { OsuMe } from "../../osu/osu-client";
+import {
+  callsWithin,
+  OsuRateLimitedError,
+  USERS_PER_REQUEST,
+  type OsuMe,
+  type OsuUserProfile,
+  type OsuUserStats,
+} from "../../osu/osu-client";
+import type { JobOutcome } from "../../jobs/runner";
 import type { LogsService } from "../logs/logs.service";
 import { User } from "./user.entity";
 import { likePrefix, MODE_POINTS_COLUMN, parseUserReference } from "./users.rules";
@@ -30,8 +38,24 @@ export interface UserList {
 
 export const USERS_PAGE_MAX = 100;
 
-/** Members refreshed per run of the osu! stats job. */
+/** Members refreshed per run of the osu! stats job (40 calls of 50 ids: 2,000 of osu!'s 1,200 units a minute). */
 export const OSU_STATS_BATCH = 2000;
+/** Members whose ranked mapset count is refreshed per hourly run (one request each: 4 minutes at 60 a minute). */
+export const OSU_RANKED_COUNT_BATCH = 240;
+
+/** A job run: its limits, passed on to the osu! client (osu-client.ts callsWithin), and its pass (JobContext). */
+export interface OsuJobRun {
+  deadline?: number;
+  signal?: AbortSignal;
+  /** Members refreshed since are this pass's: left out (a resumed run goes on with the rest). */
+  cycleStart?: Date;
+}
+
+/** A run that met osu!'s rate limit: what it saved, what is left, and when to go on. */
+function stoppedAt(err: OsuRateLimitedError, saved: string, left: number): JobOutcome {
+  const resumeAt = new Date(Math.max(err.availableAt, Date.now() + 1000));
+  return { summary: `${saved}; stopped at osu!'s rate limit with ${left} left, resuming ${resumeAt.toISOString()}`, resumeAt };
+}
 
 export class UsersService {
   constructor(
@@ -76,6 +100,7 @@ export class UsersService {
       existing.username = me.username;
       existing.coverUrl = me.coverUrl;
       existing.rankedBeatmapsCount = me.rankedBeatmapsetCount;
+      existing.rankedCountRefreshedAt = this.deps.now();
       await this.repo.save(existing);
       return existing;
     }
@@ -85,6 +110,7 @@ export class UsersService {
       group: UserGroup.user,
       coverUrl: me.coverUrl,
       rankedBeatmapsCount: me.rankedBeatmapsetCount,
+      rankedCountRefreshedAt: this.deps.now(),
     });
     await this.repo.save(created);
     await this.logs.write(created.id, "joined the Mappers' Guild", LogCategory.user);
@@ -162,42 +188,107 @@ export class UsersService {
   }
 
   /**
-   * Refreshes members' osu! global rank and pp per mode (mission requirements need them), stalest first,
-   * in osu!'s 50-id batches. The "refresh-osu-stats" job (users.jobs.ts).
+   * Refreshes members' osu! global rank and pp per mode (mission requirements need them), stalest first, in osu!'s
+   * 50-id calls of `/api/v2/users` (50 units each against osu!'s 1,200 a minute: the client paces them). Each chunk is
+   * saved as it arrives, so `stats_refreshed_at` is the job's cursor: a run stopped at the rate limit or its time
+   * limit keeps what it fetched, and the next run (asked for at once, `resumeAt`) goes on with the stalest rest.
+   * The "refresh-osu-stats" job (users.jobs.ts).
    */
-  async refreshOsuStats(limit = OSU_STATS_BATCH): Promise<string> {
-    const repo = this.repo;
-    const users = await repo
-      .createQueryBuilder("u")
-      .select(["u.id", "u.osuId"])
-      .orderBy("u.stats_refreshed_at", "ASC", "NULLS FIRST")
+  async refreshOsuStats(limit = OSU_STATS_BATCH, run: OsuJobRun = {}): Promise<JobOutcome> {
+    const qb = this.repo.createQueryBuilder("u").select(["u.id", "u.osuId"]);
+    if (run.cycleStart) qb.where("(u.stats_refreshed_at IS NULL OR u.stats_refreshed_at < :since)", { since: run.cycleStart });
+    const users = await qb.orderBy("u.stats_refreshed_at", "ASC", "NULLS FIRST").addOrderBy("u.id", "ASC").limit(limit).getMany();
+    if (users.length === 0) return { summary: "no users" };
+    const call = callsWithin(run);
+    let done = 0;
+    let updated = 0;
+    for (let i = 0; i < users.length; i += USERS_PER_REQUEST) {
+      const chunk = users.slice(i, i + USERS_PER_REQUEST);
+      let stats: OsuUserStats[];
+      try {
+        stats = await this.deps.osu.usersStats(
+          chunk.map((u) => u.osuId),
+          call,
+        );
+      } catch (err) {
+        if (err instanceof OsuRateLimitedError)
+          return stoppedAt(err, `refreshed ${updated} of ${users.length} users`, users.length - done);
+        this.deps.logger.warn({ err: (err as Error).message, saved: updated }, "osu! stats refresh stopped");
+        throw err;
+      }
+      const byOsuId = new Map(stats.map((s) => [s.id, s]));
+      const now = this.deps.now();
+      await this.deps.db.transaction(async (m) => {
+        for (const u of chunk) {
+          const s = byOsuId.get(u.osuId);
+          // Absent: restricted, deleted or unknown on osu!; its values stay, it goes to the back of the line.
+          if (!s) {
+            await m.update(User, { id: u.id }, { statsRefreshedAt: now });
+            continue;
+          }
+          await m.update(
+            User,
+            { id: u.id },
+            {
+              globalRank: s.globalRank,
+              ppOsu: s.pp.osu,
+              ppTaiko: s.pp.taiko,
+              ppCatch: s.pp.catch,
+              ppMania: s.pp.mania,
+              statsRefreshedAt: now,
+            },
+          );
+          updated++;
+        }
+      });
+      done += chunk.length;
+    }
+    return { summary: `refreshed ${updated} of ${users.length} users` };
+  }
+
+  /**
+   * Refreshes members' ranked mapset counts (ranked-count mission limits read them), stalest first. Only osu!'s full
+   * user endpoint has the count (`/api/v2/users/{id}`, one request each; `/api/v2/users` never sends it), so each run
+   * takes a bounded batch within the budget; sign-in refreshes it too (`/me`). `ranked_count_refreshed_at` is the
+   * cursor, as for the stats job. The "refresh-osu-ranked-counts" job (users.jobs.ts).
+   */
+  async refreshRankedCounts(limit = OSU_RANKED_COUNT_BATCH, run: OsuJobRun = {}): Promise<JobOutcome> {
+    const qb = this.repo.createQueryBuilder("u").select(["u.id", "u.osuId"]);
+    if (run.cycleStart)
+      qb.where("(u.ranked_count_refreshed_at IS NULL OR u.ranked_count_refreshed_at < :since)", { since: run.cycleStart });
+    const users = await qb
+      .orderBy("u.ranked_count_refreshed_at", "ASC", "NULLS FIRST")
       .addOrderBy("u.id", "ASC")
       .limit(limit)
       .getMany();
-    if (users.length === 0) return "no users";
-    const stats = await this.deps.osu.usersStats(users.map((u) => u.osuId));
-    const byOsuId = new Map(stats.map((s) => [s.id, s]));
-    const now = this.deps.now();
+    if (users.length === 0) return { summary: "no users" };
+    const call = callsWithin(run);
+    let done = 0;
     let updated = 0;
+    let missing = 0;
     for (const u of users) {
-      const s = byOsuId.get(u.osuId);
-      if (!s) {
-        await repo.update(u.id, { statsRefreshedAt: now });
-        continue;
+      let profile: OsuUserProfile | null;
+      try {
+        profile = await this.deps.osu.user(u.osuId, call);
+      } catch (err) {
+        const saved = `refreshed ${updated} of ${users.length} ranked counts (${missing} not on osu!)`;
+        if (err instanceof OsuRateLimitedError) return stoppedAt(err, saved, users.length - done);
+        this.deps.logger.warn({ err: (err as Error).message, saved: updated }, "osu! ranked count refresh stopped");
+        throw err;
       }
-      await repo.update(u.id, {
-        globalRank: s.globalRank,
-        ppOsu: s.pp.osu,
-        ppTaiko: s.pp.taiko,
-        ppCatch: s.pp.catch,
-        ppMania: s.pp.mania,
-        ...(s.rankedBeatmapsetCount !== null ? { rankedBeatmapsCount: s.rankedBeatmapsetCount } : {}),
-        statsRefreshedAt: now,
-      });
-      updated++;
+      const now = this.deps.now();
+      if (profile) {
+        await this.repo.update(u.id, { rankedBeatmapsCount: profile.rankedBeatmapsetCount, rankedCountRefreshedAt: now });
+        updated++;
+      } else {
+        await this.repo.update(u.id, { rankedCountRefreshedAt: now });
+        missing++;
+      }
+      done++;
     }
-    return `refreshed ${updated} of ${users.length} users`;
+    return { summary: `refreshed ${updated} of ${users.length} ranked counts (${missing} not on osu!)` };
   }
+
   /**
    * `usersConnection`: the members list of `list` (same filters, same order, ties broken by id) as keyset pages
    * (core/connection.ts). "joined" orders by the creation time truncated to milliseconds, the precision a cursor keeps.

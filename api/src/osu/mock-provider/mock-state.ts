@@ -10,21 +10,57 @@ import type { DataSource } from "typeorm";
 export const MOCK_OSU_STATUSES = ["graveyard", "wip", "pending", "ranked", "approved", "qualified", "loved"] as const;
 export type MockOsuStatus = (typeof MOCK_OSU_STATUSES)[number];
 
+/** osu-web's Beatmapset::STATES: every state above 0 has an `approved_date` (served as `ranked_date`). */
+export const OSU_STATE_INT: Record<MockOsuStatus, number> = {
+  graveyard: -2,
+  wip: -1,
+  pending: 0,
+  ranked: 1,
+  approved: 2,
+  qualified: 3,
+  loved: 4,
+};
+
+/** osu-web's BeatmapDiscussion::MESSAGE_TYPES. */
+export const MESSAGE_TYPES = ["suggestion", "problem", "mapper_note", "praise", "hype", "review"] as const;
+export type MessageType = (typeof MESSAGE_TYPES)[number];
+
+/**
+ * One discussion thread: a member's post of a type; a review carries `embeds`, the issues written inside it, which
+ * osu! stores as discussions of their own (same author, `parent_id` = the review) and hides from its discussion
+ * list unless `show_review_embeds` is true.
+ */
+export interface MockDiscussion {
+  user: number;
+  type: MessageType;
+  embeds?: MessageType[];
+  resolved?: boolean;
+}
+
 /** Demo accounts that are Beatmap Nominators on the fake osu! (group 28), so nominating can be tried offline. */
 export const DEFAULT_MOCK_GROUPS: Record<number, number[]> = { 100: [28] };
 
 export interface MockBeatmapsetState {
   id: number;
+  /** On the offline osu!: linked from a guild mapset or set up by the control endpoint (else the API answers 404). */
+  exists: boolean;
   artist: string;
   title: string;
   status: MockOsuStatus;
   submittedDate: Date;
+  /**
+   * osu!'s `ranked_date`, its approved_date: set for every state above pending (ranked, approved, qualified, loved)
+   * to the time the set entered that state (a qualified set's is its qualification date); null otherwise.
+   */
   rankedDate: Date | null;
   length: number;
   favouriteCount: number;
   playCount: number;
   nominatorOsuIds: number[];
+  /** Posters of a plain suggestion each (the shorthand of the control endpoint and of guild modders). */
   discussionPosterOsuIds: number[];
+  /** Typed discussions, reviews with their embedded issues (after the posters' suggestions). */
+  discussions: MockDiscussion[];
 }
 
 export interface MockBeatmapsetPatch {
@@ -36,6 +72,7 @@ export interface MockBeatmapsetPatch {
   playCount?: number | null;
   nominatorOsuIds?: number[] | null;
   discussionPosterOsuIds?: number[] | null;
+  discussions?: MockDiscussion[] | null;
 }
 
 interface OverrideRow {
@@ -47,6 +84,8 @@ interface OverrideRow {
   play_count: number | null;
   nominator_osu_ids: number[] | null;
   discussion_poster_osu_ids: number[] | null;
+  discussions: MockDiscussion[] | null;
+  updated_at: Date;
 }
 
 interface LinkedRow {
@@ -55,6 +94,7 @@ interface LinkedRow {
   ranked_date: Date | null;
   submission_date: Date | null;
   created_at: Date;
+  updated_at: Date;
   length: number | null;
   favorites: number | null;
   play_count: number | null;
@@ -71,6 +111,7 @@ const DAY = 86_400_000;
 export function derivedBeatmapset(id: number): MockBeatmapsetState {
   return {
     id,
+    exists: false,
     artist: "Mock Artist",
     title: `Beatmapset ${id}`,
     status: "pending",
@@ -81,12 +122,13 @@ export function derivedBeatmapset(id: number): MockBeatmapsetState {
     playCount: (id * 37) % 90_000,
     nominatorOsuIds: [],
     discussionPosterOsuIds: [],
+    discussions: [],
   };
 }
 
 export async function mockBeatmapset(db: DataSource, id: number): Promise<MockBeatmapsetState> {
   const [linked]: LinkedRow[] = await db.query(
-    `SELECT b.id, b.status::text AS status, b.ranked_date, b.submission_date, b.created_at, b.length, b.favorites, b.play_count,
+    `SELECT b.id, b.status::text AS status, b.ranked_date, b.submission_date, b.created_at, b.updated_at, b.length, b.favorites, b.play_count,
             s.artist_name, s.title,
             (SELECT array_agg(u.osu_id ORDER BY u.osu_id) FROM beatmap_bns x JOIN users u ON u.id = x.user_id WHERE x.beatmap_id = b.id) AS bn_osu_ids,
             (SELECT array_agg(u.osu_id ORDER BY u.osu_id) FROM beatmap_modders x JOIN users u ON u.id = x.user_id WHERE x.beatmap_id = b.id) AS modder_osu_ids
@@ -96,39 +138,53 @@ export async function mockBeatmapset(db: DataSource, id: number): Promise<MockBe
     [`/beatmapsets/${id}([^0-9]|$)`],
   );
   const base = derivedBeatmapset(id);
+  const linkedStatus = linked ? (MG_TO_OSU[linked.status] ?? "wip") : null;
   const state: MockBeatmapsetState = linked
     ? {
         id,
+        exists: true,
         artist: linked.artist_name,
         title: linked.title,
-        status: MG_TO_OSU[linked.status] ?? "wip",
+        status: linkedStatus!,
         submittedDate: linked.submission_date ?? linked.created_at,
-        rankedDate: linked.ranked_date,
+        // A guild-Qualified map has no ranked date of its own: when the guild last changed it stands for the day osu!
+        // qualified it.
+        rankedDate: OSU_STATE_INT[linkedStatus!] > 0 ? (linked.ranked_date ?? linked.updated_at) : null,
         length: linked.length ?? base.length,
         favouriteCount: linked.favorites ?? base.favouriteCount,
         playCount: linked.play_count ?? base.playCount,
         nominatorOsuIds: (linked.bn_osu_ids ?? []).map(Number),
         discussionPosterOsuIds: [...new Set([...(linked.modder_osu_ids ?? []), ...(linked.bn_osu_ids ?? [])].map(Number))],
+        discussions: [],
       }
     : base;
   const [o]: OverrideRow[] = await db.query(`SELECT * FROM mock_osu_beatmapsets WHERE id = $1`, [id]);
   if (!o) return state;
+  const status = o.status ?? state.status;
   return {
     ...state,
-    status: o.status ?? state.status,
+    exists: true,
+    status,
+    // patchMockBeatmapset dates each change of status, as osu-web's setApproved does.
     rankedDate:
-      o.ranked_date ?? (o.status === "ranked" || o.status === "approved" ? (state.rankedDate ?? new Date()) : state.rankedDate),
+      OSU_STATE_INT[status] > 0 ? (o.ranked_date ?? (o.status ? o.updated_at : state.rankedDate) ?? o.updated_at) : null,
     submittedDate: o.submitted_date ?? state.submittedDate,
     length: o.length ?? state.length,
     favouriteCount: o.favourite_count ?? state.favouriteCount,
     playCount: o.play_count ?? state.playCount,
     nominatorOsuIds: o.nominator_osu_ids ? o.nominator_osu_ids.map(Number) : state.nominatorOsuIds,
     discussionPosterOsuIds: o.discussion_poster_osu_ids ? o.discussion_poster_osu_ids.map(Number) : state.discussionPosterOsuIds,
+    discussions: o.discussions ?? state.discussions,
   };
 }
 
-/** Stores the given fields (absent ones keep their current override); null removes an override. */
+/**
+ * Stores the given fields (absent ones keep their current override); null removes an override. A change of status
+ * without a date dates it now for states above pending and clears it otherwise (osu-web's setApproved).
+ */
 export async function patchMockBeatmapset(db: DataSource, id: number, patch: MockBeatmapsetPatch): Promise<void> {
+  const p: MockBeatmapsetPatch = { ...patch };
+  if (p.status && !("rankedDate" in p)) p.rankedDate = OSU_STATE_INT[p.status] > 0 ? new Date() : null;
   const cols: [keyof MockBeatmapsetPatch, string][] = [
     ["status", "status"],
     ["rankedDate", "ranked_date"],
@@ -138,43 +194,113 @@ export async function patchMockBeatmapset(db: DataSource, id: number, patch: Moc
     ["playCount", "play_count"],
     ["nominatorOsuIds", "nominator_osu_ids"],
     ["discussionPosterOsuIds", "discussion_poster_osu_ids"],
+    ["discussions", "discussions"],
   ];
-  const present = cols.filter(([k]) => k in patch);
+  const present = cols.filter(([k]) => k in p);
   await db.query(`INSERT INTO mock_osu_beatmapsets (id) VALUES ($1) ON CONFLICT (id) DO NOTHING`, [id]);
   if (present.length === 0) return;
-  const sets = present.map(([, c], i) => `"${c}" = $${i + 2}`).join(", ");
+  const sets = present.map(([k, c], i) => `"${c}" = $${i + 2}${k === "discussions" ? "::jsonb" : ""}`).join(", ");
   await db.query(`UPDATE mock_osu_beatmapsets SET ${sets}, updated_at = now() WHERE id = $1`, [
     id,
-    ...present.map(([k]) => patch[k] ?? null),
+    ...present.map(([k]) => (k === "discussions" ? (p.discussions ? JSON.stringify(p.discussions) : null) : (p[k] ?? null))),
   ]);
 }
 
-export async function mockGroupIds(db: DataSource, osuId: number): Promise<number[]> {
-  const [row]: { group_ids: number[] }[] = await db.query(`SELECT group_ids FROM mock_osu_users WHERE osu_id = $1`, [osuId]);
-  if (row) return row.group_ids.map(Number);
-  return DEFAULT_MOCK_GROUPS[osuId] ?? [];
-}
-
-export async function setMockGroupIds(db: DataSource, osuId: number, groupIds: number[]): Promise<void> {
-  await db.query(
-    `INSERT INTO mock_osu_users (osu_id, group_ids) VALUES ($1, $2)
-     ON CONFLICT (osu_id) DO UPDATE SET group_ids = EXCLUDED.group_ids, updated_at = now()`,
-    [osuId, groupIds],
+/** Beatmapsets with discussions of their own (the site-wide discussion list without a beatmapset filter). */
+export async function mockBeatmapsetsWithDiscussions(db: DataSource): Promise<number[]> {
+  const rows: { id: number }[] = await db.query(
+    `SELECT id FROM mock_osu_beatmapsets WHERE discussions IS NOT NULL OR discussion_poster_osu_ids IS NOT NULL ORDER BY id`,
   );
+  return rows.map((r) => Number(r.id));
 }
 
-/** The osu! API v2 JSON of a beatmapset, as the real API shapes it (the fields the site reads). */
-export function beatmapsetJson(s: MockBeatmapsetState) {
-  return {
-    id: s.id,
-    artist: s.artist,
-    title: s.title,
-    status: s.status,
-    submitted_date: s.submittedDate.toISOString(),
-    ranked_date: s.rankedDate?.toISOString() ?? null,
-    favourite_count: s.favouriteCount,
-    play_count: s.playCount,
-    beatmaps: [{ hit_length: s.length }, { hit_length: Math.max(1, s.length - 7) }],
-    current_nominations: s.nominatorOsuIds.map((user_id) => ({ beatmapset_id: s.id, user_id, rulesets: null, reset: false })),
-  };
+// ---------------------------------------------------------------------------------------------------------- users
+
+/** An account on the offline osu!: which exist, and what osu! says of them. */
+export interface MockOsuUser {
+  osuId: number;
+  username: string;
+  groupIds: number[];
+  rankedBeatmapsetCount: number;
+  /** Tokens issued before this no longer work (the member revoked the app). */
+  tokensRevokedAt: Date | null;
+}
+
+export interface MockOsuUserPatch {
+  username?: string | null;
+  groupIds?: number[] | null;
+  rankedBeatmapsetCount?: number | null;
+  restricted?: boolean;
+  tokensRevokedAt?: Date | null;
+}
+
+interface UserRow {
+  osu_id: number;
+  guild_username: string | null;
+  guild_ranked: number | null;
+  username: string | null;
+  ranked_beatmapset_count: number | null;
+  group_ids: number[] | null;
+  restricted: boolean | null;
+  tokens_revoked_at: Date | null;
+  registered: boolean;
+}
+
+/**
+ * The accounts among `osuIds` that exist on the offline osu!: the demo accounts, guild members and accounts it knows
+ * (signed in through it, or made by the control endpoint), except restricted ones. By default an account mirrors the
+ * guild (username, ranked mapset count); the control endpoint overrides any of it.
+ */
+export async function mockOsuUsers(
+  db: DataSource,
+  osuIds: number[],
+  names: Record<number, string>,
+): Promise<Map<number, MockOsuUser>> {
+  const ids = [...new Set(osuIds.filter((n) => Number.isInteger(n) && n > 0 && n <= 2_147_483_647))];
+  const out = new Map<number, MockOsuUser>();
+  if (ids.length === 0) return out;
+  const rows: UserRow[] = await db.query(
+    `SELECT i.id AS osu_id, u.username AS guild_username, u.ranked_beatmaps_count AS guild_ranked,
+            m.username, m.ranked_beatmapset_count, m.group_ids, m.restricted, m.tokens_revoked_at, (m.osu_id IS NOT NULL) AS registered
+       FROM unnest($1::int[]) AS i(id)
+       LEFT JOIN users u ON u.osu_id = i.id
+       LEFT JOIN mock_osu_users m ON m.osu_id = i.id`,
+    [ids],
+  );
+  for (const r of rows) {
+    const osuId = Number(r.osu_id);
+    const known = r.registered || r.guild_username !== null || names[osuId] !== undefined;
+    if (!known || r.restricted) continue;
+    out.set(osuId, {
+      osuId,
+      username: r.username ?? r.guild_username ?? names[osuId] ?? `Mapper${osuId}`,
+      groupIds: (r.group_ids ?? DEFAULT_MOCK_GROUPS[osuId] ?? []).map(Number),
+      rankedBeatmapsetCount: Number(r.ranked_beatmapset_count ?? r.guild_ranked ?? 0),
+      tokensRevokedAt: r.tokens_revoked_at,
+    });
+  }
+  return out;
+}
+
+/** The offline osu! learns of an account (someone signed in with it): it exists from now on. */
+export async function registerMockOsuUser(db: DataSource, osuId: number): Promise<void> {
+  await db.query(`INSERT INTO mock_osu_users (osu_id) VALUES ($1) ON CONFLICT (osu_id) DO NOTHING`, [osuId]);
+}
+
+/** Creates the account if needed and stores the given fields (null: back to the default). */
+export async function patchMockOsuUser(db: DataSource, osuId: number, patch: MockOsuUserPatch): Promise<void> {
+  await registerMockOsuUser(db, osuId);
+  const cols: [keyof MockOsuUserPatch, string][] = [
+    ["username", "username"],
+    ["groupIds", "group_ids"],
+    ["rankedBeatmapsetCount", "ranked_beatmapset_count"],
+    ["restricted", "restricted"],
+    ["tokensRevokedAt", "tokens_revoked_at"],
+  ];
+  const present = cols.filter(([k]) => k in patch);
+  if (present.length === 0) return;
+  await db.query(
+    `UPDATE mock_osu_users SET ${present.map(([, c], i) => `"${c}" = $${i + 2}`).join(", ")}, updated_at = now() WHERE osu_id = $1`,
+    [osuId, ...present.map(([k]) => patch[k] ?? (k === "restricted" ? false : null))],
+  );
 }
