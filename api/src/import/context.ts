@@ -194,7 +194,7 @@ export class Doc {
   text(field: string, max: number | null, fallback: string | null): string | null {
     const v = this.str(field);
     if (v === null) return fallback;
-    const clean = v.replace(/\u0000/g, "");
+    const clean = v.split("\u0000").join("");
     if (max !== null && clean.length > max) {
       this.note("truncated", field, `longer than our limit of ${max} characters`, `${clean.length} characters`);
       return clean.slice(0, max);

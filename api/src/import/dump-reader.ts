@@ -268,6 +268,11 @@ function finish(raw: Record<string, unknown>, file: string, at: { byte: number }
   return { doc: record as SourceDoc, hash: digest(record), at };
 }
 
+/** A document as the importer reads it (used by the dump generator to compute what the original would store). */
+export function normalize(raw: Record<string, unknown>): SourceDoc {
+  return plain(raw, "") as SourceDoc;
+}
+
 /** BSON values → plain values. An Extended JSON key starting with `$` that EJSON did not know is an unknown type. */
 function plain(value: unknown, where: string): Plain {
   if (value === null || value === undefined) return null;

@@ -153,10 +153,26 @@ export async function runImport(deps: Deps, opts: ImportOptions): Promise<Import
     }
 
     const nothingNew = ctx.legacy.added.length === 0;
+    // The run's record first (the map rows point at it), then the ObjectId map: the points phase reads it.
+    const [run] = (await m.query(
+      `INSERT INTO import_runs (started_at, finished_at, source, format, documents, imported, skipped, merged, nothing_new, counts, report)
+       VALUES ($1, $1, $2, $3, 0, 0, 0, 0, $4, '{}', '{}') RETURNING id`,
+      [startedAt, source.dir, source.format, nothingNew],
+    )) as { id: number }[];
+    const runId = Number(run.id);
+    let flushed = 0;
+    const flushLegacy = async () => {
+      for (const row of ctx.legacy.added.slice(flushed)) sink.push("legacy_ids", { ...row, import_run_id: runId });
+      flushed = ctx.legacy.added.length;
+      await sink.flush();
+    };
+    await flushLegacy();
+    await opts.afterStep?.("legacy ids");
     let points = null;
     if (!nothingNew) {
       const started = Date.now();
       const adjusted = await applyPointsExceptions(ctx);
+      await flushLegacy();
       const userIds = [...ctx.legacy.all("users").values()].filter((id): id is number => id !== null);
       await new PointsService(deps).recalculateUsers([...new Set([...userIds, ...adjusted])], { manager: m });
       progress(`recalculated points of ${userIds.length} members (${Date.now() - started} ms)`);
@@ -165,32 +181,25 @@ export async function runImport(deps: Deps, opts: ImportOptions): Promise<Import
       progress(`compared points with the dump (${Date.now() - started} ms)`);
     }
 
-    // The ObjectId map, then the run's record (the map rows point at it).
     const finishedAt = new Date();
     const totals = report.totals();
-    const body = finalReport(report, source, opts.dir, startedAt, finishedAt, nothingNew, points, null);
-    const [run] = (await m.query(
-      `INSERT INTO import_runs (started_at, finished_at, source, format, documents, imported, skipped, merged, nothing_new, counts, report)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+    const body = finalReport(report, source, opts.dir, startedAt, finishedAt, nothingNew, points, runId);
+    await m.query(
+      `UPDATE import_runs SET finished_at = $2, documents = $3, imported = $4, skipped = $5, merged = $6, counts = $7, report = $8
+        WHERE id = $1`,
       [
-        startedAt,
+        runId,
         finishedAt,
-        source.dir,
-        source.format,
         totals.read,
         totals.imported,
         totals.skipped,
         totals.merged,
-        nothingNew,
         JSON.stringify(Object.fromEntries(report.collections)),
         JSON.stringify(body),
       ],
-    )) as { id: number }[];
-    for (const row of ctx.legacy.added) sink.push("legacy_ids", { ...row, import_run_id: run.id });
-    await sink.flush();
-    await opts.afterStep?.("legacy ids");
-    progress(`wrote ${ctx.legacy.added.length} ObjectId mappings in ${sink.statements} statements; committing`);
-    return { ...body, importRunId: Number(run.id) };
+    );
+    progress(`wrote ${ctx.legacy.added.length} ObjectId mappings; ${sink.statements} statements in all; committing`);
+    return body;
   });
   const finishedAt = new Date();
   return {

@@ -183,7 +183,7 @@ export async function importLocus(ctx: ImportContext): Promise<void> {
       continue;
     }
     const contest = d.str("contest");
-    let season: number | null = null;
+    let season: number;
     if (contest && /aspire/i.test(contest)) {
       d.skip("a card of an Aspire season: ours has no Aspire hub to put it in", contest);
       continue;
