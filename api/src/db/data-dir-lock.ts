@@ -1,8 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
 
-/** The file in an embedded data directory that tells which process has it open (README.md "Backups"). */
-export const LOCK_FILE = "mappers-guild.lock";
+/**
+ * The file beside an embedded data directory that tells which process has it open (README.md "Backups"): `.data` →
+ * `.data.lock`. Beside, not inside, so a backup of the directory never carries a lock with it.
+ */
+export function lockFile(dataDir: string): string {
+  return path.join(path.dirname(dataDir), `${path.basename(dataDir)}.lock`);
+}
 
 export class DataDirBusyError extends Error {
   constructor(
@@ -30,7 +35,7 @@ function alive(pid: number): boolean {
 /** Who holds the data directory now (a lock left by a process that died does not count). */
 export function dataDirHolder(dataDir: string): { pid: number; purpose: string; since: string } | null {
   try {
-    const held = JSON.parse(fs.readFileSync(path.join(dataDir, LOCK_FILE), "utf8")) as {
+    const held = JSON.parse(fs.readFileSync(lockFile(dataDir), "utf8")) as {
       pid: number;
       purpose: string;
       since: string;
@@ -47,7 +52,7 @@ export function dataDirHolder(dataDir: string): { pid: number; purpose: string; 
  * process that was killed is taken over. Returns the release function.
  */
 export function lockDataDir(dataDir: string, purpose: string): () => void {
-  const file = path.join(dataDir, LOCK_FILE);
+  const file = lockFile(dataDir);
   const holder = dataDirHolder(dataDir);
   if (holder) throw new DataDirBusyError(dataDir, holder);
   const mine = JSON.stringify({ pid: process.pid, purpose, since: new Date().toISOString() });

@@ -5,6 +5,7 @@
  *   coldstart          — the embedded database's first start and restart (bench-coldstart.ts)
  *   graphql            — the web app's read operations against hand-written SQL twins (bench-graphql.ts)
  *   sizes              — the largest answer of every query document of the web app on the large guild (bench-sizes.ts)
+ *   import             — the switch-over import of a generated ~2,000-member dump, embedded and PostgreSQL (bench-import.ts)
  */
 import "./bench-env";
 import "reflect-metadata";
@@ -12,12 +13,14 @@ import { benchBeatmaps } from "./bench-beatmaps";
 import { benchColdstart } from "./bench-coldstart";
 import { benchGraphql } from "./bench-graphql";
 import { benchSizes } from "./bench-sizes";
+import { benchImport } from "./bench-import";
 
 const BENCHES: Record<string, () => Promise<void>> = {
   beatmaps: benchBeatmaps,
   coldstart: benchColdstart,
   graphql: benchGraphql,
   sizes: benchSizes,
+  import: benchImport,
 };
 
 async function main() {
