@@ -92,7 +92,11 @@ export async function restoreDataDir(
   }
   const db = await openDatabase({ dataDir: dir, loadDataDir: new Blob([bytes]), purpose: "npm run restore" });
   try {
-    return { file: source, bytes: bytes.length, ...(await counts(db)), movedTo };
+    const restored = await counts(db);
+    if (restored.users !== found.users || restored.beatmaps !== found.beatmaps) {
+      throw new BackupError(`the restored database differs from the backup checked (${JSON.stringify({ found, restored })})`);
+    }
+    return { file: source, bytes: bytes.length, ...restored, movedTo };
   } finally {
     await db.close();
   }
