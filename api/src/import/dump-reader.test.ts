@@ -52,11 +52,16 @@ async function refusal(input: string, collection = "users"): Promise<DumpError> 
 }
 
 const bson = (docs: Record<string, unknown>[]) => Buffer.concat(docs.map((d) => serialize(d)));
-const lines = (docs: Record<string, unknown>[], relaxed: boolean) => docs.map((d) => EJSON.stringify(d, { relaxed })).join("\n") + "\n";
+const lines = (docs: Record<string, unknown>[], relaxed: boolean) =>
+  docs.map((d) => EJSON.stringify(d, { relaxed })).join("\n") + "\n";
 
 describe("reading a dump", () => {
   it("reads a mongodump directory (out/<db>/<collection>.bson) into plain values", async () => {
-    const out = dir("dump", { "mg/users.bson": bson(DOCS), "mg/users.metadata.json": "{}", "admin/system.version.bson": bson([]) });
+    const out = dir("dump", {
+      "mg/users.bson": bson(DOCS),
+      "mg/users.metadata.json": "{}",
+      "admin/system.version.bson": bson([]),
+    });
     const layout = inspectDump(out);
     expect(layout.format).toBe("mongodump");
     expect(layout.dir).toBe(path.join(out, "mg"));
@@ -116,7 +121,9 @@ describe("reading a dump", () => {
     const err = await refusal(dir("a", { "users.json": cut }));
     expect(err.where).toEqual({ line: 2 });
     expect(err.message).toMatch(/users\.json: line 2: malformed or truncated JSON/);
-    const unknown = await refusal(dir("b", { "users.json": `${text[0]}\n{"_id":{"$oid":"5f8fb4a5f3939239f54b4a0c"},"x":{"$bogus":1}}\n` }));
+    const unknown = await refusal(
+      dir("b", { "users.json": `${text[0]}\n{"_id":{"$oid":"5f8fb4a5f3939239f54b4a0c"},"x":{"$bogus":1}}\n` }),
+    );
     expect(unknown.message).toMatch(/line 2: unknown Extended JSON type "\$bogus" at x/);
   });
 

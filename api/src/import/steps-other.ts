@@ -83,7 +83,12 @@ export async function importMentorship(ctx: ImportContext): Promise<void> {
     u.mentorships.forEach((m, i) => {
       if (!m || typeof m !== "object" || Array.isArray(m) || m instanceof Date) return;
       const key = `${u._id}.mentorships.${i}`;
-      if (ctx.legacy.has("mentorshiprecords", key)) return;
+      const counts = ctx.report.counts("mentorshiprecords");
+      counts.read++;
+      if (ctx.legacy.has("mentorshiprecords", key)) {
+        counts.alreadyImported++;
+        return;
+      }
       const raw = { ...(m as Record<string, Plain>), _id: key, user: u._id, createdAt: u.createdAt ?? null } as SourceDoc;
       records.push(new Doc(ctx, "mentorshiprecords", raw));
     });
