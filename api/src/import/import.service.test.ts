@@ -10,22 +10,8 @@ import { DumpError } from "./dump-reader";
 import { ImportRefusal } from "./errors";
 import { generateDump, writeMongodump, writeMongoexport, type Dump, type Planted } from "./generator/generate-dump";
 import { runImport } from "./importer";
+import { snapshot } from "../../test/snapshot";
 import type { ImportReport } from "./report";
-
-/** Every data table's content as one digest each: "the database is as it was" means these are equal. */
-export async function snapshot(db: Database): Promise<Record<string, string>> {
-  const tables: { tablename: string }[] = await db.dataSource.query(
-    `SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename NOT IN ('migrations') ORDER BY 1`,
-  );
-  const out: Record<string, string> = {};
-  for (const { tablename } of tables) {
-    const [r]: { d: string | null; n: number }[] = await db.dataSource.query(
-      `SELECT md5(string_agg(t::text, '|' ORDER BY t::text)) AS d, count(*)::int AS n FROM "${tablename}" t`,
-    );
-    out[tablename] = `${r.n}:${r.d ?? ""}`;
-  }
-  return out;
-}
 
 const MEMBERS = 150;
 let root: string;
