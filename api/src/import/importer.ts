@@ -231,6 +231,7 @@ function finalReport(
     finishedAt: finishedAt.toISOString(),
     durationMs: finishedAt.getTime() - startedAt.getTime(),
     peakMemoryMb: peakMemoryMb(),
+    cpuSeconds: cpuSeconds(),
     nothingNew,
     totals: report.totals(),
     collections,
@@ -241,6 +242,11 @@ function finalReport(
     points,
     importRunId,
   };
+}
+
+export function cpuSeconds(): number {
+  const u = process.cpuUsage();
+  return Math.round((u.user + u.system) / 1e5) / 10;
 }
 
 export function peakMemoryMb(): number {

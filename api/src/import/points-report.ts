@@ -869,6 +869,10 @@ export async function buildPointsReport(ctx: ImportContext): Promise<PointsRepor
     if (!doc || !row) continue;
     members++;
     const ours = Number(row.total_points);
+    const stored = storedTotal(doc);
+    const dumpShown = Number.isNaN(stored) ? null : round1(stored);
+    // Only members whose shown totals differ are listed (and explained): the chain is computed for them alone.
+    if (dumpShown === round1(ours)) continue;
     const chain: { code: PointsReasonCode; value: number }[] = [
       { code: "staleCache", value: originalTotal(a, oid, behaviours[0], ex) },
     ];
@@ -877,9 +881,6 @@ export async function buildPointsReport(ctx: ImportContext): Promise<PointsRepor
     chain.push({ code: "unexplained", value: engineTotal(b, oid, intern) });
     chain.push({ code: "newSiteActivity", value: engineTotal(c, oid, intern) });
     chain.push({ code: "unexplained", value: ours });
-    const stored = storedTotal(doc);
-    const dumpShown = Number.isNaN(stored) ? null : round1(stored);
-    if (dumpShown === round1(ours)) continue;
     const reasons: PointsDifference["reasons"] = [];
     let prev = stored;
     for (const link of chain) {

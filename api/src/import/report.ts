@@ -55,6 +55,8 @@ export interface ImportReport {
   durationMs: number;
   /** Peak resident memory of the importing process (MB). */
   peakMemoryMb: number;
+  /** CPU seconds the importing process used (user + system; the database server's own work is not in it). */
+  cpuSeconds: number;
   nothingNew: boolean;
   totals: CollectionCounts;
   collections: Record<string, CollectionCounts>;
@@ -115,7 +117,9 @@ export class ReportBuilder {
 export function formatReport(r: ImportReport, opts: { examples?: number } = {}): string {
   const examples = opts.examples ?? 3;
   const out: string[] = [];
-  out.push(`Import of ${r.source} (${r.format}) — ${(r.durationMs / 1000).toFixed(1)} s, peak memory ${r.peakMemoryMb} MB`);
+  out.push(
+    `Import of ${r.source} (${r.format}) — ${(r.durationMs / 1000).toFixed(1)} s (${r.cpuSeconds} CPU s), peak memory ${r.peakMemoryMb} MB`,
+  );
   if (r.nothingNew) out.push("Nothing new: every document of this dump was imported before. The database was not changed.");
   out.push("");
   out.push(

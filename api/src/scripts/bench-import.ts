@@ -85,12 +85,20 @@ export async function benchImport(): Promise<void> {
   }
 
   console.log("");
-  console.log("database   wall s   import s   peak MB   documents   imported   skipped   points differences (unexplained)");
+  console.log(
+    `machine: ${os.cpus().length} cores, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")} (other processes slow the wall times)`,
+  );
+  console.log(
+    "database   wall s   import s   CPU s   peak MB   documents   imported   skipped   points differences (unexplained)",
+  );
   for (const r of rows) {
     const t = r.report.totals;
     const p = r.report.points;
     console.log(
-      `${r.db.padEnd(10)} ${(r.wallMs / 1000).toFixed(1).padStart(6)}   ${(r.importMs / 1000).toFixed(1).padStart(8)}   ${String(r.memoryMb).padStart(7)}   ${String(t.read).padStart(9)}   ${String(t.imported).padStart(8)}   ${String(t.skipped).padStart(7)}   ${p ? `${p.differences.length} (${p.unexplained})` : "-"}`,
+      `${r.db.padEnd(10)} ${(r.wallMs / 1000).toFixed(1).padStart(6)}   ${(r.importMs / 1000).toFixed(1).padStart(8)}   ${String(r.report.cpuSeconds).padStart(5)}   ${String(r.memoryMb).padStart(7)}   ${String(t.read).padStart(9)}   ${String(t.imported).padStart(8)}   ${String(t.skipped).padStart(7)}   ${p ? `${p.differences.length} (${p.unexplained})` : "-"}`,
     );
   }
   console.log(
