@@ -3,7 +3,7 @@
  * was (skipped, nulled, truncated, remapped, merged, dropped elements, documents changed since a previous import), the
  * fate of every field without a column of ours, the points differences with their reasons, and the duration.
  */
-import type { PointsReport } from "./points-report";
+import type { PointsReport } from "./points-reasons";
 
 export type ItemAction =
   | "skipped" // the whole document was not imported
