@@ -18,7 +18,7 @@ import type { Deps } from "../core/deps";
 import { DumpError } from "./dump-reader";
 import { ImportRefusal } from "./errors";
 import { checkExceptions, ORIGINAL_POINTS_EXCEPTIONS, type PointsExceptions } from "./exceptions";
-import { runImport } from "./importer";
+import { readDump, runImport } from "./importer";
 import { formatReport } from "./report";
 
 const USAGE = "usage: npm run import -- <dump directory> [--report <file.json>] [--exceptions <file.json>]";
@@ -51,10 +51,15 @@ async function main(): Promise<number> {
     exceptions = parsed as PointsExceptions;
   }
 
+  // The whole dump is read and checked before the database is opened: a refused dump touches nothing.
+  const onProgress = (line: string) => process.stderr.write(`  ${line}\n`);
+  process.stderr.write(`Reading ${dir}\n`);
+  const read = await readDump(dir, onProgress);
+
   const config = loadConfig();
   const logger = createLogger(config.logLevel === "info" ? "warn" : config.logLevel);
   const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `the embedded database in ${config.dataDir}`;
-  process.stderr.write(`Importing ${dir} into ${where}\n`);
+  process.stderr.write(`Importing into ${where}\n`);
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : config.dataDir,
@@ -71,7 +76,7 @@ async function main(): Promise<number> {
       notifier: new Notifier({}, logger),
       now: () => new Date(),
     };
-    const report = await runImport(deps, { dir, exceptions, onProgress: (line) => process.stderr.write(`  ${line}\n`) });
+    const report = await runImport(deps, { dir, read, exceptions, onProgress });
     process.stdout.write(`${formatReport(report)}\n`);
     if (reportFile) {
       fs.writeFileSync(reportFile, JSON.stringify(report, null, 2));

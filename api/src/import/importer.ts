@@ -36,6 +36,8 @@ import { importLocus, importLogs, importMentorship, importNotes, importOsuBeatma
 
 export interface ImportOptions {
   dir: string;
+  /** The dump already read (readDump), so a malformed one is refused before the database is even opened. */
+  read?: { source: Source; report: ReportBuilder };
   exceptions?: PointsExceptions;
   /** One line per phase and collection while the import runs. */
   onProgress?: (line: string) => void;
@@ -110,11 +112,17 @@ export async function loadSource(dir: string, report: ReportBuilder, progress: (
   return new Source(layout.format, layout.dir, collections);
 }
 
+/** Reads and checks a whole dump (nothing is written): the first half of an import. */
+export async function readDump(dir: string, progress: (line: string) => void = () => {}) {
+  const report = new ReportBuilder();
+  const source = await loadSource(dir, report, progress);
+  return { source, report };
+}
+
 export async function runImport(deps: Deps, opts: ImportOptions): Promise<ImportReport> {
   const startedAt = new Date();
   const progress = opts.onProgress ?? (() => {});
-  const report = new ReportBuilder();
-  const source = await loadSource(opts.dir, report, progress);
+  const { source, report } = opts.read ?? (await readDump(opts.dir, progress));
   const exceptions = opts.exceptions ?? ORIGINAL_POINTS_EXCEPTIONS;
 
   const result = await deps.db.transaction(async (m) => {

@@ -120,7 +120,9 @@ export function formatReport(r: ImportReport, opts: { examples?: number } = {}):
   out.push(
     `Import of ${r.source} (${r.format}) — ${(r.durationMs / 1000).toFixed(1)} s (${r.cpuSeconds} CPU s), peak memory ${r.peakMemoryMb} MB`,
   );
-  if (r.nothingNew) out.push("Nothing new: every document of this dump was imported before. The database was not changed.");
+  if (r.nothingNew) {
+    out.push("Nothing new: every document of this dump was imported before. No data changed (only this run's record was added).");
+  }
   out.push("");
   out.push(
     pad("collection", 20) + ["read", "imported", "before", "skipped", "merged", "changed"].map((h) => pad(h, 10, true)).join(""),
