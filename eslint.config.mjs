@@ -67,14 +67,20 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        forbid(["app", "db/data-source", "db/demo-data", "mock-provider", "scripts"], LAYER_MESSAGE),
+        forbid(["app", "db/data-source", "db/demo-data", "mock-provider", "scripts", "import"], LAYER_MESSAGE),
       ],
     },
   },
   {
     files: ["api/src/db/**/*.ts", "api/src/osu/mock-provider/**/*.ts"],
     ignores: ["**/*.test.ts"],
-    rules: { "no-restricted-imports": ["error", forbid(["app", "scripts"], LAYER_MESSAGE)] },
+    rules: { "no-restricted-imports": ["error", forbid(["app", "scripts", "import"], LAYER_MESSAGE)] },
+  },
+  {
+    // The switch-over importer: beside the assembly (it uses db/ and the modules' rules and services, app/ never).
+    files: ["api/src/import/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: { "no-restricted-imports": ["error", forbid(["app", "scripts", "mock-provider"], LAYER_MESSAGE)] },
   },
   // ------------------------------------------------------------------ web
   {

@@ -5,6 +5,7 @@ import express, { type Express, type NextFunction, type Request, type RequestHan
 import session from "express-session";
 import { expressMiddleware } from "@as-integrations/express5";
 import type { Services } from "./services";
+import { legacyLinkRedirects, legacyObjectRedirect } from "../modules/legacy/legacy.rest";
 import type { Context } from "../modules/context";
 import { createContext } from "./context";
 import { createApolloServer } from "./graphql";
@@ -363,6 +364,10 @@ export async function createHttpApp(services: Services, sessionSecret: string): 
           "unknown",
       ),
   });
+
+  // The original site's links (`/users?id=<ObjectId>`, …) redirect to the imported object (modules/legacy/README.md).
+  app.get(["/users", "/beatmaps", "/quests", "/missions", "/contests/*rest"], legacyLinkRedirects(services.legacy));
+  app.get("/legacy/:objectId", legacyObjectRedirect(services.legacy));
 
   // The web app: client routes answer index.html (its precompressed twin, never cached without revalidation).
   if (webRoot) {

@@ -39,9 +39,11 @@ import { FaScheduleResolver } from "../modules/artists/fa-schedule.resolver";
 import { ArtistsAdminResolver } from "../modules/artists/artists-admin.resolver";
 import { TokensResolver } from "../modules/tokens/tokens.resolver";
 import { RateLimitResolver } from "../modules/tokens/rate-limit.resolver";
+import { LegacyResolver } from "../modules/legacy/legacy.resolver";
 
 export const RESOLVERS = [
   UserResolver,
+  LegacyResolver,
   CurrentUserResolver,
   ArtistResolver,
   SongResolver,
@@ -134,6 +136,7 @@ const FACTORIES = new Map<ResolverClass, (services: Services) => object>([
   [FaScheduleResolver, (s) => new FaScheduleResolver(s.faSchedule, s.artistsAdmin)],
   [ArtistsAdminResolver, (s) => new ArtistsAdminResolver(s.artistsAdmin)],
   [TokensResolver, (s) => new TokensResolver(s.tokens, s.deps.now)],
+  [LegacyResolver, (s) => new LegacyResolver(s.legacy)],
 ]);
 
 /** One instance of every resolver per service container (resolvers hold no per-request state). */

@@ -27,6 +27,7 @@ import { LocusService } from "../modules/locus/locus.service";
 import { MerchService } from "../modules/merch/merch.service";
 import { TokensService } from "../modules/tokens/tokens.service";
 import { createMerchStore } from "../modules/merch/merch.store-factory";
+import { LegacyService } from "../modules/legacy/legacy.service";
 
 /**
  * The one service container: one instance of every service per process (they hold no per-request state). Resolvers
@@ -60,6 +61,7 @@ export function createServices(deps: Deps) {
   const locus = new LocusService(deps);
   const merch = new MerchService(deps, createMerchStore(deps));
   const tokens = new TokensService(deps);
+  const legacy = new LegacyService(deps);
   return {
     deps,
     logs,
@@ -89,6 +91,7 @@ export function createServices(deps: Deps) {
     locus,
     merch,
     tokens,
+    legacy,
   };
 }
 

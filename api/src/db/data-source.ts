@@ -7,6 +7,7 @@ import { MIGRATIONS } from "./migrations";
 import { prepareStatements } from "../core/sql";
 import { registerTimestamptzParser } from "./timestamptz";
 import { demoDay, isInitialised, readTemplate } from "./pglite-template";
+import { lockDataDir } from "./data-dir-lock";
 
 export interface Database {
   dataSource: DataSource;
@@ -32,6 +33,8 @@ export interface DatabaseOptions {
    * demo guild of `now`'s day if cached (else the migrated one), "migrated" (the default), or none (false: initdb).
    */
   template?: "demo" | "migrated" | false;
+  /** What this process opens an embedded data directory for (shown to another process that finds it in use). */
+  purpose?: string;
   /** The clock that dates the demo template (default: the wall clock). */
   now?: () => Date;
   logging?: boolean;
@@ -77,8 +80,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { PGLiteSocketServer } = await import("@electric-sql/pglite-socket");
   let loadDataDir = opts.loadDataDir;
+  let unlock = () => {};
   if (opts.dataDir) {
     fs.mkdirSync(path.resolve(opts.dataDir), { recursive: true });
+    // One process at a time: a second one (an import or a restore while the server runs) is refused, not let in.
+    unlock = lockDataDir(path.resolve(opts.dataDir), opts.purpose ?? process.argv.slice(1, 3).join(" "));
     // A new data directory: unpack the initialised, migrated template instead of running initdb (20+ s).
     const template = opts.template ?? "migrated";
     if (!loadDataDir && template && !isInitialised(path.resolve(opts.dataDir))) {
@@ -86,10 +92,16 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       loadDataDir = (template === "demo" ? readTemplate({ kind: "demo", day }) : null) ?? readTemplate() ?? undefined;
     }
   }
-  const pglite = await PGlite.create({
-    dataDir: opts.dataDir ? path.resolve(opts.dataDir) : undefined,
-    loadDataDir,
-  });
+  let pglite: Awaited<ReturnType<typeof PGlite.create>>;
+  try {
+    pglite = await PGlite.create({
+      dataDir: opts.dataDir ? path.resolve(opts.dataDir) : undefined,
+      loadDataDir,
+    });
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   const server = new PGLiteSocketServer({ db: pglite, host: "127.0.0.1", port: 0, maxConnections: poolSize });
   await server.start();
   const [host, port] = server.getServerConn().split(":");
@@ -103,6 +115,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   } catch (err) {
     await server.stop();
     await pglite.close();
+    unlock();
     throw err;
   }
   let closed = false;
@@ -116,6 +129,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       if (dataSource.isInitialized) await dataSource.destroy();
       await server.stop();
       await pglite.close();
+      unlock();
     },
   };
 }

@@ -25,6 +25,7 @@ import { LocusSeasonRow } from "../modules/locus/locus-season.entity";
 import { MerchAccess } from "../modules/merch/merch-access.entity";
 import { MerchCheckout } from "../modules/merch/merch-checkout.entity";
 import { ApiToken } from "../modules/tokens/api-token.entity";
+import { ImportRun, LegacyId, LegacyOsuBeatmap } from "../modules/legacy/legacy.entity";
 import { OfflineStoreCheckout } from "../modules/merch/offline-store/offline-checkout.entity";
 
 export const ENTITIES = [
@@ -59,4 +60,7 @@ export const ENTITIES = [
   MerchCheckout,
   OfflineStoreCheckout,
   ApiToken,
+  LegacyId,
+  ImportRun,
+  LegacyOsuBeatmap,
 ];

@@ -6,6 +6,7 @@
  *   graphql            — the web app's read operations against hand-written SQL twins (bench-graphql.ts)
  *   sizes              — the largest answer of every query document of the web app on the large guild (bench-sizes.ts)
  *   mbc                — the /contests/mbc .osu checkers (browser code: runs web's `npm run bench -w web`)
+ *   import             — the switch-over import of a generated ~2,000-member dump, embedded and PostgreSQL (bench-import.ts)
  */
 import "./bench-env";
 import "reflect-metadata";
@@ -15,6 +16,7 @@ import { benchGraphql } from "./bench-graphql";
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { benchSizes } from "./bench-sizes";
+import { benchImport } from "./bench-import";
 
 const BENCHES: Record<string, () => Promise<void>> = {
   beatmaps: benchBeatmaps,
@@ -28,6 +30,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
     const run = spawnSync("npm", ["run", "bench", "--", ...args], { stdio: "inherit", cwd: web });
     if (run.status !== 0) process.exit(run.status ?? 1);
   },
+  import: benchImport,
 };
 
 async function main() {

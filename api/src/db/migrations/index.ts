@@ -16,6 +16,7 @@ import { ApiTokens1795337795000 } from "./1795337795000-ApiTokens";
 import { RateLimits1795337795100 } from "./1795337795100-RateLimits";
 import { JobRetries1795337796000 } from "./1795337796000-JobRetries";
 import { UnloggedRateLimits1795337797000 } from "./1795337797000-UnloggedRateLimits";
+import { LegacyImport1795400000000 } from "./1795400000000-LegacyImport";
 import { OsuPacing1795420000000 } from "./1795420000000-OsuPacing";
 import { JobCycles1795420000100 } from "./1795420000100-JobCycles";
 
@@ -38,6 +39,7 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   RateLimits1795337795100,
   JobRetries1795337796000,
   UnloggedRateLimits1795337797000,
+  LegacyImport1795400000000,
   OsuPacing1795420000000,
   JobCycles1795420000100,
 ];

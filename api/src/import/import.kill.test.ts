@@ -1,0 +1,110 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { openDatabase, type Database } from "../db/data-source";
+import { readTemplate } from "../db/pglite-template";
+import { generateDump, writeMongodump } from "./generator/generate-dump";
+import { snapshot } from "../../test/snapshot";
+
+/**
+ * Killing the import at any moment leaves the embedded database as it was, and the next run completes: the real CLI
+ * runs in a child process on an embedded data directory and gets SIGKILL at a random moment of its work (picked among
+ * its progress lines, plus a random delay), before it could commit.
+ */
+const API = path.resolve(__dirname, "..", "..");
+let root: string;
+let dataDir: string;
+let dumpDir: string;
+
+function cli(): { child: ReturnType<typeof spawn>; lines: string[]; done: Promise<number | null> } {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent", NODE_OPTIONS: "" };
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, ["-r", "@swc-node/register", "src/import/cli.ts", dumpDir], {
+    cwd: API,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const lines: string[] = [];
+  let buffer = "";
+  child.stderr!.on("data", (b: Buffer) => {
+    buffer += b.toString();
+    const parts = buffer.split("\n");
+    buffer = parts.pop()!;
+    lines.push(...parts);
+  });
+  child.stdout!.resume();
+  const done = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, lines, done };
+}
+
+async function open(): Promise<Database> {
+  const dump = process.env.MG_TEST_PGLITE_DUMP;
+  const loadDataDir = dump ? new Blob([fs.readFileSync(dump)]) : (readTemplate() ?? undefined);
+  return openDatabase({ dataDir, loadDataDir: fs.existsSync(path.join(dataDir, "PG_VERSION")) ? undefined : loadDataDir });
+}
+
+beforeAll(async () => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), "mg-kill-"));
+  dataDir = path.join(root, "data");
+  const { dump } = generateDump({ members: 120, seed: 3 });
+  dumpDir = writeMongodump(path.join(root, "dump"), dump);
+  const db = await open();
+  await db.dataSource.runMigrations({ transaction: "each" });
+  await db.dataSource.query(`INSERT INTO users (osu_id, username) VALUES (42, 'AlreadyHere')`);
+  await db.close();
+}, 180_000);
+
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+it("a killed import leaves the database as it was, and the next run completes", async () => {
+  let db = await open();
+  const before = await snapshot(db);
+  await db.close();
+
+  const steps = [
+    "read users",
+    "imported users",
+    "imported beatmaps",
+    "imported tasks",
+    "imported contests",
+    "imported logs",
+    "recalculated points",
+    "compared points",
+  ];
+  const at = steps[Math.floor(Math.random() * steps.length)];
+  const run = cli();
+  await new Promise<void>((resolve, reject) => {
+    const timer = setInterval(() => {
+      if (run.lines.some((l) => l.includes(at))) {
+        clearInterval(timer);
+        setTimeout(
+          () => {
+            run.child.kill("SIGKILL");
+            resolve();
+          },
+          Math.floor(Math.random() * 150),
+        );
+      }
+    }, 5);
+    run.done.then((code) => {
+      clearInterval(timer);
+      reject(new Error(`the import ended (${code}) before it was killed at "${at}":\n${run.lines.join("\n")}`));
+    });
+  });
+  expect(await run.done).toBeNull();
+  expect(run.lines.some((l) => l.includes("committing"))).toBe(false);
+
+  db = await open();
+  expect(await snapshot(db)).toEqual(before);
+  await db.close();
+
+  const again = cli();
+  expect(await again.done).toBe(0);
+  db = await open();
+  const [row]: { users: number; mapped: number }[] = await db.dataSource.query(
+    `SELECT (SELECT count(*)::int FROM users) AS users, (SELECT count(*)::int FROM legacy_ids WHERE collection = 'users') AS mapped`,
+  );
+  expect(row).toEqual({ users: 121, mapped: 120 });
+  await db.close();
+}, 300_000);
