@@ -65,6 +65,9 @@ const schema = z.object({
   OSU_MOCK_UNITS_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   OSU_MOCK_TOKEN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   OSU_MOCK_WINDOW_SECONDS: z.coerce.number().positive().max(3600).default(60),
+  /** A bot account's OAuth client for osu! chat (client credentials with `chat.write delegate`); unset = no chat messages. */
+  OSU_CHAT_CLIENT_ID: z.string().optional(),
+  OSU_CHAT_CLIENT_SECRET: z.string().optional(),
   /** Demos only: see OFFLINE_IN_PRODUCTION_OPT_IN. */
   ALLOW_OFFLINE_PROVIDERS_IN_PRODUCTION: z.string().optional(),
   FA_SCHEDULE_OSU_ID: z.coerce.number().int().default(107),
@@ -216,6 +219,11 @@ export interface Config {
     pacing: OsuPacing;
     /** The offline provider's rate limits (osu-web's by default). */
     mockLimits: OsuMockLimits;
+    /**
+     * The bot account's OAuth client that sends osu! chat messages (modules/notifications/README.md); null = chat
+     * messages are off. With the offline provider the mock accepts it as a bot's client.
+     */
+    chat: { clientId: string; clientSecret: string } | null;
   };
   faScheduleOsuId: number;
   jobs: { enabled: boolean; pollSeconds: number; retryDelaysMs: number[]; timeoutMs: number };
@@ -334,6 +342,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (e.OSU_CLIENT_ID && !e.OSU_CLIENT_SECRET)
     throw new Error("Invalid configuration: OSU_CLIENT_SECRET is required with OSU_CLIENT_ID");
+  if (!!e.OSU_CHAT_CLIENT_ID !== !!e.OSU_CHAT_CLIENT_SECRET)
+    throw new Error("Invalid configuration: OSU_CHAT_CLIENT_ID and OSU_CHAT_CLIENT_SECRET go together");
   if (
     production &&
     e.ALLOW_OFFLINE_PROVIDERS_IN_PRODUCTION !== undefined &&
@@ -397,6 +407,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         tokenRequestsPerWindow: e.OSU_MOCK_TOKEN_REQUESTS_PER_MINUTE,
         windowMs: Math.round(e.OSU_MOCK_WINDOW_SECONDS * 1000),
       },
+      chat:
+        e.OSU_CHAT_CLIENT_ID && e.OSU_CHAT_CLIENT_SECRET
+          ? { clientId: e.OSU_CHAT_CLIENT_ID, clientSecret: e.OSU_CHAT_CLIENT_SECRET }
+          : null,
     },
     faScheduleOsuId: e.FA_SCHEDULE_OSU_ID,
     jobs: {

@@ -2,6 +2,7 @@ import { loadConfig } from "../src/config";
 import { createLogger } from "../src/core/logger";
 import { OsuClient } from "../src/osu/osu-client";
 import { Notifier } from "../src/core/notifier";
+import { DomainEvents } from "../src/core/events";
 import type { Deps } from "../src/core/deps";
 import type { Database } from "../src/db/data-source";
 
@@ -19,6 +20,7 @@ export function testDeps(db: Database, now: () => Date = () => new Date()): Deps
       logger,
     ),
     notifier: new Notifier({}, logger),
+    events: new DomainEvents(now),
     now,
   };
 }

@@ -67,6 +67,8 @@ const ContestScreeningPage = lazyPage(() => import("./features/contests/review/S
 const MbcPage = lazyPage(() => import("./features/contests/mbc/MbcPage"));
 const TokensPage = lazyPage(() => import("./features/tokens/TokensPage"));
 const MemberGraphiqlPage = lazyPage(() => import("./features/tokens/MemberGraphiqlPage"));
+const NotificationsPage = lazyPage(() => import("./features/notifications/NotificationsPage"));
+const NotificationSettingsPage = lazyPage(() => import("./features/notifications/NotificationSettingsPage"));
 
 export const ROUTES: readonly RouteDef[] = [
   // Public
@@ -94,6 +96,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: "/merch", title: "Merch", access: "login", layout: "bare", header: false, page: MerchPage },
   { path: "/settings/tokens", title: "API tokens", access: "login", page: TokensPage },
   { path: "/settings/graphiql", title: "API explorer", access: "login", page: MemberGraphiqlPage },
+  { path: "/notifications", title: "Notifications", access: "login", page: NotificationsPage, skeleton: "table" },
+  { path: "/settings/notifications", title: "Notification settings", access: "login", page: NotificationSettingsPage },
   // Group admins
   { path: "/admin/summary", title: "Admin", access: "login", allowed: isAdmin, page: AdminSummaryPage },
   { path: "/admin/beatmaps", title: "Admin - Beatmaps", access: "login", allowed: isAdmin, page: AdminBeatmapsPage },

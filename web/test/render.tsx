@@ -20,6 +20,7 @@ export const demoMe: CurrentUserFieldsFragment = {
   isShowcaseMapper: false,
   isContestHelper: true,
   canViewFaSchedule: false,
+  unreadNotificationCount: 2,
   pointsInfo: { __typename: "PointsInfo", total: 612.46, available: 587.44, mapping: 401.25, modding: 13, other: 198.21 },
 } as CurrentUserFieldsFragment;
 

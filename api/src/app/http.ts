@@ -303,6 +303,7 @@ export async function createHttpApp(services: Services, sessionSecret: string): 
         clientSecrets: [config.osu.clientSecret, config.osu.merchClientSecret],
         control: config.osu.mockControl,
         limits: config.osu.mockLimits,
+        botClients: config.osu.chat ? [config.osu.chat] : [],
       }),
     );
   }

@@ -11,6 +11,10 @@ import { questJobs } from "../modules/quests/quests.jobs";
 import { missionJobs } from "../modules/missions/missions.jobs";
 import { beatmapJobs } from "../modules/beatmaps/beatmaps.jobs";
 import { pointsJobs } from "../modules/points/points.jobs";
+import type { ContestServices } from "../modules/contests/contests.wiring";
+import { contestJobs } from "../modules/contests/contests.jobs";
+import type { OsuChatSender } from "../modules/notifications/osu-chat.sender";
+import { notificationJobs } from "../modules/notifications/notifications.jobs";
 
 /** The services the scheduled jobs run on: the ones of the process's one container (app/services.ts). */
 export interface JobServices {
@@ -20,6 +24,9 @@ export interface JobServices {
   missionsAdmin: MissionsAdminService;
   beatmapSync: BeatmapSyncService;
   pointsAdmin: PointsAdminService;
+  contests: ContestServices;
+  /** null when osu! chat is not configured (no chat job then). */
+  osuChat: OsuChatSender | null;
 }
 
 /** Every scheduled job of the site. Later areas add theirs here. */
@@ -40,6 +47,8 @@ export function createJobRunner(s: JobServices): JobRunner {
     ...missionJobs(s.missionsAdmin),
     ...beatmapJobs(s.beatmapSync),
     ...pointsJobs(s.pointsAdmin),
+    ...contestJobs(s.contests),
+    ...notificationJobs(s.osuChat),
   ];
   for (const job of jobs) runner.register(job);
   return runner;

@@ -40,6 +40,7 @@ import { ArtistsAdminResolver } from "../modules/artists/artists-admin.resolver"
 import { TokensResolver } from "../modules/tokens/tokens.resolver";
 import { RateLimitResolver } from "../modules/tokens/rate-limit.resolver";
 import { LegacyResolver } from "../modules/legacy/legacy.resolver";
+import { CurrentUserNotificationsResolver, NotificationsResolver } from "../modules/notifications/notifications.resolver";
 
 export const RESOLVERS = [
   UserResolver,
@@ -76,6 +77,8 @@ export const RESOLVERS = [
   ArtistsAdminResolver,
   TokensResolver,
   RateLimitResolver,
+  NotificationsResolver,
+  CurrentUserNotificationsResolver,
 ] as const;
 
 export const SCHEMA_FILE = path.resolve(__dirname, "..", "..", "..", "schema.graphql");
@@ -137,6 +140,8 @@ const FACTORIES = new Map<ResolverClass, (services: Services) => object>([
   [ArtistsAdminResolver, (s) => new ArtistsAdminResolver(s.artistsAdmin)],
   [TokensResolver, (s) => new TokensResolver(s.tokens, s.deps.now)],
   [LegacyResolver, (s) => new LegacyResolver(s.legacy)],
+  [NotificationsResolver, (s) => new NotificationsResolver(s.notifications)],
+  [CurrentUserNotificationsResolver, (s) => new CurrentUserNotificationsResolver(s.notifications)],
 ]);
 
 /** One instance of every resolver per service container (resolvers hold no per-request state). */

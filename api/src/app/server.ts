@@ -9,6 +9,7 @@ import { createLogger, type Logger } from "../core/logger";
 import { openDatabase, type Database } from "../db/data-source";
 import { OsuClient } from "../osu/osu-client";
 import { Notifier } from "../core/notifier";
+import { DomainEvents } from "../core/events";
 import { createServices, type Services } from "./services";
 import { createHttpApp } from "./http";
 import type { JobRunner } from "../jobs/runner";
@@ -86,6 +87,7 @@ export async function startServer(configured: Config, opts: StartOptions = {}): 
         authorizeBaseUrl: config.osu.mock ? "/mock-osu" : config.osu.authorizeBaseUrl,
         apiBaseUrl: () => (config.osu.mock ? `http://127.0.0.1:${port}/mock-osu` : config.osu.apiBaseUrl),
         pacing: config.osu.pacing,
+        chat: config.osu.chat,
       },
       logger,
     );
@@ -95,6 +97,7 @@ export async function startServer(configured: Config, opts: StartOptions = {}): 
       logger,
       osu,
       notifier: new Notifier(config.discord, logger),
+      events: new DomainEvents(opts.now ?? (() => new Date())),
       now: opts.now ?? (() => new Date()),
     };
     if (config.seedDemoData) {

@@ -28,12 +28,18 @@ import { MerchService } from "../modules/merch/merch.service";
 import { TokensService } from "../modules/tokens/tokens.service";
 import { createMerchStore } from "../modules/merch/merch.store-factory";
 import { LegacyService } from "../modules/legacy/legacy.service";
+import { NotificationsService } from "../modules/notifications/notifications.service";
+import { OsuChatSender } from "../modules/notifications/osu-chat.sender";
 
 /**
  * The one service container: one instance of every service per process (they hold no per-request state). Resolvers
  * (app/schema.ts), REST adapters (app/http.ts) and the scheduled jobs (app/jobs.ts) all take theirs from here.
  */
 export function createServices(deps: Deps) {
+  // The inbox (and osu! chat queue) receives every domain event in the transaction of its change (core/events.ts).
+  const notifications = new NotificationsService(deps);
+  deps.events.subscribe("inbox", notifications.deliver);
+  const osuChat = deps.config.osu.chat ? new OsuChatSender(deps) : null;
   const logs = new LogsService(deps);
   const users = new UsersService(deps, logs);
   const ledger = new LedgerService(deps);
@@ -54,8 +60,8 @@ export function createServices(deps: Deps) {
   const pointsAdmin = new PointsAdminService(deps, logs, points);
   const faSchedule = new FaScheduleService(deps);
   const artistsAdmin = new ArtistsAdminService(deps);
-  const jobs = createJobRunner({ deps, users, questsAdmin, missionsAdmin, beatmapSync, pointsAdmin });
   const contests = createContestServices(deps, logs, points);
+  const jobs = createJobRunner({ deps, users, questsAdmin, missionsAdmin, beatmapSync, pointsAdmin, contests, osuChat });
   const mentorship = new MentorshipService(deps, logs);
   const worldCup = new WorldCupService(deps);
   const locus = new LocusService(deps);
@@ -92,6 +98,8 @@ export function createServices(deps: Deps) {
     merch,
     tokens,
     legacy,
+    notifications,
+    osuChat,
   };
 }
 

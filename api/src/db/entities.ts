@@ -27,6 +27,12 @@ import { MerchCheckout } from "../modules/merch/merch-checkout.entity";
 import { ApiToken } from "../modules/tokens/api-token.entity";
 import { ImportRun, LegacyId, LegacyOsuBeatmap } from "../modules/legacy/legacy.entity";
 import { OfflineStoreCheckout } from "../modules/merch/offline-store/offline-checkout.entity";
+import {
+  DomainEventRow,
+  Notification,
+  NotificationSettingRow,
+  OsuChatMessage,
+} from "../modules/notifications/notification.entity";
 
 export const ENTITIES = [
   User,
@@ -63,4 +69,8 @@ export const ENTITIES = [
   LegacyId,
   ImportRun,
   LegacyOsuBeatmap,
+  DomainEventRow,
+  Notification,
+  NotificationSettingRow,
+  OsuChatMessage,
 ];

@@ -15,6 +15,7 @@ import { DataDirBusyError } from "../db/data-dir-lock";
 import { OsuClient } from "../osu/osu-client";
 import { Notifier } from "../core/notifier";
 import type { Deps } from "../core/deps";
+import { DomainEvents } from "../core/events";
 import { DumpError } from "./dump-reader";
 import { ImportRefusal } from "./errors";
 import { checkExceptions, ORIGINAL_POINTS_EXCEPTIONS, type PointsExceptions } from "./exceptions";
@@ -74,6 +75,8 @@ async function main(): Promise<number> {
       logger,
       osu: new OsuClient({ ...config.osu, apiBaseUrl: () => config.osu.apiBaseUrl }, logger),
       notifier: new Notifier({}, logger),
+      // No subscribers: an import tells nobody (no inbox notifications, no chat, no webhooks for old history).
+      events: new DomainEvents(() => new Date()),
       now: () => new Date(),
     };
     const report = await runImport(deps, { dir, read, exceptions, onProgress });

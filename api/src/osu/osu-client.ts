@@ -145,6 +145,14 @@ export interface OsuClientOptions {
   pacing?: OsuPacing;
   /** Tests drive time. */
   clock?: Clock;
+  /** A bot account's OAuth client for chat messages (client credentials, scopes `chat.write delegate`); absent = no chat. */
+  chat?: { clientId: string; clientSecret: string } | null;
+}
+
+/** What osu! answered to a chat message: the message's and the PM channel's ids. */
+export interface OsuChatSent {
+  messageId: number;
+  channelId: number;
 }
 
 /**
@@ -182,7 +190,7 @@ interface RequestSpec {
    * `{ app: scopes }`: the app's own client-credentials token for those scopes (fetched and renewed here);
    * `{ bearer }`: a member's access token; `"none"`: the token endpoint (paced per address, not per token).
    */
-  auth: { app: string } | { bearer: string } | "none";
+  auth: { app: string; client?: AppClient } | { bearer: string } | "none";
   /** osu-web's units for this call (default 1; `/api/v2/users` is one per id). */
   cost?: number;
   form?: Record<string, string>;
@@ -385,6 +393,30 @@ export class OsuClient {
     return [...posters];
   }
 
+  /**
+   * Sends a private chat message to an osu! user as the chat bot (`POST /api/v2/chat/new`), through the paced path
+   * with the bot client's own token. Never repeated after a 5xx or a lost connection (it could arrive twice): the
+   * error reaches the caller (modules/notifications/osu-chat.sender.ts classifies it). Throws OsuApiError with osu!'s
+   * status when it refuses (403 missing scope, 422 unknown user or too long, 429 too fast …).
+   */
+  async sendChatMessage(targetOsuId: number, message: string, call?: OsuCallOptions): Promise<OsuChatSent> {
+    if (!this.opts.chat) throw new OsuApiError("osu! chat is not configured");
+    const json = await this.request<{ message?: { message_id?: number; channel_id?: number }; new_channel_id?: number }>(
+      {
+        method: "POST",
+        path: "/api/v2/chat/new",
+        auth: { app: "chat.write delegate", client: "chat" },
+        json: { target_id: targetOsuId, message, is_action: false },
+        idempotent: false,
+      },
+      call,
+    );
+    return {
+      messageId: Number(json.message?.message_id ?? 0),
+      channelId: Number(json.message?.channel_id ?? json.new_channel_id ?? 0),
+    };
+  }
+
   // ------------------------------------------------------------------------------------------------ the paced path
 
   /**
@@ -406,9 +438,14 @@ export class OsuClient {
         spec.auth === "none"
           ? null
           : "app" in spec.auth
-            ? await this.appToken(spec.auth.app, { ...call, deadline })
+            ? await this.appToken(spec.auth.app, { ...call, deadline }, spec.auth.client)
             : spec.auth.bearer;
-      const key = spec.auth === "none" ? TOKEN_BUCKET : "app" in spec.auth ? `app:${spec.auth.app}` : userBucket(token!);
+      const key =
+        spec.auth === "none"
+          ? TOKEN_BUCKET
+          : "app" in spec.auth
+            ? `app:${appKey(spec.auth.app, spec.auth.client)}`
+            : userBucket(token!);
       let ticket;
       try {
         ticket = await this.pacer.acquire(key, cost, { deadline, signal: call.signal });
@@ -472,7 +509,7 @@ export class OsuClient {
       }
       if (res.status === 401 && spec.auth !== "none" && "app" in spec.auth && !renewedAppToken) {
         // The app's token was revoked or expired early: one fresh token, then the call again.
-        this.appTokens.delete(spec.auth.app);
+        this.appTokens.delete(appKey(spec.auth.app, spec.auth.client));
         renewedAppToken = true;
         continue;
       }
@@ -499,18 +536,24 @@ export class OsuClient {
   }
 
   /** The app's own client-credentials token for `scope`, cached until a minute before it expires. */
-  private async appToken(scope: string, call: OsuCallOptions): Promise<string> {
-    const cached = this.appTokens.get(scope);
+  /** The app's own client-credentials token for `scope` (the chat bot's client for `client: "chat"`), cached. */
+  private async appToken(scope: string, call: OsuCallOptions, client: AppClient = "main"): Promise<string> {
+    const key = appKey(scope, client);
+    const cached = this.appTokens.get(key);
     if (cached && cached.expiresAt - 60_000 > this.clock.now()) return cached.token;
-    let pending = this.pendingAppTokens.get(scope);
+    let pending = this.pendingAppTokens.get(key);
     if (!pending) {
-      pending = this.tokenRequest({ grant_type: "client_credentials", scope, ...this.credentials("main") }, true, call)
+      const credentials =
+        client === "chat"
+          ? { client_id: this.opts.chat?.clientId ?? "", client_secret: this.opts.chat?.clientSecret ?? "" }
+          : this.credentials("main");
+      pending = this.tokenRequest({ grant_type: "client_credentials", scope, ...credentials }, true, call)
         .then((t) => {
-          this.appTokens.set(scope, { token: t.accessToken, expiresAt: t.expiresAt });
+          this.appTokens.set(key, { token: t.accessToken, expiresAt: t.expiresAt });
           return t.accessToken;
         })
-        .finally(() => this.pendingAppTokens.delete(scope));
-      this.pendingAppTokens.set(scope, pending);
+        .finally(() => this.pendingAppTokens.delete(key));
+      this.pendingAppTokens.set(key, pending);
     }
     return pending;
   }
@@ -530,6 +573,14 @@ export class OsuClient {
       expiresAt: this.clock.now() + json.expires_in * 1000,
     };
   }
+}
+
+/** Which OAuth client an app token belongs to: the site's own, or the chat bot's. */
+type AppClient = "main" | "chat";
+
+/** The cache and budget key of an app token: the main client's by scope, the chat bot's apart. */
+function appKey(scope: string, client: AppClient = "main"): string {
+  return client === "main" ? scope : `${client}:${scope}`;
 }
 
 /** A member's token is its own budget at osu! (keyed here by a digest, never the token itself). */

@@ -16,6 +16,7 @@ import { createLogger } from "../core/logger";
 import { createDataSource, openDatabase, type Database } from "../db/data-source";
 import { OsuClient } from "../osu/osu-client";
 import { Notifier } from "../core/notifier";
+import { DomainEvents } from "../core/events";
 import type { Deps } from "../core/deps";
 import { LogsService } from "../modules/logs/logs.service";
 import { PointsService } from "../modules/points/points.service";
@@ -199,6 +200,7 @@ async function main() {
       logger,
       osu: new OsuClient({ ...config.osu, apiBaseUrl: () => config.osu.apiBaseUrl }, logger),
       notifier: new Notifier({}, logger),
+      events: new DomainEvents(() => new Date()),
       now: () => new Date(),
     };
     const service = new BeatmapsService(deps, new LogsService(deps), new PointsService(deps));

@@ -37,6 +37,7 @@ import { createLogger } from "../core/logger";
 import { openDatabase } from "../db/data-source";
 import { OsuClient } from "../osu/osu-client";
 import { Notifier } from "../core/notifier";
+import { DomainEvents } from "../core/events";
 import type { Deps } from "../core/deps";
 import { generateDemoData, wipeData } from "../db/demo-data/seed";
 import { startServer } from "../app/server";
@@ -119,6 +120,7 @@ export async function ensureGuild(url: string, o: Options): Promise<void> {
       logger,
       osu: new OsuClient({ ...config.osu, apiBaseUrl: () => config.osu.apiBaseUrl }, logger),
       notifier: new Notifier({}, logger),
+      events: new DomainEvents(() => new Date()),
       now: () => new Date(),
     };
     let t = Date.now();

@@ -9,6 +9,7 @@ import fs from "node:fs";
 import { loadConfig } from "../config";
 import { createLogger } from "../core/logger";
 import { Notifier } from "../core/notifier";
+import { DomainEvents } from "../core/events";
 import type { Deps } from "../core/deps";
 import { openDatabase, type Database } from "../db/data-source";
 import { generateDemoData } from "../db/demo-data/seed";
@@ -60,6 +61,7 @@ async function main() {
       logger,
       osu: new OsuClient({ ...config.osu, apiBaseUrl: () => config.osu.apiBaseUrl }, logger),
       notifier: new Notifier({}, logger),
+      events: new DomainEvents(() => now),
       now: () => now,
     };
     await generateDemoData(deps);

@@ -4,6 +4,7 @@ import { createLogger } from "../core/logger";
 import { openDatabase } from "../db/data-source";
 import { OsuClient } from "../osu/osu-client";
 import { Notifier } from "../core/notifier";
+import { DomainEvents } from "../core/events";
 import { generateDemoData, wipeData } from "../db/demo-data/seed";
 import type { Deps } from "../core/deps";
 
@@ -28,6 +29,7 @@ async function main() {
       logger,
       osu: new OsuClient({ ...config.osu, apiBaseUrl: () => config.osu.apiBaseUrl }, logger),
       notifier: new Notifier({}, logger),
+      events: new DomainEvents(() => new Date()),
       now: () => new Date(),
     };
     const [{ count }] = await db.dataSource.query(`SELECT count(*)::int AS count FROM users`);

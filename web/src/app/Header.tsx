@@ -6,6 +6,7 @@ import { useCurrentUser } from "./current-user";
 import { loginHref } from "./login";
 import { MainNav } from "./MainNav";
 import { UserMenu } from "./UserMenu";
+import { NotificationBell } from "./NotificationBell";
 
 /** Site header: brand (home link), main navigation (a menu button on phones), user menu or "Log in". */
 export function Header() {
@@ -30,12 +31,15 @@ export function Header() {
           onClick={() => setNavOpen((o) => !o)}
         >
           <span className="nav-toggle__bars" aria-hidden="true" />
-          Menu
+          <span className="nav-toggle__text">Menu</span>
         </button>
         <MainNav id={navId} />
         <div className="site-header__account">
           {initializing ? null : me ? (
-            <UserMenu me={me} />
+            <>
+              <NotificationBell me={me} />
+              <UserMenu me={me} />
+            </>
           ) : (
             <a className="button button--primary" href={loginHref(location.pathname + location.search)}>
               Log in

@@ -57,6 +57,9 @@ export function UserMenu({ me }: { me: Me }) {
         <Link className="user-menu__link" to={`/users?id=${encodeURIComponent(me.id)}`}>
           View full points breakdown
         </Link>
+        <Link className="user-menu__link" to="/settings/notifications">
+          Notification settings
+        </Link>
         <Link className="user-menu__link" to="/settings/tokens">
           API tokens
         </Link>

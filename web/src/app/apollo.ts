@@ -150,6 +150,8 @@ export function createCache(): InMemoryCache {
           },
           // Admin mapsets: the Qualified queue is one list (/admin/beatmaps and /admin/summary, "show more" appends);
           // the finder one list per search and status.
+          // The member's inbox: one list for all, one for the unread ones ("show more" appends by cursor).
+          notifications: { ...connectionPageMerge(), keyArgs: ["unreadOnly"] },
           adminQualifiedBeatmapsConnection: connectionPageMerge(),
           adminBeatmapsConnection: { ...connectionPageMerge(), keyArgs: ["search", "status"] },
           // Contests: one listing per category and filter (Relay connection pages appended; the first page replaces).
@@ -198,6 +200,8 @@ export function createCache(): InMemoryCache {
       PointsCategory: { keyFields: false },
       HomeArtistPage: { keyFields: false },
       LogPage: { keyFields: false },
+      // One row per kind of notification (the member's own choices): the kind is its identity.
+      NotificationSetting: { keyFields: ["kind"] },
       UserPage: { keyFields: false },
       BeatmapPage: { keyFields: false },
       // A points preview is recomputed on every request: the newest answer replaces the previous one.

@@ -7,6 +7,7 @@ import { MissionsService } from "../../modules/missions/missions.service";
 import { LogsService } from "../../modules/logs/logs.service";
 import { PointsService } from "../../modules/points/points.service";
 import { User } from "../../modules/users/user.entity";
+import { NotificationsService } from "../../modules/notifications/notifications.service";
 
 describe("demo guild generator", () => {
   let db: Database;
@@ -143,6 +144,33 @@ describe("demo guild generator", () => {
       [genre.tag],
     );
     expect(pool.n).toBeGreaterThan(0);
+  });
+
+  test("notifications wait for the demo accounts, DemoMapper's newest unread, each rendering a link to a real object", async () => {
+    const inbox = new NotificationsService(testDeps(db, () => now));
+    const [mapper] = await q(`SELECT * FROM users WHERE osu_id = 101`);
+    const page = await inbox.list(mapper as User, { first: 50 });
+    const kinds = page.nodes.map((n) => n.event!.kind);
+    expect(kinds).toEqual(
+      expect.arrayContaining([
+        "party.invited",
+        "beatmap.task_changed",
+        "beatmap.status_changed",
+        "contest.phase_changed",
+        "badge.awarded",
+      ]),
+    );
+    expect(await inbox.unreadCount(mapper as User)).toBeGreaterThanOrEqual(3);
+    for (const n of page.nodes) expect(inbox.view(n).path).toMatch(/^\/[a-z/]+\?[a-z]+=\d+$/);
+    // The invitation is real: the party still waits for DemoMapper.
+    const invite = page.nodes.find((n) => n.event!.kind === "party.invited")!;
+    expect(
+      await q(`SELECT 1 FROM party_invites WHERE party_id = $1 AND user_id = $2`, [invite.event!.subjectId, mapper.id]),
+    ).toHaveLength(1);
+    for (const osuId of [100, 102, 104, 106]) {
+      const [u] = await q(`SELECT * FROM users WHERE osu_id = $1`, [osuId]);
+      expect(await inbox.unreadCount(u as User)).toBeGreaterThanOrEqual(1);
+    }
   });
 
   test("DemoNewcomer: no points and no beatmaps", async () => {

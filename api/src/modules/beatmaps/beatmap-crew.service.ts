@@ -26,6 +26,7 @@ import {
   taskModeFor,
 } from "./beatmaps.rules";
 import { openOsuTokens, sealOsuTokens } from "../auth/osu-tokens";
+import { taskEvent } from "./beatmaps.events";
 
 /** Where a user's osu! access token comes from for the nominator check (see toggleNominator). */
 export interface OsuTokenSource {
@@ -67,6 +68,7 @@ export class BeatmapCrewService {
       check(addTaskProblem(map.facts, { name: req.name, mode, userId: target.id, requester: v }));
       await insertTask(m, beatmapId, req.name, mode, TaskStatus.WIP, [target.id], this.deps.now());
       await this.logs.write(user.id, `added "${req.name}" difficulty to "${mapLabel(map.song)}"`, LogCategory.beatmap, m);
+      await this.deps.events.record(m, taskEvent(map, "added", user, { name: req.name, mapperIds: [] }, target));
       await recalcIfRanked(m, this.points, map, [target.id]);
     });
     return reloadBeatmap(this.deps.db, beatmapId);
@@ -83,6 +85,7 @@ export class BeatmapCrewService {
       check(taskEditProblem(v, map.beatmap, task));
       await m.delete(Task, { id: task.id });
       await this.logs.write(user.id, `removed "${task.name}" from "${mapLabel(map.song)}"`, LogCategory.beatmap, m);
+      await this.deps.events.record(m, taskEvent(map, "removed", user, task));
       await recalcIfRanked(m, this.points, map, []);
     });
     return reloadBeatmap(this.deps.db, mapId);
@@ -106,6 +109,7 @@ export class BeatmapCrewService {
         LogCategory.beatmap,
         m,
       );
+      await this.deps.events.record(m, taskEvent(map, "status", user, { ...task, status }));
     });
     return reloadBeatmap(this.deps.db, mapId);
   }
@@ -133,6 +137,7 @@ export class BeatmapCrewService {
         LogCategory.beatmap,
         m,
       );
+      await this.deps.events.record(m, taskEvent(map, "collaboratorAdded", user, task, target));
       await recalcIfRanked(m, this.points, map, [target.id]);
     });
     return reloadBeatmap(this.deps.db, beatmapId);
@@ -155,6 +160,7 @@ export class BeatmapCrewService {
         LogCategory.beatmap,
         m,
       );
+      await this.deps.events.record(m, taskEvent(map, "collaboratorRemoved", user, task, removed));
       await recalcIfRanked(m, this.points, map, []);
     });
     return reloadBeatmap(this.deps.db, mapId);

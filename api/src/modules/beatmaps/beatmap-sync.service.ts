@@ -9,6 +9,7 @@ import type { WebhookMessage } from "../../core/notifier";
 import { RANK_NAMES, rankFromTotal, round1, thresholdForRank } from "../points/points.rules";
 import { Beatmap } from "./beatmap.entity";
 import { involvedUserIds, loadMap, type LoadedMap } from "./beatmap-facts";
+import { beatmapStatusEvent } from "./beatmaps.events";
 import { beatmapsetIdOf, osuSyncAction, type SyncAction } from "./beatmap-osu.rules";
 import { mapLabel } from "./beatmaps.rules";
 
@@ -136,6 +137,7 @@ export class BeatmapSyncService {
           if (posters) await this.pruneModders(m, map, posters, osu.nominatorIds);
           await this.mergeNominators(m, map, osu.nominatorIds, false);
           await this.logs.write(null, `"${mapLabel(map.song)}" was qualified on osu!`, LogCategory.beatmap, m);
+          await this.deps.events.record(m, beatmapStatusEvent(map, BeatmapStatus.Qualified, null));
           break;
         case "rank":
           webhook = await this.rank(m, map, osu, null);
@@ -148,6 +150,7 @@ export class BeatmapSyncService {
             { ...facts, status: BeatmapStatus.Done, queuedForRank: false, rankedDate: null },
           );
           await this.logs.write(null, `"${mapLabel(map.song)}" was disqualified on osu!`, LogCategory.beatmap, m);
+          await this.deps.events.record(m, beatmapStatusEvent(map, BeatmapStatus.Done, null));
           break;
         default:
           await m.update(Beatmap, { id: beatmapId }, facts);
@@ -204,6 +207,7 @@ export class BeatmapSyncService {
       LogCategory.beatmap,
       m,
     );
+    await this.deps.events.record(m, beatmapStatusEvent(map, BeatmapStatus.Ranked, actorId));
     if (map.beatmap.skipWebhook) return null;
     return this.rankedWebhook(after, old, fresh);
   }

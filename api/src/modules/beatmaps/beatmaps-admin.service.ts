@@ -11,6 +11,7 @@ import type { User } from "../users/user.entity";
 import { Beatmap } from "./beatmap.entity";
 import { Task } from "./task.entity";
 import { involvedUserIds, loadMap, type LoadedMap } from "./beatmap-facts";
+import { beatmapStatusEvent } from "./beatmaps.events";
 import type { BeatmapSyncService } from "./beatmap-sync.service";
 import { BEATMAP_MSG, mapLabel } from "./beatmaps.rules";
 import { beatmapsetIdOf } from "./beatmap-osu.rules";
@@ -135,6 +136,7 @@ export class BeatmapsAdminService {
         await m.update(Beatmap, { id }, { status, queuedForRank: false });
       }
       await this.logs.write(admin.id, `changed status of "${mapLabel(map.song)}" to "${status}"`, LogCategory.beatmap, m);
+      await this.deps.events.record(m, beatmapStatusEvent(map, status, admin.id));
       await this.recalcIfWasRanked(m, map);
     });
     if (webhook) await this.deps.notifier.publicPost(webhook);
@@ -185,6 +187,7 @@ export class BeatmapsAdminService {
       ]);
       const label = mapLabel(map.song);
       await this.logs.write(admin.id, `rejected "${label}"${resolvable ? "" : " (invalid for points)"}`, LogCategory.beatmap, m);
+      await this.deps.events.record(m, beatmapStatusEvent(map, BeatmapStatus.WIP, admin.id, text));
       await this.recalcIfWasRanked(m, map);
       message = {
         title: "MG - Mapset error",

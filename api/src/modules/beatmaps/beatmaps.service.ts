@@ -48,6 +48,7 @@ import {
 } from "./beatmap-search.rules";
 import { leanMany, type LeanProperties } from "../../core/lean";
 import { withProperties } from "../../core/projection";
+import { beatmapStatusEvent } from "./beatmaps.events";
 
 /** At most this many mapsets on a member's profile (the most prolific demo mappers have a few dozen). */
 export const USER_BEATMAPS_LIMIT = 500;
@@ -389,6 +390,7 @@ export class BeatmapsService {
         await m.update(Beatmap, { id }, { status });
       }
       await this.logs.write(user.id, `changed status of "${mapLabel(map.song)}" to "${status}"`, LogCategory.beatmap, m);
+      await this.deps.events.record(m, beatmapStatusEvent(map, status, user.id));
     });
     return reloadBeatmap(this.deps.db, id);
   }

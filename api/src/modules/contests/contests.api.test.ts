@@ -279,6 +279,13 @@ describe("contests over HTTP (GraphQL)", () => {
       expect: only("judge"),
     },
     {
+      // The creators' message to the participants (contest-messages.service.ts): a fresh contest each time.
+      name: "messageContestParticipants",
+      setup: withEntry,
+      query: `mutation($c: ID!) { messageContestParticipants(contestId: $c, message: "Upload your maps") { recipients } }`,
+      expect: MANAGE,
+    },
+    {
       name: "castCommunityVote",
       setup: async () => {
         const c = await contest({ isApproved: true, status: S.vote });

@@ -38,6 +38,7 @@ import {
   loadVisible,
   withPointsRecalc,
 } from "./contests.access";
+import { contestPhaseEvent } from "./contest-events";
 
 export enum ContestCategoryValue {
   active = "active",
@@ -311,6 +312,7 @@ export class ContestsService {
       });
       if (isPubliclyVisible(updated))
         await this.logs.write(user.id, `changed status of contest "${updated.name}" to ${status}`, LogCategory.contest, m);
+      await this.deps.events.record(m, await contestPhaseEvent(m, updated, user.id));
       // Announcements last: a failure rolls everything above back.
       if (status === ContestStatus.beatmapping && before === ContestStatus.hidden && !updated.isApproved) {
         await this.announce("dev", {

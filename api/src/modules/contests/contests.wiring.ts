@@ -10,6 +10,8 @@ import { ContestEntriesService } from "./contest-entries.service";
 import { ContestStaffService } from "./contest-staff.service";
 import { ContestPhasesService } from "./contest-phases.service";
 import { ContestResultsService } from "./contest-results.service";
+import { ContestMessagesService } from "./contest-messages.service";
+import { ContestMessagesResolver } from "./contest-messages.resolver";
 import {
   ContestManagementResolver,
   ContestPhasesResolver,
@@ -28,6 +30,7 @@ export function createContestServices(deps: Deps, logs: LogsService, points: Poi
     staff: new ContestStaffService(deps, points),
     phases: new ContestPhasesService(deps),
     results: new ContestResultsService(deps),
+    messages: new ContestMessagesService(deps),
   };
 }
 
@@ -43,6 +46,7 @@ export const CONTEST_RESOLVERS = [
   ContestResultsResolver,
   JudgingResolver,
   JudgingScoreResolver,
+  ContestMessagesResolver,
 ] as const;
 
 type ResolverClass = abstract new (...args: never[]) => object;
@@ -55,4 +59,5 @@ export const CONTEST_RESOLVER_FACTORIES: [ResolverClass, (c: ContestServices, de
   [ContestStaffResolver, (c) => new ContestStaffResolver(c.staff)],
   [ContestPhasesResolver, (c) => new ContestPhasesResolver(c.phases)],
   [ContestResultsResolver, (c) => new ContestResultsResolver(c.results)],
+  [ContestMessagesResolver, (c) => new ContestMessagesResolver(c.messages)],
 ];

@@ -26,6 +26,8 @@ import { MISSION_MSG } from "./missions.rules";
 import { beatmapPeople, lockBeatmap, visibleMission, winnerPeople } from "./mission-store";
 import { NEWEST_KEYS, whereNameContains, type MissionsService } from "./missions.service";
 import { keysetPage, type Page } from "../../core/connection";
+import { EventKind } from "../../core/events";
+import { missionEvent, missionWonEvents } from "./missions.events";
 
 /** What an admin page edit changed: one field's new value, or the mission's artists. */
 export type MissionAdminEdit = { field: keyof MissionFields; value: unknown } | { artists: Artist[] };
@@ -293,6 +295,7 @@ export class MissionsAdminService {
           { openingAnnounced: true },
         );
         if (affected) await this.logs.write(null, `"${mission.name}" opened`, LogCategory.mission, m);
+        if (affected) await this.deps.events.record(m, missionEvent(EventKind.missionOpened, mission));
         return !!affected;
       });
       if (!claimed) continue;
@@ -321,6 +324,7 @@ export class MissionsAdminService {
       await this.db.transaction(async (m) => {
         await m.update(Mission, { id: mission.id }, { status: MissionStatus.closed });
         await this.logs.write(null, `"${mission.name}" closed (past deadline)`, LogCategory.mission, m);
+        await this.deps.events.record(m, missionEvent(EventKind.missionClosed, mission));
       });
       closed++;
       await this.deps.notifier.devPost({
@@ -348,6 +352,7 @@ export class MissionsAdminService {
       await this.db.transaction(async (m) => {
         await m.update(Mission, { id: mission.id }, { closingAnnounced: true });
         await this.points.recalculateUsers(await winnerPeople(m, [mission.id]), { manager: m });
+        for (const event of await missionWonEvents(m, mission)) await this.deps.events.record(m, event);
       });
       finished++;
       await this.deps.notifier.publicPost({

@@ -3,6 +3,8 @@ import type { Deps } from "../../core/deps";
 import { badInput, check, conflict, forbidden, MSG, notFound } from "../../core/errors";
 import { requireUser } from "../../core/access";
 import { LogCategory, Mode, MODES, QuestStatus, SpendCategory } from "../../core/enums";
+import { EventKind } from "../../core/events";
+import { partyEvent } from "./parties.events";
 import type { LogsService } from "../logs/logs.service";
 import type { LedgerService } from "../points/ledger.service";
 import { availablePoints } from "../points/points.rules";
@@ -133,6 +135,7 @@ export class PartiesService {
       check(problem);
       await m.insert(PartyInvite, { partyId: party.id, userId: target.id, createdAt: this.deps.now() });
       await this.logs.write(user.id, `invited "${target.username}" to party for ${quest.name}`, LogCategory.party, m);
+      await this.deps.events.record(m, partyEvent(EventKind.partyInvited, party, quest, user, target.id));
       return quest.id;
     });
     return this.done(user, questId, partyId);
@@ -327,6 +330,7 @@ export class PartiesService {
       await unlinkMapsOf(m, quest.id, target.id);
       await m.delete(PartyMember, { partyId: party.id, userId: target.id });
       await this.logs.write(user.id, `kicked member from party for ${quest.name}`, LogCategory.party, m);
+      await this.deps.events.record(m, partyEvent(EventKind.partyRemoved, party, quest, user, target.id));
       return quest.id;
     });
     return this.done(user, questId, partyId);

@@ -9,6 +9,7 @@ import { PointsAdjustment } from "./points-adjustment.entity";
 import type { PointsService } from "./points.service";
 import { RANK_NAMES, round1 } from "./points.rules";
 import { badgePromotionWhere, RANK_COLORS } from "./badges.rules";
+import { badgeAwardedEvent, pointsAdjustedEvent } from "./points.events";
 
 export const ADJUSTMENT_LIMIT = 10_000;
 export const REASON_MAX = 500;
@@ -78,6 +79,7 @@ export class PointsAdminService {
         [userId],
       );
       await this.points.recalculateUsers([userId], { manager: m });
+      await this.deps.events.record(m, pointsAdjustedEvent(userId, amount, text, admin.id));
       await this.logs.write(
         admin.id,
         `adjusted points of "${user.username}" by ${amount > 0 ? "+" : ""}${amount} (${text})`,
@@ -121,6 +123,7 @@ export class PointsAdminService {
       const user = await m.getRepository(User).findOneBy({ id: userId });
       if (!user) throw notFound("Cannot find user!");
       await m.update(User, { id: userId }, { badge });
+      if (badge > user.badge) await this.deps.events.record(m, badgeAwardedEvent(user, badge, admin.id));
       await this.logs.write(admin.id, `set badge of "${user.username}" to ${badge}`, LogCategory.user, m);
     });
     return this.reload(userId);
@@ -135,11 +138,16 @@ export class PointsAdminService {
 
   /** The scheduled promotion: awards each queued badge the user's rank has reached, with a webhook each. */
   async promoteBadges(): Promise<string> {
-    const rows: { id: number; rank: number; total_points: number; username: string; osu_id: number }[] = await this.deps.db.query(
-      `UPDATE users u SET badge = u.queued_badge WHERE ${badgePromotionWhere("u")}
-       RETURNING u.id, u.rank, u.total_points, u.username, u.osu_id`,
-    );
-    const promoted = Array.isArray(rows[0]) ? (rows[0] as unknown as typeof rows) : rows;
+    type Promoted = { id: number; rank: number; badge: number; total_points: number; username: string; osu_id: number };
+    const promoted = await this.deps.db.transaction(async (m) => {
+      const rows: Promoted[] = await m.query(
+        `UPDATE users u SET badge = u.queued_badge WHERE ${badgePromotionWhere("u")}
+         RETURNING u.id, u.rank, u.badge, u.total_points, u.username, u.osu_id`,
+      );
+      const list = Array.isArray(rows[0]) ? (rows[0] as unknown as Promoted[]) : rows;
+      for (const u of list) await this.deps.events.record(m, badgeAwardedEvent(u, Number(u.badge), null));
+      return list;
+    });
     for (const u of promoted) {
       const message: WebhookMessage = {
         description: `[${u.username}](https://osu.ppy.sh/users/${u.osu_id})\n**Reached rank ${u.rank}** (${RANK_NAMES[u.rank]}) with ${round1(Number(u.total_points))} total points`,

@@ -168,6 +168,7 @@ export async function dropInTx(m: EntityManager, logs: LogsService, quest: Quest
     name: quest.name,
     modes: quest.modes,
     members: members.map((u) => u.username),
+    memberIds: members.map((u) => u.id),
   };
 }
 

@@ -35,6 +35,7 @@ import {
   resolveQuestArtist,
 } from "./quest-store";
 import { QuestsService, type QuestActionResult, type QuestInputFields, type QuestPatch } from "./quests.service";
+import { questCompletedEvent, questDroppedEvent, questPublishedEvent } from "./quests.events";
 
 /**
  * The admin side of quests: creating, editing, reviewing (schedule, reject with refund), forcing drops, queueing
@@ -189,7 +190,9 @@ export class QuestsAdminService {
       const quest = await lockQuest(m, questId);
       if (!quest) throw notFound();
       if (quest.status !== QuestStatus.wip) throw conflict(QUEST_MSG.questIs(quest.status));
-      return dropInTx(m, this.logs, quest, admin.id, `forced party to drop quest "${quest.name}"`);
+      const dropped = await dropInTx(m, this.logs, quest, admin.id, `forced party to drop quest "${quest.name}"`);
+      await this.deps.events.record(m, questDroppedEvent(dropped, "admin", admin));
+      return dropped;
     });
     this.quests.dropWebhook(out, "Dropped quest");
     return this.quests.result(admin, [out.questId, out.twinId], null);
@@ -260,6 +263,7 @@ export class QuestsAdminService {
         .orderBy("q.id", "ASC")
         .getMany();
       if (due.length) await m.update(Quest, { id: In(due.map((q) => q.id)) }, { status: QuestStatus.open });
+      for (const q of due) await this.deps.events.record(m, questPublishedEvent(q));
       return due;
     });
     if (published.length === 0) return "no scheduled quests";
@@ -325,8 +329,16 @@ export class QuestsAdminService {
         );
         const people = await peopleOfQuest(m, quest.id);
         const party = (await partiesOf(m, quest.id))[0];
-        const members = party ? (await membersOf(m, party.id)).map((u) => u.username) : [];
+        const partyMembers = party ? await membersOf(m, party.id) : [];
+        const members = partyMembers.map((u) => u.username);
         await this.points.recalculateUsers(people, { manager: m });
+        await this.deps.events.record(
+          m,
+          questCompletedEvent(
+            quest,
+            partyMembers.map((u) => u.id),
+          ),
+        );
         return { quest, members };
       });
       if (!out) continue;
@@ -365,7 +377,9 @@ export class QuestsAdminService {
         const [latest] = await m.query(`SELECT max(updated_at) AS at FROM beatmaps WHERE quest_id = $1`, [quest.id]);
         if (!isInactive(quest, latest?.at ? new Date(latest.at) : null, now)) return null;
         const { word, list } = modeWords(quest.modes);
-        return dropInTx(m, this.logs, quest, null, `party dropped quest "${quest.name}" for ${word} "${list}"`);
+        const dropped = await dropInTx(m, this.logs, quest, null, `party dropped quest "${quest.name}" for ${word} "${list}"`);
+        await this.deps.events.record(m, questDroppedEvent(dropped, "inactivity", null));
+        return dropped;
       });
       if (!out) continue;
       dropped++;

@@ -45,6 +45,7 @@ import {
 import { dropInTx, lockQuest, membersOf, modeWords, partiesOf, resolveQuestArtist } from "./quest-store";
 import { partyRank } from "../parties/parties.rules";
 import { leanManyAndCount, type LeanProperties } from "../../core/lean";
+import { questAcceptedEvent, questDroppedEvent } from "./quests.events";
 
 export const QUESTS_PAGE_MAX = 500;
 
@@ -332,6 +333,7 @@ export class QuestsService {
       }
       const { word, list } = modeWords(acceptedModes);
       await this.logs.write(user.id, `party accepted quest "${quest.name}" for ${word} "${list}"`, LogCategory.quest, m);
+      await this.deps.events.record(m, questAcceptedEvent({ id: held.id, name: quest.name }, list, user.id, memberIds));
       return {
         heldId: held.id,
         name: quest.name,
@@ -361,7 +363,9 @@ export class QuestsService {
       if (!held || !current || current.leaderId !== user.id) throw forbidden(MSG.unauthorized);
       if (quest.status !== QuestStatus.wip) throw badInput(QUEST_MSG.invalidRequest);
       const { word, list } = modeWords(quest.modes);
-      return dropInTx(m, this.logs, quest, user.id, `party dropped quest "${quest.name}" for ${word} "${list}"`);
+      const dropped = await dropInTx(m, this.logs, quest, user.id, `party dropped quest "${quest.name}" for ${word} "${list}"`);
+      await this.deps.events.record(m, questDroppedEvent(dropped, "leader", user));
+      return dropped;
     });
     this.dropWebhook(out, "Dropped quest");
     return this.result(user, [out.questId, out.twinId], null);

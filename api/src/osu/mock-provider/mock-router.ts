@@ -30,6 +30,7 @@ import {
   type MockBeatmapsetState,
   type MockOsuUser,
 } from "./mock-state";
+import { clientCredentialsScopeProblem, MOCK_CHAT_BOT, registerMockChat } from "./mock-chat";
 
 /**
  * The offline osu! provider, mounted at /mock-osu only when no osu! credentials are configured (and, in production,
@@ -49,6 +50,8 @@ export interface MockOptions {
   control: boolean;
   /** Rate limits (default: osu-web's). */
   limits?: MockLimits;
+  /** Clients of a bot account (the chat bot, OSU_CHAT_CLIENT_ID): client credentials may `delegate` to the bot. */
+  botClients?: readonly { clientId: string; clientSecret: string }[];
 }
 
 const CODE_TTL_S = 120;
@@ -70,17 +73,8 @@ const KNOWN_SCOPES = new Set([
   "multiplayer.write_manage",
   "public",
 ]);
-/** Token::SCOPES_CLIENT_CREDENTIALS_ONLY and SCOPES_REQUIRE_DELEGATION. */
+/** Token::SCOPES_CLIENT_CREDENTIALS_ONLY (client credentials' rules: clientCredentialsScopeProblem in mock-chat.ts). */
 const CLIENT_CREDENTIALS_ONLY = new Set(["delegate", "forum.write_manage", "group_permissions"]);
-const REQUIRE_DELEGATION = new Set([
-  "chat.write",
-  "chat.write_manage",
-  "delegate",
-  "forum.write",
-  "forum.write_manage",
-  "group_permissions",
-  "multiplayer.write_manage",
-]);
 
 interface TokenPayload {
   kind: "access" | "refresh";
@@ -250,13 +244,14 @@ export function createMockOsuRouter(opts: MockOptions): Router {
 
   // ------------------------------------------------------------------------------------------------- token endpoint
 
-  const issueTokens = (osuId: number | null, clientId: string, scope: string) => {
+  const issueTokens = (osuId: number | null, clientId: string, scope: string, refreshable = true) => {
     const iat = Date.now();
     const at = crypto.randomUUID();
     const access: TokenPayload = { kind: "access", jti: at, osuId, clientId, scope, iat, exp: nowS() + TOKEN_TTL_S };
-    const refresh: TokenPayload | null = osuId
-      ? { kind: "refresh", jti: crypto.randomUUID(), osuId, clientId, scope, iat, exp: nowS() + REFRESH_TTL_S, at }
-      : null;
+    const refresh: TokenPayload | null =
+      osuId && refreshable
+        ? { kind: "refresh", jti: crypto.randomUUID(), osuId, clientId, scope, iat, exp: nowS() + REFRESH_TTL_S, at }
+        : null;
     return {
       token_type: "Bearer",
       expires_in: TOKEN_TTL_S,
@@ -268,7 +263,7 @@ export function createMockOsuRouter(opts: MockOptions): Router {
   /** Revoked by rotation (used once) or by the member (tokens_revoked_at), or the account is gone. */
   const revoked = async (t: TokenPayload, kind: "access" | "refresh"): Promise<boolean> => {
     if (await wasUsed(opts.db, `mock-revoked-${kind}`, t.jti)) return true;
-    if (t.osuId === null) return false;
+    if (t.osuId === null || t.osuId === MOCK_CHAT_BOT.osuId) return false;
     const account = (await accounts([t.osuId])).get(t.osuId);
     return !account || (account.tokensRevokedAt !== null && account.tokensRevokedAt.getTime() >= t.iat);
   };
@@ -296,7 +291,8 @@ export function createMockOsuRouter(opts: MockOptions): Router {
       const clientId = (b.client_id ?? basic?.[0]) as string;
       const clientSecret = (b.client_secret ?? basic?.[1]) as string;
       const idx = opts.clientIds.indexOf(clientId);
-      if (idx < 0 || opts.clientSecrets[idx] !== clientSecret) {
+      const bot = (opts.botClients ?? []).find((c) => c.clientId === clientId);
+      if (bot ? bot.clientSecret !== clientSecret : idx < 0 || opts.clientSecrets[idx] !== clientSecret) {
         oauthError(res, 401, "invalid_client", "Client authentication failed");
         return;
       }
@@ -339,13 +335,13 @@ export function createMockOsuRouter(opts: MockOptions): Router {
         res.json(issueTokens(rt.osuId, clientId, wanted.join(" ")));
       } else if (b.grant_type === "client_credentials") {
         const list = scopesOf(b.scope);
-        const bad =
-          list.length === 0 ||
-          list.some((s) => !KNOWN_SCOPES.has(s)) ||
-          (list.some((s) => REQUIRE_DELEGATION.has(s)) &&
-            (!list.includes("delegate") || list.some((s) => !REQUIRE_DELEGATION.has(s))));
-        if (bad) return oauthError(res, 400, "invalid_scope", "The requested scope is invalid, unknown, or malformed");
-        res.json(issueTokens(null, clientId, [...new Set(list)].join(" ")));
+        const problem = clientCredentialsScopeProblem(list, !!bot);
+        if (problem)
+          return oauthError(res, 400, "invalid_scope", "The requested scope is invalid, unknown, or malformed", problem);
+        // A delegated token acts as the client's owner (osu-web Token::getResourceOwner): the bot account. Client
+        // credentials never come with a refresh token.
+        const owner = list.includes("delegate") ? MOCK_CHAT_BOT.osuId : null;
+        res.json(issueTokens(owner, clientId, [...new Set(list)].join(" "), false));
       } else {
         oauthError(
           res,
@@ -449,6 +445,18 @@ export function createMockOsuRouter(opts: MockOptions): Router {
     if (!set?.exists) return reply(res, 404, { error: "Specified beatmap couldn't be found." });
     reply(res, 200, beatmapsetJson(set));
   });
+
+  // osu! chat (mock-chat.ts): behind the same AuthApi and throttle as every API route.
+  registerMockChat(
+    api,
+    router,
+    opts.db,
+    (req) => {
+      const authed = req.res?.locals.authed as Authed | undefined;
+      return authed ? { osuId: authed.token.osuId, scope: authed.token.scope } : null;
+    },
+    opts.control,
+  );
 
   api.use((_req, res) => reply(res, 404, { error: null }));
 

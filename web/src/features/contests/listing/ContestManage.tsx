@@ -12,6 +12,7 @@ import { ContestHeader } from "./ContestPublicView";
 import { ContestResultsPanel } from "./ContestResultsPanel";
 import { ContestSettingsForm } from "./ContestSettingsForm";
 import { ContestStaff } from "./ContestStaff";
+import { ContestMessageForm } from "./ContestMessageForm";
 import { ContestManageDocument, ContestMissingRequirementsDocument, type ContestSettingsFieldsFragment } from "./gql/graphql";
 import { useContestManageActions, type ContestManageActions } from "./useContestManageActions";
 
@@ -50,6 +51,7 @@ export function ContestManage({ id, onDeleted }: { id: string; onDeleted: () => 
       )}
       {isAdmin(me) && <AdminControls contest={contest} actions={actions} />}
       <StatusControl contest={contest} actions={actions} />
+      {contest.status !== "hidden" && <ContestMessageForm contestId={contest.id} />}
 
       <div className="contest-tabs" role="tablist" aria-label="Manage contest">
         {TABS.map((t) => (
