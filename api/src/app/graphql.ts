@@ -16,7 +16,6 @@ import { inputErrorFromDatabase } from "../core/input";
 import { cachedOperationCost } from "./cost";
 import { QUERY_TIMEOUT, startDeadline, timeoutError } from "./time-limit";
 import { createJitExecutor, jitGateway } from "./jit-executor";
-import { OperationLane } from "./operation-lane";
 
 /** Limits: public bots may query anything, but not arbitrarily deep, wide or expensive. */
 export const GRAPHQL_LIMITS = {
@@ -171,22 +170,13 @@ function timeLimit(limitMs: number): ApolloServerPlugin<Context> {
   };
 }
 
-/** Apollo Server and, when rate limits are given (the HTTP server's case), the operation lane in front of it. */
-export interface GraphqlServer {
-  apollo: ApolloServer<Context>;
-  lane: OperationLane | null;
-}
-
 export async function createApolloServer(
   logger: Logger,
   options: { timeLimitMs?: number; rateLimits?: { limiter: RateLimiter; sessions: SessionViewers } } = {},
-): Promise<GraphqlServer> {
+): Promise<ApolloServer<Context>> {
   const schema = await getSchema();
   const executor = createJitExecutor(schema, logger);
   const timeLimitMs = options.timeLimitMs ?? GRAPHQL_LIMITS.timeLimitMs;
-  const lane = options.rateLimits
-    ? new OperationLane({ schema, executor, maxCost: GRAPHQL_LIMITS.maxCost, timeLimitMs, ...options.rateLimits })
-    : null;
   const armor = new ApolloArmor({
     // Depth is measured through fragments as if they were inlined (a spread is not an extra level).
     maxDepth: { n: GRAPHQL_LIMITS.maxDepth, flattenFragments: true },
@@ -217,7 +207,6 @@ export async function createApolloServer(
         ? [rateLimitPlugin(options.rateLimits.limiter, GRAPHQL_LIMITS.maxCost, options.rateLimits.sessions)]
         : []),
       timeLimit(timeLimitMs),
-      ...(lane ? [lane.plugin()] : []),
       databaseOutageStatus,
       legacyJsonStatus,
       ApolloServerPluginLandingPageDisabled(),
@@ -228,5 +217,5 @@ export async function createApolloServer(
     allowBatchedHttpRequests: false,
   });
   await server.start();
-  return { apollo: server, lane };
+  return server;
 }

@@ -1,4 +1,3 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
 import fs from "node:fs";
 import path from "node:path";
 import express, { type Express, type NextFunction, type Request, type RequestHandler, type Response } from "express";
@@ -8,7 +7,6 @@ import type { Services } from "./services";
 import type { Context } from "../modules/context";
 import { createContext } from "./context";
 import { createApolloServer } from "./graphql";
-import { graphqlFastPath, type FastPathOptions } from "./graphql-fast-path";
 import { PgSessionStore } from "./session-store";
 import { SessionViewers, signedSessionId } from "./session-viewer";
 import { compressDynamic, precompressedStatic } from "./compression";
@@ -117,9 +115,8 @@ function sameSiteWrites(allowedOrigin: string) {
 }
 
 export interface HttpApp {
+  /** The Express app: every request of the server goes through it. */
   app: Express;
-  /** The server's request handler: the GraphQL fast path, else Express. */
-  handle: (req: IncomingMessage, res: ServerResponse) => void;
   close(): Promise<void>;
 }
 
@@ -133,7 +130,6 @@ export async function createHttpApp(services: Services, sessionSecret: string): 
   app.set("etag", false);
   if (config.trustProxy !== undefined) app.set("trust proxy", config.trustProxy);
 
-  // The access log, the security headers and Permissions-Policy: run by Express and by the GraphQL fast path alike.
   const accessLog = accessLogMiddleware(logger, {
     ignore: (req) => req.url === "/health" || (req.url ?? "").startsWith("/assets/"),
   });
@@ -318,7 +314,7 @@ export async function createHttpApp(services: Services, sessionSecret: string): 
   });
   app.use("/api", api);
 
-  const { apollo, lane } = await createApolloServer(logger, {
+  const apollo = await createApolloServer(logger, {
     timeLimitMs: config.graphqlTimeLimitMs,
     rateLimits: { limiter, sessions: sessionViewers },
   });
@@ -328,26 +324,6 @@ export async function createHttpApp(services: Services, sessionSecret: string): 
     sameSiteWrites(config.baseUrl),
     expressMiddleware(apollo, { context: async ({ req }) => (req as Request & { mgContext: Context }).mgContext }),
   );
-
-  // The web app's GraphQL requests without Express's dispatch (graphql-fast-path.ts); everything else through Express.
-  const expressIp = Object.getOwnPropertyDescriptor(express.request, "ip")?.get;
-  const fast = graphqlFastPath({
-    apollo,
-    lane,
-    services,
-    limiter,
-    before: [accessLog, headers.api] as FastPathOptions["before"],
-    sessionCookie: SESSION_COOKIE,
-    sessionSecret,
-    ownOrigin: config.baseUrl,
-    // `req.ip` as Express computes it (the app's trust-proxy setting): the same anonymous rate-limit bucket.
-    clientAddress: (req) =>
-      String(
-        expressIp?.call({ app, headers: req.headers, socket: req.socket, connection: req.socket }) ??
-          req.socket.remoteAddress ??
-          "unknown",
-      ),
-  });
 
   // The web app: client routes answer index.html (its precompressed twin, never cached without revalidation).
   if (webRoot) {
@@ -390,9 +366,6 @@ export async function createHttpApp(services: Services, sessionSecret: string): 
 
   return {
     app,
-    handle: (req, res) => {
-      if (!fast(req, res)) app(req, res);
-    },
     close: async () => {
       await apollo.stop();
       await limiter.close();

@@ -26,7 +26,7 @@ function documentHasNul(document: DocumentNode): boolean {
   return found;
 }
 
-/** GraphQL: a NUL in a string literal of the document or in any variable value (the plugin below, operation-lane.ts). */
+/** GraphQL: a NUL in a string literal of the document or in any variable value. */
 export function graphqlRequestHasNul(document: DocumentNode, variables: unknown): boolean {
   return documentHasNul(document) || containsNul(variables);
 }

@@ -249,7 +249,7 @@ export interface SessionViewerReader {
 
 /**
  * Charges a /graphql request's bucket `cost` points; a cookie request's bucket is its member's, read with the charge
- * (session-viewer.ts). Used by the plugin below and by the operation lane (operation-lane.ts).
+ * (session-viewer.ts).
  */
 export async function chargeGraphqlRequest(
   limiter: RateLimiter,
@@ -276,7 +276,6 @@ export function rateLimitPlugin(
           if (!bucket) return;
           const cost = cachedOperationCost(schema, document, request.operationName, request.variables);
           if (cost > maxCost) return;
-          // Already charged when the operation lane (operation-lane.ts) hands over a request it charged.
           const state = contextValue.rateLimit ?? (await chargeGraphqlRequest(limiter, sessions, contextValue, bucket, cost));
           contextValue.rateLimit = state;
           if (!state.allowed) {

@@ -5,7 +5,6 @@
  */
 import type { AuthViewer } from "./access";
 import type { Loaders } from "./loaders";
-import type { ExecutionResult } from "graphql";
 
 /** How the request authenticated: a browser session (cookie), a personal API token, or nobody. */
 export type RequestAuth =
@@ -50,10 +49,4 @@ export interface RequestContext<V extends AuthViewer = AuthViewer> {
    * operation is priced, before any resolver runs (app/session-viewer.ts); `viewer` is null until then.
    */
   sessionId?: string;
-  /**
-   * The execution the operation lane (app/operation-lane.ts) already ran for this request when it hands the request to
-   * Apollo: Apollo's execution step answers with it instead of running the operation again. A field, not a map keyed
-   * by the context, because Apollo runs each operation with a shallow copy of the context.
-   */
-  executionAhead?: Promise<ExecutionResult>;
 }
