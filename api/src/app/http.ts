@@ -6,14 +6,14 @@ import { expressMiddleware } from "@as-integrations/express5";
 import type { Services } from "./services";
 import type { Context } from "../modules/context";
 import { createContext } from "./context";
-import { createApolloServer } from "./graphql";
-import { PgSessionStore } from "./session-store";
-import { SessionViewers, signedSessionId } from "./session-viewer";
-import { compressDynamic, precompressedStatic } from "./compression";
-import { securityHeaders } from "./security-headers";
-import { accessLog as accessLogMiddleware } from "./access-log";
-import { restNulGuard } from "./input-guard";
-import { clientAddress, createRateLimiter, REST_COST, setGraphqlBucket, setRateLimitHeaders } from "./rate-limit";
+import { createApolloServer } from "./pipeline/graphql";
+import { PgSessionStore } from "./pipeline/session-store";
+import { SessionViewers, signedSessionId } from "./pipeline/session-viewer";
+import { compressDynamic, precompressedStatic } from "./pipeline/compression";
+import { securityHeaders } from "./pipeline/security-headers";
+import { accessLog as accessLogMiddleware } from "./pipeline/access-log";
+import { restNulGuard } from "./pipeline/input-guard";
+import { clientAddress, createRateLimiter, REST_COST, setGraphqlBucket, setRateLimitHeaders } from "./pipeline/rate-limit";
 import { sendError } from "../core/rest";
 import { AppError, DATABASE_UNAVAILABLE, forbidden, HTTP_STATUS, isDatabaseUnavailable, unauthenticated } from "../core/errors";
 import { User } from "../modules/users/user.entity";
@@ -252,7 +252,7 @@ export async function createHttpApp(services: Services, sessionSecret: string): 
     }
   });
 
-  // Rate limits (app/rate-limit.ts): /graphql is charged by its Apollo plugin once the operation's price is known;
+  // Rate limits (app/pipeline/rate-limit.ts): /graphql is charged by its Apollo plugin once the operation's price is known;
   // REST calls cost REST_COST, /api/login one request of the address's login budget.
   app.use("/graphql", (req, _res, next) => {
     const ctx = (req as Request & { mgContext: Context }).mgContext;

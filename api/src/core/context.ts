@@ -21,7 +21,7 @@ export interface RateLimitBucket {
   limit: number;
 }
 
-/** The request's rate-limit budget (app/rate-limit.ts), once it has been charged. */
+/** The request's rate-limit budget (app/pipeline/rate-limit.ts), once it has been charged. */
 export interface RateLimitState {
   /** The bucket: `token:<id>`, `member:<id>`, `ip:<address>` or `login:<address>`. */
   bucket: string;
@@ -46,7 +46,7 @@ export interface RequestContext<V extends AuthViewer = AuthViewer> {
   rateLimitBucket?: RateLimitBucket;
   /**
    * A cookie /graphql request's session, not read yet: its viewer is read with the rate-limit charge once the
-   * operation is priced, before any resolver runs (app/session-viewer.ts); `viewer` is null until then.
+   * operation is priced, before any resolver runs (app/pipeline/session-viewer.ts); `viewer` is null until then.
    */
   sessionId?: string;
 }

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { startTestServer, Visitor, type TestServer } from "../../test/harness";
-import { recordStatements } from "../../test/statements";
+import { startTestServer, Visitor, type TestServer } from "../../../test/harness";
+import { recordStatements } from "../../../test/statements";
 import { SESSION_TOUCH_INTERVAL_MS } from "./session-store";
 
 /**

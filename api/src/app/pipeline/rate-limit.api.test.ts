@@ -1,14 +1,14 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
-import { startTestServer, Visitor, type TestServer } from "../../test/harness";
-import { fixtures } from "../../test/fixtures";
-import { createLogger } from "../core/logger";
-import { startServer, type RunningServer } from "./server";
+import { startTestServer, Visitor, type TestServer } from "../../../test/harness";
+import { fixtures } from "../../../test/fixtures";
+import { createLogger } from "../../core/logger";
+import { startServer, type RunningServer } from "../server";
 import { RateLimiter, RedisCounterStore } from "./rate-limit";
 import { SessionViewers } from "./session-viewer";
-import { createTestDatabase } from "../../test/db";
-import type { Context } from "../modules/context";
+import { createTestDatabase } from "../../../test/db";
+import type { Context } from "../../modules/context";
 
 const QUERY = `{ rateLimit { limit cost remaining resetAt } }`;
 /** The price of QUERY (app/cost.ts): one object and four scalars. */

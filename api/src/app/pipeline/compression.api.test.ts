@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import express from "express";
-import { startTestServer, type TestServer } from "../../test/harness";
+import { startTestServer, type TestServer } from "../../../test/harness";
 import { compressDynamic, DYNAMIC_THRESHOLD } from "./compression";
 
 /** A raw GET (no automatic decoding, unlike fetch): status, headers and the body bytes as sent. */
@@ -31,7 +31,7 @@ function decode(body: Buffer, encoding: string | undefined): string {
   return body.toString("utf8");
 }
 
-const PRECOMPRESS = path.resolve(__dirname, "..", "..", "..", "web", "scripts", "precompress.mjs");
+const PRECOMPRESS = path.resolve(__dirname, "..", "..", "..", "..", "web", "scripts", "precompress.mjs");
 const ENCODINGS: [string, string | undefined][] = [
   ["br", "br"],
   ["gzip", "gzip"],

@@ -1,10 +1,10 @@
 import crypto from "node:crypto";
 import type { DataSource } from "typeorm";
-import type { RateLimitBucket } from "../core/context";
-import { hydrateLean, leanColumns } from "../core/lean";
-import { readRows } from "../core/sql";
-import type { Context } from "../modules/context";
-import { User } from "../modules/users/user.entity";
+import type { RateLimitBucket } from "../../core/context";
+import { hydrateLean, leanColumns } from "../../core/lean";
+import { readRows } from "../../core/sql";
+import type { Context } from "../../modules/context";
+import { User } from "../../modules/users/user.entity";
 import { chargedPoints, PgCounterStore, type RateLimiter } from "./rate-limit";
 import { SESSION_TOUCH_INTERVAL_MS } from "./session-store";
 

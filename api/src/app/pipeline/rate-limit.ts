@@ -7,13 +7,13 @@
 import type { DataSource } from "typeorm";
 import { Redis } from "ioredis";
 import type { Request, Response } from "express";
-import type { RateLimitConfig } from "../config";
-import type { RateLimitBucket, RateLimitState } from "../core/context";
-import type { Context } from "../modules/context";
-import type { Logger } from "../core/logger";
+import type { RateLimitConfig } from "../../config";
+import type { RateLimitBucket, RateLimitState } from "../../core/context";
+import type { Context } from "../../modules/context";
+import type { Logger } from "../../core/logger";
 import type { ApolloServerPlugin } from "@apollo/server";
 import { GraphQLError } from "graphql";
-import { isDatabaseUnavailable } from "../core/errors";
+import { isDatabaseUnavailable } from "../../core/errors";
 import { cachedOperationCost } from "./cost";
 
 /** What a REST shim request costs (a GraphQL request costs its operation's price, at least 1). */

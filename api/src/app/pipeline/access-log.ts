@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Logger } from "../core/logger";
+import type { Logger } from "../../core/logger";
 
 /**
  * The access log and request ids (docs/architecture.md "Request pipeline"), for Express and the GraphQL fast path

@@ -23,8 +23,8 @@ import {
   type SelectionSetNode,
 } from "graphql";
 import { compileQuery, isCompiledQuery, type CompiledQuery } from "graphql-jit";
-import type { Logger } from "../core/logger";
-import { isDatabaseUnavailable } from "../core/errors";
+import type { Logger } from "../../core/logger";
+import { isDatabaseUnavailable } from "../../core/errors";
 import { QUERY_TIMEOUT } from "./time-limit";
 
 /**
