@@ -1,6 +1,7 @@
 import { ApolloServer, type ApolloServerPlugin } from "@apollo/server";
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
 import { unwrapResolverError } from "@apollo/server/errors";
+import Negotiator from "negotiator";
 import { ApolloArmor } from "@escape.tech/graphql-armor";
 import { GraphQLError, type GraphQLFormattedError } from "graphql";
 import { ArgumentValidationError } from "type-graphql";
@@ -125,8 +126,7 @@ const legacyJsonStatus: ApolloServerPlugin<Context> = {
   async requestDidStart() {
     return {
       async willSendResponse({ request, response, errors }) {
-        const accept = request.http?.headers.get("accept") ?? "";
-        if (!/application\/json/i.test(accept) || /application\/graphql-response\+json/i.test(accept)) return;
+        if (!acceptsOnlyLegacyJson(request.http?.headers.get("accept"))) return;
         if (response.http.status !== 400 || response.body.kind !== "single" || "data" in response.body.singleResult) return;
         const codes = (errors ?? []).map((e) => String(e.extensions?.code ?? ""));
         if (codes.length && codes.every((c) => REQUEST_ERROR_CODES.has(c))) response.http.status = 200;
@@ -134,6 +134,14 @@ const legacyJsonStatus: ApolloServerPlugin<Context> = {
     };
   },
 };
+/** Does the client prefer `application/json` to `application/graphql-response+json` (negotiated as Apollo does)? */
+function acceptsOnlyLegacyJson(accept: string | undefined): boolean {
+  if (!accept) return false;
+  return (
+    new Negotiator({ headers: { accept } }).mediaType(["application/graphql-response+json", "application/json"]) ===
+    "application/json"
+  );
+}
 const REQUEST_ERROR_CODES = new Set(["GRAPHQL_PARSE_FAILED", "GRAPHQL_VALIDATION_FAILED", "BAD_USER_INPUT"]);
 
 /** A token request runs only operations its scopes allow (modules/tokens/README.md): FORBIDDEN (403) otherwise. */

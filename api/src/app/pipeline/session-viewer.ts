@@ -1,4 +1,5 @@
-import crypto from "node:crypto";
+import { parse as parseCookie } from "cookie";
+import { unsign } from "cookie-signature";
 import type { DataSource } from "typeorm";
 import type { RateLimitBucket } from "../../core/context";
 import { hydrateLean, leanColumns } from "../../core/lean";
@@ -9,15 +10,21 @@ import { chargedPoints, PgCounterStore, type RateLimiter } from "./rate-limit";
 import { SESSION_TOUCH_INTERVAL_MS } from "./session-store";
 
 /**
- * The session id of a request's signed session cookie (`s:<sid>.<HMAC-SHA256 of sid, base64 without padding>`, the
- * form express-session writes), or null when there is none or its signature is not ours.
+ * The session id of a request's signed session cookie (`s:<sid>.<signature>`, as express-session writes it; parsed by
+ * `cookie`, checked by `cookie-signature`, the two libraries express-session uses), or null when there is none or its
+ * signature is not ours.
+ *
+ * A browser sends the same Cookie header on every request of a visit: whole headers whose session cookie was verified
+ * are kept, by secret and cookie name, so the HMAC is computed once per visit, not per request (it was 4% of a small
+ * read's CPU). Only headers up to MAX_KEPT_HEADER characters whose signature matched are kept, at most
+ * MAX_VERIFIED_COOKIES per name (then the memory starts over); a header is found only by its exact text, which only
+ * its holder knows.
  */
 export function signedSessionId(cookieHeader: string | undefined, name: string, secret: string): string | null {
   if (!cookieHeader) return null;
-  let ofSecret = verifiedHeaders.get(secret);
-  if (!ofSecret) verifiedHeaders.set(secret, (ofSecret = new Map()));
-  let ofName = ofSecret.get(name);
-  if (!ofName) ofSecret.set(name, (ofName = new Map()));
+  const key = `${name}\u0000${secret}`;
+  let ofName = verifiedHeaders.get(key);
+  if (!ofName) verifiedHeaders.set(key, (ofName = new Map()));
   const known = ofName.get(cookieHeader);
   if (known !== undefined) return known;
   const sid = sessionIdOf(cookieHeader, name, secret);
@@ -29,49 +36,14 @@ export function signedSessionId(cookieHeader: string | undefined, name: string, 
 }
 
 function sessionIdOf(cookieHeader: string, name: string, secret: string): string | null {
-  let raw: string | undefined;
-  for (const part of cookieHeader.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
-    raw = part.slice(eq + 1).trim();
-    break; // the first cookie of the name wins, as express-session reads it
-  }
-  if (!raw) return null;
-  if (raw.startsWith('"') && raw.endsWith('"')) raw = raw.slice(1, -1);
-  try {
-    raw = decodeURIComponent(raw);
-  } catch {
-    return null;
-  }
-  if (!raw.startsWith("s:")) return null;
-  const signed = raw.slice(2);
-  const dot = signed.lastIndexOf(".");
-  if (dot <= 0) return null;
-  let verified = verifiedCookies.get(secret);
-  if (!verified) verifiedCookies.set(secret, (verified = new Map()));
-  const known = verified.get(signed);
-  if (known !== undefined) return known;
-  const sid = signed.slice(0, dot);
-  const expected = Buffer.from(crypto.createHmac("sha256", secret).update(sid).digest("base64").replace(/=+$/, ""));
-  const given = Buffer.from(signed.slice(dot + 1));
-  if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return null;
-  if (verified.size >= MAX_VERIFIED_COOKIES) verified.clear();
-  verified.set(signed, sid);
-  return sid;
+  // `cookie.parse` keeps the first cookie of a name and decodes its value, as express-session reads it.
+  const raw = parseCookie(cookieHeader)[name];
+  if (!raw?.startsWith("s:")) return null;
+  const sid = unsign(raw.slice(2), secret);
+  return sid === false ? null : sid;
 }
 
-/**
- * Signed values already checked, by secret: the HMAC of a cookie is computed once, not on every request of the session
- * (it was 4% of a small read's CPU). Only values whose signature matched are kept, and at most MAX_VERIFIED_COOKIES
- * (then the memory starts over). A value is found only by the exact signed string, which only its holder knows.
- */
-const verifiedCookies = new Map<string, Map<string, string>>();
-/**
- * Whole Cookie headers whose session cookie was verified, by secret and cookie name: a browser sends the same header
- * on every request of a visit, so most requests find it without splitting and decoding the header. The same bound,
- * and only headers up to MAX_KEPT_HEADER characters (a member varying other cookies cannot fill memory with long ones).
- */
-const verifiedHeaders = new Map<string, Map<string, Map<string, string>>>();
+const verifiedHeaders = new Map<string, Map<string, string>>();
 const MAX_KEPT_HEADER = 1024;
 const MAX_VERIFIED_COOKIES = 10_000;
 
