@@ -27,6 +27,9 @@ export async function startTestServer(
     RATE_LIMIT_MEMBER_POINTS: "1000000000",
     RATE_LIMIT_ANONYMOUS_POINTS: "1000000000",
     RATE_LIMIT_LOGIN_REQUESTS: "1000000",
+    RATE_LIMIT_TOKEN_BURST: "1000000",
+    RATE_LIMIT_MEMBER_BURST: "1000000",
+    RATE_LIMIT_ANONYMOUS_BURST: "1000000",
     ...env,
   });
   const server = await startServer(config, {

@@ -66,3 +66,32 @@ export async function readRows<T = Record<string, unknown>>(db: DataSource, text
     throw new QueryFailedError(text, params, err as Error);
   }
 }
+
+/** What rate-limiter-flexible's PostgreSQL store asks of its client (app/pipeline/rate-limit.ts). */
+export interface StatementClient {
+  query(query: {
+    name?: string;
+    text: string;
+    values?: unknown[];
+  }): Promise<{ rows: Record<string, unknown>[]; rowCount: number }>;
+}
+
+/**
+ * A client over `db`'s pool for a library that sends its own statements: they go out named (prepared) where reads do
+ * (DB_PREPARED_STATEMENTS), under this module's names, else unnamed — so the setting and the bound on prepared texts
+ * hold for them too.
+ */
+export function statementClient(db: DataSource): StatementClient {
+  return {
+    async query({ text, values = [] }) {
+      const pool = (
+        db.driver as unknown as {
+          master: { query(q: unknown): Promise<{ rows: Record<string, unknown>[]; rowCount: number | null }> };
+        }
+      ).master;
+      const name = preparing.has(db) ? nameOf(text, values) : null;
+      const result = await pool.query(name ? new NamedQuery(name, text, values) : { text, values });
+      return { rows: result.rows, rowCount: result.rowCount ?? 0 };
+    },
+  };
+}

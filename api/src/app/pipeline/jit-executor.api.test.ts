@@ -13,6 +13,7 @@ import { TWINS } from "../../scripts/bench-graphql-twins";
 import { User } from "../../modules/users/user.entity";
 import { createContext } from "../context";
 import { createJitExecutor, jitStats, unsupportedSchema } from "./jit-executor";
+import { NOT_PERMITTED } from "./graphql";
 import { getSchema } from "../schema";
 import { someVariables, webViewers } from "../../../test/web-variables";
 
@@ -145,7 +146,7 @@ describe("graphql-jit executor (app/jit-executor.ts)", () => {
       data: { user: null },
       errors: [
         {
-          message: "Unauthorized",
+          message: NOT_PERMITTED,
           path: ["user", "spentPoints"],
           locations: [{ line: 4, column: 5 }],
           extensions: { code: "FORBIDDEN" },

@@ -1,226 +1,244 @@
 /**
- * Rate limits (docs/api-guide.md "Rate limits"): budgets of query cost points (app/cost.ts) per fixed window, per
- * personal API token, per signed-in member (web app), per client address for anonymous requests, and — counted in
- * requests — for `/api/login` per client address. Counters live in PostgreSQL (`rate_limit_counters`, works on
- * PGlite too) or in Redis with REDIS_URL, so every instance charges the same budget.
+ * Rate limits (docs/api-guide.md "Rate limits"), counted by rate-limiter-flexible. Every budget holder has two:
+ *
+ * - a **short window** of requests (RATE_LIMIT_BURST_SECONDS, 10 s by default): a burst of requests, however cheap,
+ *   meets 429 within its first second or two. Every request counts, refused or not; a client over it is turned away
+ *   by this process without asking the store until its window ends;
+ * - an **hourly budget** of query cost points (RATE_LIMIT_WINDOW_SECONDS): a GraphQL request costs its operation's
+ *   price (cost.ts), a REST call REST_COST. A request that does not fit what is left is refused and costs nothing.
+ *
+ * Holders: the client address for anonymous requests (an IPv6 address by its /64 network), a signed-in member using
+ * the web app, and a member's personal API tokens — all of a member's tokens draw on one budget, so revoking and
+ * creating tokens, or holding many, gives no more. `/api/login` counts requests per client address. Counters live in
+ * PostgreSQL (`rate_limits`, on PGlite too) or in Redis with REDIS_URL, so every process and instance charges the
+ * same budgets; should the store fail, each process goes on counting in memory until it is back.
  */
 import type { DataSource } from "typeorm";
 import { Redis } from "ioredis";
+import ipaddr from "ipaddr.js";
 import type { Request, Response } from "express";
+import type { ApolloServerPlugin } from "@apollo/server";
+import { GraphQLError } from "graphql";
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type IRateLimiterStoreOptions,
+  type RateLimiterAbstract,
+} from "rate-limiter-flexible";
 import type { RateLimitConfig } from "../../config";
 import type { RateLimitBucket, RateLimitState } from "../../core/context";
 import type { Context } from "../../modules/context";
 import type { Logger } from "../../core/logger";
-import type { ApolloServerPlugin } from "@apollo/server";
-import { GraphQLError } from "graphql";
-import { isDatabaseUnavailable } from "../../core/errors";
+import { statementClient } from "../../core/sql";
 import { cachedOperationCost } from "./cost";
+import { isDryRun } from "./dry-run";
 
 /** What a REST shim request costs (a GraphQL request costs its operation's price, at least 1). */
 export const REST_COST = 10;
 /** What a GraphQL request that never resolved an operation (syntax/validation errors, refused tokens) costs. */
 export const FAILED_REQUEST_COST = 1;
+/** The largest budget a counter and the schema's `Int` fields (`rateLimit { limit }`) can carry: 2³¹ − 1. */
+export const MAX_BUDGET = 2_147_483_647;
 
 export type Bucket = RateLimitBucket;
 
 /** The points a request of price `cost` is charged: the price rounded up, at least 1. */
 export const chargedPoints = (cost: number): number => Math.max(1, Math.ceil(cost));
 
-export interface CounterStore {
-  /**
-   * Adds `cost` to the key's counter in the window starting at `windowStart` unless that would pass `limit`.
-   * Answers whether it was added and the points used in the window afterwards.
-   */
-  charge(
-    key: string,
-    windowStart: Date,
-    windowMs: number,
-    cost: number,
-    limit: number,
-  ): Promise<{ allowed: boolean; used: number }>;
-  close(): Promise<void>;
+/** Who holds a budget; each kind has its own hourly points and short-window requests (RATE_LIMIT_* settings). */
+export type BudgetKind = "anonymous" | "member" | "tokens" | "login";
+
+interface Limiters {
+  hourly: RateLimiterAbstract;
+  burst: RateLimiterAbstract | null;
+  points: number;
+  burstRequests: number;
 }
 
-/** Counters in PostgreSQL: one atomic upsert per charge; a new window replaces the old count. */
-export class PgCounterStore implements CounterStore {
-  private charges = 0;
-
-  constructor(private readonly db: DataSource) {}
-
-  /**
-   * The atomic charge: inserts the row(s) of `source` (key, window start, cost) as the key's counter, or adds the cost
-   * to it — a new window replaces the old count — unless that would pass the limit (`limit`: SQL over `EXCLUDED`).
-   */
-  static upsert(source: string, limit: string): string {
-    return `INSERT INTO rate_limit_counters ("key", "window_start", "used") ${source}
-       ON CONFLICT ("key") DO UPDATE SET
-         "used" = CASE WHEN rate_limit_counters."window_start" = EXCLUDED."window_start"
-                       THEN rate_limit_counters."used" + EXCLUDED."used" ELSE EXCLUDED."used" END,
-         "window_start" = EXCLUDED."window_start"
-       WHERE rate_limit_counters."window_start" <> EXCLUDED."window_start" OR rate_limit_counters."used" + EXCLUDED."used" <= ${limit}`;
-  }
-
-  /** Counts a charge made by another statement (the occasional purge of idle rows runs every 1000 charges). */
-  async counted(windowStart: Date, windowMs: number): Promise<void> {
-    if (++this.charges % 1000 === 0) await this.purge(windowStart, windowMs);
-  }
-
-  private async purge(windowStart: Date, windowMs: number): Promise<void> {
-    await this.db.query(`DELETE FROM rate_limit_counters WHERE "window_start" < $1`, [
-      new Date(windowStart.getTime() - windowMs),
-    ]);
-  }
-
-  async charge(key: string, windowStart: Date, windowMs: number, cost: number, limit: number) {
-    if (cost > limit) return { allowed: false, used: await this.used(key, windowStart) };
-    const rows: { used: string }[] = await this.db.query(
-      `${PgCounterStore.upsert("VALUES ($1, $2, $3)", "$4")} RETURNING "used"`,
-      [key, windowStart, cost, limit],
-    );
-    // Rows of budgets idle for two windows go now and then (anonymous addresses come and go).
-    await this.counted(windowStart, windowMs);
-    if (rows.length) return { allowed: true, used: Number(rows[0].used) };
-    return { allowed: false, used: await this.used(key, windowStart) };
-  }
-
-  private async used(key: string, windowStart: Date): Promise<number> {
-    const rows: { used: string }[] = await this.db.query(
-      `SELECT "used" FROM rate_limit_counters WHERE "key" = $1 AND "window_start" = $2`,
-      [key, windowStart],
-    );
-    return rows.length ? Number(rows[0].used) : 0;
-  }
-
-  async close() {}
-}
-
-/** Check-and-add in one step on the Redis server; the key expires with its window. */
-const REDIS_CHARGE = `
-local used = tonumber(redis.call('GET', KEYS[1]) or '0')
-local cost = tonumber(ARGV[1])
-if used + cost > tonumber(ARGV[2]) then return {0, used} end
-used = redis.call('INCRBY', KEYS[1], cost)
-redis.call('PEXPIRE', KEYS[1], ARGV[3])
-return {1, used}`;
-
-export class RedisCounterStore implements CounterStore {
-  private readonly redis: Redis;
-
-  constructor(url: string) {
-    this.redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
-  }
-
-  async charge(key: string, windowStart: Date, windowMs: number, cost: number, limit: number) {
-    const redisKey = `mg:ratelimit:${key}:${windowStart.getTime()}`;
-    const [allowed, used] = (await this.redis.eval(REDIS_CHARGE, 1, redisKey, cost, limit, windowMs * 2)) as [number, number];
-    return { allowed: allowed === 1, used: Number(used) };
-  }
-
-  async close() {
-    await this.redis.quit().catch(() => undefined);
-  }
-}
+/** The store's counters: PostgreSQL through the app's pool (prepared like every read, core/sql.ts), or Redis. */
+type Store = { kind: "postgres"; db: DataSource } | { kind: "redis"; redis: Redis };
 
 export class RateLimiter {
+  private readonly limiters: Record<BudgetKind, Limiters>;
+
   constructor(
     readonly config: RateLimitConfig,
-    private readonly store: CounterStore,
-    private readonly now: () => Date,
+    private readonly store: Store,
     private readonly logger: Logger,
-  ) {}
+  ) {
+    const budgets: Record<BudgetKind, [points: number, burst: number]> = {
+      anonymous: [config.anonymousPoints, config.anonymousBurst],
+      member: [config.memberPoints, config.memberBurst],
+      tokens: [config.tokenPoints, config.tokenBurst],
+      login: [config.loginRequests, 0],
+    };
+    const hourlySeconds = Math.round(config.windowMs / 1000);
+    const burstSeconds = Math.round(config.burstWindowMs / 1000);
+    let first = true;
+    const make = (keyPrefix: string, points: number, duration: number, blockInMemory: boolean): RateLimiterAbstract => {
+      const options: IRateLimiterStoreOptions = {
+        storeClient: null,
+        keyPrefix,
+        points,
+        duration,
+        // Should the store fail, this process counts alone until it answers again.
+        insuranceLimiter: new RateLimiterMemory({ keyPrefix, points, duration }),
+        // A client over its short window is refused in memory until the window ends (no statement per refusal).
+        ...(blockInMemory ? { inMemoryBlockOnConsumed: points + 1 } : {}),
+      };
+      if (this.store.kind === "redis") return new RateLimiterRedis({ ...options, storeClient: this.store.redis });
+      // One table for every budget; one limiter purges the rows of windows that ended an hour ago.
+      const limiter = new RateLimiterPostgres({
+        ...options,
+        storeClient: statementClient(this.store.db),
+        storeType: "pool",
+        tableName: "rate_limits",
+        tableCreated: true,
+        clearExpiredByTimeout: first,
+      });
+      first = false;
+      return limiter;
+    };
+    this.limiters = Object.fromEntries(
+      Object.entries(budgets).map(([kind, [points, burst]]) => [
+        kind,
+        {
+          hourly: make(kind, points, hourlySeconds, false),
+          burst: burst > 0 ? make(`${kind}-burst`, burst, burstSeconds, true) : null,
+          points,
+          burstRequests: burst,
+        },
+      ]),
+    ) as Record<BudgetKind, Limiters>;
+  }
 
-  /** The budget a request draws on: its token, its signed-in member, or its client address. */
-  bucketFor(ctx: Context, address: string): Bucket {
-    if (ctx.auth.kind === "token") return { key: `token:${ctx.auth.tokenId}`, limit: this.config.tokenPoints };
-    if (ctx.viewer) return { key: `member:${ctx.viewer.id}`, limit: this.config.memberPoints };
-    return { key: `ip:${address}`, limit: this.config.anonymousPoints };
+  /** The budget a request draws on: its member's tokens, its signed-in member, or its client address. */
+  bucketFor(ctx: Pick<Context, "auth" | "viewer">, address: string): Bucket {
+    if (ctx.auth.kind === "token" && ctx.viewer) return this.bucket("tokens", String(ctx.viewer.id));
+    if (ctx.viewer) return this.bucket("member", String(ctx.viewer.id));
+    return this.bucket("anonymous", addressKey(address));
   }
 
   loginBucket(address: string): Bucket {
-    return { key: `login:${address}`, limit: this.config.loginRequests };
+    return this.bucket("login", addressKey(address));
   }
 
-  /** The fixed window `now` falls in. */
-  window(): { start: Date; ms: number } {
-    const ms = this.config.windowMs;
-    return { start: new Date(Math.floor(this.now().getTime() / ms) * ms), ms };
+  private bucket(kind: BudgetKind, id: string): Bucket {
+    return { kind, key: `${kind}:${id}`, id, limit: this.limiters[kind].points };
   }
 
-  /** The counters' PostgreSQL store, when they live in PostgreSQL (a charge can then join another statement). */
-  get postgresStore(): PgCounterStore | null {
-    return this.store instanceof PgCounterStore ? this.store : null;
+  /**
+   * Charges a request: one request of the bucket's short window and `cost` points of its hourly budget, both at once.
+   * Over the short window: refused (the points are given back). Over the budget: refused, and the points are given
+   * back, so a refused request costs nothing of it.
+   */
+  async charge(bucket: Bucket, cost: number): Promise<RateLimitState> {
+    const limiters = this.limiters[bucket.kind];
+    const points = chargedPoints(cost);
+    const [burst, hourly] = await Promise.all([
+      limiters.burst ? outcome(limiters.burst.consume(bucket.id, 1)) : null,
+      outcome(limiters.hourly.consume(bucket.id, points)),
+    ]);
+    const burstRefused = burst !== null && !burst.allowed;
+    if (hourly.allowed && !burstRefused) return this.state(bucket, points, hourly.res, null);
+    // Refused: the points the store added are given back (a refusal in memory added none).
+    if (hourly.res.consumedPoints > 0) await limiters.hourly.reward(bucket.id, points);
+    const used = Math.max(0, hourly.res.consumedPoints - points);
+    const refusal = burstRefused
+      ? { kind: "burst" as const, requests: limiters.burstRequests, msBeforeNext: burst.res.msBeforeNext }
+      : { kind: "budget" as const, requests: 0, msBeforeNext: hourly.res.msBeforeNext };
+    const state = this.state(bucket, points, { ...hourly.res, remainingPoints: bucket.limit - used }, refusal);
+    this.logger.info({ bucket: bucket.key, cost: points, refusal: refusal.kind }, "rate limit reached");
+    return state;
   }
 
-  /** What a charge of `points` to `bucket` came to, as the headers and the refusal text tell it. */
-  stateOf(bucket: Bucket, points: number, counted: { allowed: boolean; used: number }, windowStart: Date): RateLimitState {
-    const { allowed, used } = counted;
-    if (!allowed) this.logger.info({ bucket: bucket.key, cost: points, used }, "rate limit reached");
+  private state(
+    bucket: Bucket,
+    points: number,
+    res: Pick<RateLimiterRes, "remainingPoints" | "msBeforeNext">,
+    refusal: { kind: "burst" | "budget"; requests: number; msBeforeNext: number } | null,
+  ): RateLimitState {
+    const now = Date.now();
+    const resetInMs = res.msBeforeNext >= 0 ? res.msBeforeNext : this.config.windowMs;
     return {
       bucket: bucket.key,
       limit: bucket.limit,
       cost: points,
-      remaining: Math.max(0, bucket.limit - used),
-      resetAt: new Date(windowStart.getTime() + this.config.windowMs),
-      allowed,
+      remaining: Math.max(0, Math.min(bucket.limit, res.remainingPoints)),
+      resetAt: new Date(now + resetInMs),
+      allowed: refusal === null,
+      retryAt: refusal ? new Date(now + Math.max(refusal.msBeforeNext, 1)) : undefined,
+      refusal: refusal
+        ? { kind: refusal.kind, requests: refusal.requests, seconds: this.config.burstWindowMs / 1000 }
+        : undefined,
     };
   }
 
-  /** Charges a request's cost to its bucket. A request over budget is refused and costs nothing. */
-  async charge(bucket: Bucket, cost: number): Promise<RateLimitState> {
-    const window = this.window();
-    const points = chargedPoints(cost);
-    let counted: { allowed: boolean; used: number };
-    try {
-      counted = await this.store.charge(bucket.key, window.start, window.ms, points, bucket.limit);
-    } catch (e) {
-      if (!isDatabaseUnavailable(e)) throw e;
-      counted = this.uncounted(bucket);
-    }
-    return this.stateOf(bucket, points, counted, window.start);
+  /** Seconds until `date` (at least 1). */
+  private secondsUntil(date: Date): number {
+    return Math.max(1, Math.ceil((date.getTime() - Date.now()) / 1000));
   }
 
-  /**
-   * The counters live in the database: during an outage a request goes on uncounted, so it meets the outage where it
-   * is answered properly (503 with Retry-After, docs/security.md) instead of a 500 from here.
-   */
-  uncounted(bucket: Bucket): { allowed: boolean; used: number } {
-    this.logger.warn({ bucket: bucket.key }, "rate limit not counted: database unavailable");
-    return { allowed: true, used: 0 };
-  }
-
-  /** Seconds until the window resets (at least 1). */
-  secondsToReset(state: RateLimitState): number {
-    return Math.max(1, Math.ceil((state.resetAt.getTime() - this.now().getTime()) / 1000));
-  }
-
-  /** `RateLimit-Limit`, `RateLimit-Remaining`, `RateLimit-Reset` (seconds), and `Retry-After` when refused. */
+  /** `RateLimit-Limit`, `RateLimit-Remaining`, `RateLimit-Reset` (seconds) of the hourly budget; `Retry-After` when refused. */
   headers(state: RateLimitState): Record<string, string> {
-    const reset = String(this.secondsToReset(state));
     const headers: Record<string, string> = {
       "ratelimit-limit": String(state.limit),
       "ratelimit-remaining": String(state.remaining),
-      "ratelimit-reset": reset,
+      "ratelimit-reset": String(this.secondsUntil(state.resetAt)),
     };
-    if (!state.allowed) headers["retry-after"] = reset;
+    if (state.retryAt) headers["retry-after"] = String(this.secondsUntil(state.retryAt));
     return headers;
   }
 
-  /** The refusal text: what the request costs, what is left, and when the budget is back. */
+  /** The refusal text: the short window's, or what the request costs, what is left and when the budget is back. */
   message(state: RateLimitState): string {
+    const retry = this.secondsUntil(state.retryAt ?? state.resetAt);
+    if (state.refusal?.kind === "burst") {
+      return (
+        `Rate limit exceeded: more than ${state.refusal.requests} requests in ${state.refusal.seconds} seconds. ` +
+        `Retry after ${retry} seconds (docs/api-guide.md "Rate limits").`
+      );
+    }
     return (
       `Rate limit exceeded: this request costs ${state.cost} points and ${state.remaining} of ${state.limit} remain until ` +
-      `${state.resetAt.toISOString()}. Retry after ${this.secondsToReset(state)} seconds, or ask for less (docs/api-guide.md "Rate limits").`
+      `${state.resetAt.toISOString()}. Retry after ${retry} seconds, or ask for less (docs/api-guide.md "Rate limits").`
     );
   }
 
-  close(): Promise<void> {
-    return this.store.close();
+  async close(): Promise<void> {
+    if (this.store.kind === "redis") await this.store.redis.quit().catch(() => undefined);
   }
 }
 
-export function createRateLimiter(config: RateLimitConfig, db: DataSource, now: () => Date, logger: Logger): RateLimiter {
-  const store = config.redisUrl ? new RedisCounterStore(config.redisUrl) : new PgCounterStore(db);
-  return new RateLimiter(config, store, now, logger);
+/** A consume's outcome: allowed with its result, or refused (rate-limiter-flexible rejects with a RateLimiterRes). */
+async function outcome(consumed: Promise<RateLimiterRes>): Promise<{ allowed: boolean; res: RateLimiterRes }> {
+  try {
+    return { allowed: true, res: await consumed };
+  } catch (err) {
+    if (err instanceof RateLimiterRes) return { allowed: false, res: err };
+    throw err;
+  }
+}
+
+/** The budget key of a client address: an IPv4 address as it is, an IPv6 address by its /64 network. */
+export function addressKey(address: string): string {
+  if (!ipaddr.isValid(address)) return address;
+  let parsed = ipaddr.parse(address);
+  if (parsed.kind() === "ipv6" && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) parsed = (parsed as ipaddr.IPv6).toIPv4Address();
+  if (parsed.kind() === "ipv4") return parsed.toString();
+  return `${(parsed as ipaddr.IPv6).parts
+    .slice(0, 4)
+    .map((p) => p.toString(16))
+    .join(":")}::/64`;
+}
+
+export function createRateLimiter(config: RateLimitConfig, db: DataSource, logger: Logger): RateLimiter {
+  const store: Store = config.redisUrl
+    ? { kind: "redis", redis: new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }) }
+    : { kind: "postgres", db };
+  return new RateLimiter(config, store, logger);
 }
 
 /** The client address of a request (Express's `req.ip`, which honours TRUST_PROXY). */
@@ -231,69 +249,37 @@ export function setRateLimitHeaders(res: Response, limiter: RateLimiter, state: 
   res.set(limiter.headers(state));
 }
 
-/** The bucket of a /graphql request, handed from the HTTP layer to the Apollo plugin on the context (Apollo copies it). */
-export function setGraphqlBucket(ctx: Context, bucket: Bucket): void {
-  ctx.rateLimitBucket = bucket;
-}
+export const RATE_LIMITED = "RATE_LIMITED";
 
 /**
- * Charges each GraphQL request its operation's price once the operation is known (a request that never gets there
- * — syntax or validation errors — costs FAILED_REQUEST_COST), refuses it over budget (429, `Retry-After`, code
+ * Charges each GraphQL request its operation's price once the operation is known (a request that never gets there —
+ * syntax or validation errors — costs FAILED_REQUEST_COST), refuses it when it does not fit (429, `Retry-After`, code
  * RATE_LIMITED) and puts the rate-limit headers on every answer. An operation over the cost limit is refused by the
- * cost check and charged as a failed request.
+ * cost check and charged as a failed request; a dry run (`rateLimit(dryRun: true)`, dry-run.ts) is charged as one too.
  */
-/** Reads a cookie request's viewer with its charge (app/session-viewer.ts `SessionViewers`). */
-export interface SessionViewerReader {
-  resolve(ctx: Context, anonymous: Bucket, cost: number): Promise<void>;
-}
-
-/**
- * Charges a /graphql request's bucket `cost` points; a cookie request's bucket is its member's, read with the charge
- * (session-viewer.ts).
- */
-export async function chargeGraphqlRequest(
-  limiter: RateLimiter,
-  sessions: SessionViewerReader,
-  ctx: Context,
-  bucket: Bucket,
-  cost: number,
-): Promise<RateLimitState> {
-  if (ctx.sessionId === undefined) return limiter.charge(bucket, cost);
-  await sessions.resolve(ctx, bucket, cost);
-  return ctx.rateLimit!;
-}
-
-export function rateLimitPlugin(
-  limiter: RateLimiter,
-  maxCost: number,
-  sessions: SessionViewerReader,
-): ApolloServerPlugin<Context> {
+export function rateLimitPlugin(limiter: RateLimiter, maxCost: number): ApolloServerPlugin<Context> {
   return {
     async requestDidStart() {
       return {
-        async didResolveOperation({ contextValue, document, request, schema }) {
+        async didResolveOperation({ contextValue, document, operation, request, schema }) {
           const bucket = contextValue.rateLimitBucket;
           if (!bucket) return;
           const cost = cachedOperationCost(schema, document, request.operationName, request.variables);
           if (cost > maxCost) return;
-          const state = contextValue.rateLimit ?? (await chargeGraphqlRequest(limiter, sessions, contextValue, bucket, cost));
-          contextValue.rateLimit = state;
-          if (!state.allowed) {
-            throw new GraphQLError(limiter.message(state), { extensions: { code: RATE_LIMITED, http: { status: 429 } } });
+          const dryRun = isDryRun(schema, operation, request.variables);
+          contextValue.rateLimit = await limiter.charge(bucket, dryRun ? FAILED_REQUEST_COST : cost);
+          // A dry run tells what the operation would cost.
+          if (dryRun) contextValue.rateLimit = { ...contextValue.rateLimit, cost: chargedPoints(cost) };
+          if (!contextValue.rateLimit.allowed) {
+            throw new GraphQLError(limiter.message(contextValue.rateLimit), {
+              extensions: { code: RATE_LIMITED, http: { status: 429 } },
+            });
           }
         },
         async willSendResponse({ contextValue, response }) {
           const bucket = contextValue.rateLimitBucket;
           if (!bucket) return;
-          if (!contextValue.rateLimit) {
-            try {
-              contextValue.rateLimit = await chargeGraphqlRequest(limiter, sessions, contextValue, bucket, FAILED_REQUEST_COST);
-            } catch (e) {
-              // The answer is already an error (e.g. the database outage that failed the charge): it goes out as it is.
-              if (!isDatabaseUnavailable(e)) throw e;
-              return;
-            }
-          }
+          contextValue.rateLimit ??= await limiter.charge(bucket, FAILED_REQUEST_COST);
           for (const [name, value] of Object.entries(limiter.headers(contextValue.rateLimit)))
             response.http.headers.set(name, value);
           if (!contextValue.rateLimit.allowed) response.http.status = 429;
@@ -302,5 +288,3 @@ export function rateLimitPlugin(
     },
   };
 }
-
-export const RATE_LIMITED = "RATE_LIMITED";

@@ -1,12 +1,9 @@
 import { parse as parseCookie } from "cookie";
 import { unsign } from "cookie-signature";
 import type { DataSource } from "typeorm";
-import type { RateLimitBucket } from "../../core/context";
 import { hydrateLean, leanColumns } from "../../core/lean";
 import { readRows } from "../../core/sql";
-import type { Context } from "../../modules/context";
 import { User } from "../../modules/users/user.entity";
-import { chargedPoints, PgCounterStore, type RateLimiter } from "./rate-limit";
 import { SESSION_TOUCH_INTERVAL_MS } from "./session-store";
 
 /**
@@ -47,15 +44,10 @@ const verifiedHeaders = new Map<string, Map<string, string>>();
 const MAX_KEPT_HEADER = 1024;
 const MAX_VERIFIED_COOKIES = 10_000;
 
-const MEMBER_PREFIX = "member:";
-
 /**
- * The viewer of a cookie-signed-in /graphql request (docs/architecture.md "Request pipeline"). The request's context
- * starts without a viewer and with the session id; once the operation is parsed, validated and priced, one statement
- * reads the session's member id and the version of the member's row, pushes the session's expiry forward when it is
- * due (at most every SESSION_TOUCH_INTERVAL_MS, like PgSessionStore.touch) and charges the price to the member's
- * rate-limit budget — or to the client address's when the session has no member. With the counters in Redis the
- * charge is a second call. No resolver runs before this, so none can see a context without its viewer.
+ * The viewer of a cookie-signed-in request to /graphql (app/pipeline/README.md): one statement reads the session's
+ * member id and the version of the member's row, and pushes the session's expiry forward when it is due (at most
+ * every SESSION_TOUCH_INTERVAL_MS, like PgSessionStore.touch).
  *
  * The member's row (50 columns) is kept in memory with its version, PostgreSQL's `xmin` and `ctid` of the row: any
  * update of the row, by any writer, gives it a new `ctid` (a new tuple) and a new `xmin` (the writing transaction).
@@ -64,107 +56,51 @@ const MEMBER_PREFIX = "member:";
  * cost about 30 µs of the driver's CPU per statement, a tenth of a small read's request.
  */
 export class SessionViewers {
-  private sql: string | null = null;
+  private readonly sql = `WITH s AS (
+        SELECT u.id AS "__uid", ${ROW_VERSION} AS "__version"
+          FROM sessions s LEFT JOIN users u ON u.id = s.user_id
+         WHERE s.sid = $1 AND s.expire > now()),
+      touched AS (UPDATE sessions SET expire = $2 WHERE sid = $1 AND expire > now() AND expire < $3 RETURNING 1)
+      SELECT s.* FROM s`;
   /** Member rows by member id, with their version (`xmin/ctid`), at most MAX_KEPT_MEMBERS (least recently read out first). */
   private readonly kept = new Map<number, KeptMember>();
   private memberSql: string | null = null;
 
   constructor(
     private readonly db: DataSource,
-    private readonly limiter: RateLimiter,
     private readonly ttlMs: number,
     private readonly now: () => Date,
     private readonly touchIntervalMs = SESSION_TOUCH_INTERVAL_MS,
   ) {}
 
-  private statement(charge: boolean): string {
-    const session = `WITH s AS (
-        SELECT u.id AS "__uid", ${ROW_VERSION} AS "__version"
-          FROM sessions s LEFT JOIN users u ON u.id = s.user_id
-         WHERE s.sid = $1 AND s.expire > now()),
-      touched AS (UPDATE sessions SET expire = $2 WHERE sid = $1 AND expire > now() AND expire < $3 RETURNING 1)`;
-    if (!charge) return `${session} SELECT s.* FROM s`;
-    // $4 anonymous key, $5 window start, $6 points, $7 member limit, $8 anonymous limit
-    const limitOf = (key: string) => `CASE WHEN ${key} LIKE '${MEMBER_PREFIX}%' THEN $7::bigint ELSE $8::bigint END`;
-    return `${session},
-      b AS (SELECT COALESCE('${MEMBER_PREFIX}' || s."__uid", $4) AS "key" FROM (SELECT 1) one LEFT JOIN s ON true),
-      charged AS (
-        ${PgCounterStore.upsert(
-          `SELECT b."key", $5::timestamptz, $6::bigint FROM b WHERE $6::bigint <= ${limitOf(`b."key"`)}`,
-          limitOf(`EXCLUDED."key"`),
-        )} RETURNING "used")
-      SELECT s.*, b."key" AS "__key", (SELECT "used" FROM charged) AS "__charged",
-             (SELECT r."used" FROM rate_limit_counters r WHERE r."key" = b."key" AND r."window_start" = $5) AS "__used"
-        FROM b LEFT JOIN s ON true`;
-  }
-
-  /**
-   * Reads the viewer of `ctx.sessionId` into the context and charges `cost` (docs/api-guide.md "Rate limits"): sets
-   * `viewer`, `auth`, `rateLimitBucket` and `rateLimit`. `anonymous` is the bucket of the client address.
-   */
-  async resolve(ctx: Context, anonymous: RateLimitBucket, cost: number): Promise<void> {
-    const sid = ctx.sessionId;
-    if (sid === undefined) throw new Error("no session to read");
-    ctx.sessionId = undefined;
+  /** The member signed in with session `sid` (null when the session is unknown, expired or has no member). */
+  async viewer(sid: string): Promise<User | null> {
     const now = this.now().getTime();
     // Timestamps as ISO text: the driver's own conversion of a Date (local time with its offset) costs more.
-    const touch = [
+    const rows = await readRows(this.db, this.sql, [
       sid,
       new Date(now + this.ttlMs).toISOString(),
       new Date(now + this.ttlMs - this.touchIntervalMs).toISOString(),
-    ];
-    const store = this.limiter.postgresStore;
-    const member = (uid: unknown): RateLimitBucket => ({
-      key: `${MEMBER_PREFIX}${uid}`,
-      limit: this.limiter.config.memberPoints,
-    });
-    const points = chargedPoints(cost);
-    if (!store) {
-      const rows = await readRows(this.db, this.statement(false), touch);
-      await this.setViewer(ctx, rows[0]);
-      ctx.rateLimitBucket = ctx.viewer ? member(ctx.viewer.id) : anonymous;
-      ctx.rateLimit = await this.limiter.charge(ctx.rateLimitBucket, points);
-      return;
-    }
-    const window = this.limiter.window();
-    this.sql ??= this.statement(true);
-    const params = [
-      ...touch,
-      anonymous.key,
-      window.start.toISOString(),
-      points,
-      this.limiter.config.memberPoints,
-      anonymous.limit,
-    ];
-    const rows = await readRows(this.db, this.sql, params);
-    const row = rows[0];
-    await this.setViewer(ctx, row);
-    const bucket = row.__uid != null ? member(row.__uid) : anonymous;
-    ctx.rateLimitBucket = bucket;
-    const charged = row.__charged != null;
-    const used = Number(charged ? row.__charged : (row.__used ?? 0));
-    ctx.rateLimit = this.limiter.stateOf(bucket, points, { allowed: charged, used }, window.start);
-    await store.counted(window.start, window.ms);
+    ]);
+    return this.member(rows[0]);
   }
 
   /** The session's member, from the kept row when its version is the one the statement saw, else read now. */
-  private async setViewer(ctx: Context, session: Record<string, unknown> | undefined): Promise<void> {
+  private async member(session: Record<string, unknown> | undefined): Promise<User | null> {
     const uid = session?.__uid;
-    let member: KeptMember | null = null;
-    if (uid != null) {
-      const id = Number(uid);
-      const kept = this.kept.get(id);
-      if (kept && kept.version === session!.__version) {
-        member = kept;
-        // Least recently read out first: a read moves the member to the end.
-        this.kept.delete(id);
-        this.kept.set(id, kept);
-      } else {
-        member = await this.readMember(id);
-      }
+    if (uid == null) return null;
+    const id = Number(uid);
+    const kept = this.kept.get(id);
+    let member: KeptMember | null;
+    if (kept && kept.version === session!.__version) {
+      member = kept;
+      // Least recently read out first: a read moves the member to the end.
+      this.kept.delete(id);
+      this.kept.set(id, kept);
+    } else {
+      member = await this.readMember(id);
     }
-    ctx.viewer = member ? ownCopy(member) : null;
-    ctx.auth = ctx.viewer ? { kind: "session" } : { kind: "anonymous" };
+    return member ? ownCopy(member) : null;
   }
 
   /** The member's row as it is now, kept with its version (null if the member is gone). */
