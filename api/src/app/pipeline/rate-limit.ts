@@ -31,7 +31,7 @@ import type { RateLimitConfig } from "../../config";
 import type { RateLimitBucket, RateLimitState } from "../../core/context";
 import type { Context } from "../../modules/context";
 import type { Logger } from "../../core/logger";
-import { statementClient } from "../../core/sql";
+import { statementClient, type StatementClient } from "../../core/sql";
 import { cachedOperationCost } from "./cost";
 import { isDryRun } from "./dry-run";
 
@@ -60,8 +60,12 @@ interface Limiters {
 /** The store's counters: PostgreSQL through the app's pool (prepared like every read, core/sql.ts), or Redis. */
 type Store = { kind: "postgres"; db: DataSource } | { kind: "redis"; redis: Redis };
 
+/** rate-limiter-flexible's name of its upsert on the `rate_limits` table. */
+const UPSERT = "rate_limits:rlflx-upsert";
+
 export class RateLimiter {
   private readonly limiters: Record<BudgetKind, Limiters>;
+  private readonly client: StatementClient | null;
 
   constructor(
     readonly config: RateLimitConfig,
@@ -77,6 +81,8 @@ export class RateLimiter {
     const hourlySeconds = Math.round(config.windowMs / 1000);
     const burstSeconds = Math.round(config.burstWindowMs / 1000);
     let first = true;
+    // A request's two charges (short window and hourly budget) go out as one statement (core/sql.ts).
+    this.client = store.kind === "postgres" ? statementClient(store.db, { batch: ({ name }) => name === UPSERT }) : null;
     const make = (keyPrefix: string, points: number, duration: number, blockInMemory: boolean): RateLimiterAbstract => {
       const options: IRateLimiterStoreOptions = {
         storeClient: null,
@@ -92,7 +98,7 @@ export class RateLimiter {
       // One table for every budget; one limiter purges the rows of windows that ended an hour ago.
       const limiter = new RateLimiterPostgres({
         ...options,
-        storeClient: statementClient(this.store.db),
+        storeClient: this.client,
         storeType: "pool",
         tableName: "rate_limits",
         tableCreated: true,
