@@ -32,6 +32,16 @@ export function defaultDataDir(from: string = __dirname): string {
  */
 export const OFFLINE_IN_PRODUCTION_OPT_IN = "yes-i-understand-anyone-can-sign-in-as-anyone";
 
+/** The largest budget the rate-limit counters (PostgreSQL `integer`) and GraphQL's `Int` can carry. */
+const MAX_BUDGET = 2_147_483_647;
+const budget = (fallback: number) =>
+  z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_BUDGET, `at most ${MAX_BUDGET} (2^31 - 1), what rateLimit { limit } can carry`)
+    .default(fallback);
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -84,12 +94,21 @@ const schema = z.object({
   DISCORD_DEV_WEBHOOK_URL: z.string().url().optional(),
   /** Execution time limit of one GraphQL operation. */
   GRAPHQL_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(5_000),
-  /** Rate limits (docs/api-guide.md "Rate limits"): budgets in query cost points per window. */
+  /** Run queries compiled by graphql-jit (app/pipeline/jit-executor.ts); false: graphql-js alone. */
+  GRAPHQL_JIT: bool.default(true),
+  /**
+   * Rate limits (docs/api-guide.md "Rate limits"): hourly budgets in query cost points, and a short window of requests.
+   * A budget is at most 2³¹ − 1, what the counters and the schema's `rateLimit { limit }` (an Int) can carry.
+   */
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
-  RATE_LIMIT_TOKEN_POINTS: z.coerce.number().int().min(1).default(1_000_000),
-  RATE_LIMIT_MEMBER_POINTS: z.coerce.number().int().min(1).default(5_000_000),
-  RATE_LIMIT_ANONYMOUS_POINTS: z.coerce.number().int().min(1).default(1_000_000),
-  RATE_LIMIT_LOGIN_REQUESTS: z.coerce.number().int().min(1).default(60),
+  RATE_LIMIT_TOKEN_POINTS: budget(10_000_000),
+  RATE_LIMIT_MEMBER_POINTS: budget(25_000_000),
+  RATE_LIMIT_ANONYMOUS_POINTS: budget(20_000_000),
+  RATE_LIMIT_LOGIN_REQUESTS: budget(60),
+  RATE_LIMIT_BURST_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  RATE_LIMIT_TOKEN_BURST: budget(100),
+  RATE_LIMIT_MEMBER_BURST: budget(150),
+  RATE_LIMIT_ANONYMOUS_BURST: budget(150),
   /** Rate-limit counters in Redis (redis://…) instead of PostgreSQL. */
   REDIS_URL: z.string().url().optional(),
   /** Merch store (Shopify Storefront API); unset = the built-in offline store at /mock-store (not in production). */
@@ -231,6 +250,8 @@ export interface Config {
   merch: MerchConfig;
   logLevel: Env["LOG_LEVEL"];
   graphqlTimeLimitMs: number;
+  /** Queries compiled by graphql-jit behind Apollo's gateway executor (GRAPHQL_JIT). */
+  graphqlJit: boolean;
   rateLimit: RateLimitConfig;
   webDist: string;
   /** Loud warnings the server logs at every start (e.g. offline providers in production). */
@@ -252,10 +273,11 @@ export interface OsuMockLimits {
   windowMs: number;
 }
 
-/** Budgets per window (docs/api-guide.md "Rate limits"); counters in PostgreSQL, or Redis with `redisUrl`. */
+/** Budgets (docs/api-guide.md "Rate limits"); counters in PostgreSQL, or Redis with `redisUrl`. */
 export interface RateLimitConfig {
+  /** The hourly budgets' window. */
   windowMs: number;
-  /** Per personal API token, in query cost points. */
+  /** Per member, across all their personal API tokens, in query cost points. */
   tokenPoints: number;
   /** Per signed-in member using the web app (cookie session). */
   memberPoints: number;
@@ -263,6 +285,11 @@ export interface RateLimitConfig {
   anonymousPoints: number;
   /** `/api/login` requests per client address. */
   loginRequests: number;
+  /** The short window: at most so many requests in `burstWindowMs`, whatever they cost. */
+  burstWindowMs: number;
+  tokenBurst: number;
+  memberBurst: number;
+  anonymousBurst: number;
   redisUrl?: string;
 }
 
@@ -425,12 +452,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     merch: merchConfig(e, e.NODE_ENV === "production"),
     logLevel: e.LOG_LEVEL,
     graphqlTimeLimitMs: e.GRAPHQL_TIMEOUT_MS,
+    graphqlJit: e.GRAPHQL_JIT,
     rateLimit: {
       windowMs: e.RATE_LIMIT_WINDOW_SECONDS * 1000,
       tokenPoints: e.RATE_LIMIT_TOKEN_POINTS,
       memberPoints: e.RATE_LIMIT_MEMBER_POINTS,
       anonymousPoints: e.RATE_LIMIT_ANONYMOUS_POINTS,
       loginRequests: e.RATE_LIMIT_LOGIN_REQUESTS,
+      burstWindowMs: e.RATE_LIMIT_BURST_SECONDS * 1000,
+      tokenBurst: e.RATE_LIMIT_TOKEN_BURST,
+      memberBurst: e.RATE_LIMIT_MEMBER_BURST,
+      anonymousBurst: e.RATE_LIMIT_ANONYMOUS_BURST,
       redisUrl: e.REDIS_URL || undefined,
     },
     webDist: path.resolve(e.WEB_DIST ?? path.join(path.dirname(defaultDataDir()), "web", "dist")),

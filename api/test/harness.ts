@@ -33,6 +33,9 @@ export async function startTestServer(
     OSU_TOKEN_REQUESTS_PER_MINUTE: "1000000",
     OSU_MOCK_UNITS_PER_MINUTE: "1000000000",
     OSU_MOCK_TOKEN_REQUESTS_PER_MINUTE: "1000000",
+    RATE_LIMIT_TOKEN_BURST: "1000000",
+    RATE_LIMIT_MEMBER_BURST: "1000000",
+    RATE_LIMIT_ANONYMOUS_BURST: "1000000",
     ...env,
   });
   const server = await startServer(config, {

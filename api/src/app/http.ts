@@ -1,4 +1,3 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
 import fs from "node:fs";
 import path from "node:path";
 import express, { type Express, type NextFunction, type Request, type RequestHandler, type Response } from "express";
@@ -8,17 +7,25 @@ import type { Services } from "./services";
 import { legacyLinkRedirects, legacyObjectRedirect } from "../modules/legacy/legacy.rest";
 import type { Context } from "../modules/context";
 import { createContext } from "./context";
-import { createApolloServer } from "./graphql";
-import { graphqlFastPath, type FastPathOptions } from "./graphql-fast-path";
-import { PgSessionStore } from "./session-store";
-import { SessionViewers, signedSessionId } from "./session-viewer";
-import { compressDynamic, precompressedStatic } from "./compression";
-import { securityHeaders } from "./security-headers";
-import { accessLog as accessLogMiddleware } from "./access-log";
-import { restNulGuard } from "./input-guard";
-import { clientAddress, createRateLimiter, REST_COST, setGraphqlBucket, setRateLimitHeaders } from "./rate-limit";
+import { createApolloServer } from "./pipeline/graphql";
+import { commitBeforeDeadline } from "./pipeline/time-limit";
+import { PgSessionStore } from "./pipeline/session-store";
+import { SessionViewers, signedSessionId } from "./pipeline/session-viewer";
+import { compressDynamic, precompressedStatic } from "./pipeline/compression";
+import { securityHeaders } from "./pipeline/security-headers";
+import { accessLog as accessLogMiddleware } from "./pipeline/access-log";
+import { restNulGuard } from "./pipeline/input-guard";
+import {
+  clientAddress,
+  createRateLimiter,
+  FAILED_REQUEST_COST,
+  RATE_LIMITED,
+  REST_COST,
+  setRateLimitHeaders,
+} from "./pipeline/rate-limit";
+import { graphqlOrigins, isCrossSiteAnonymous, isGraphqlRequest, isTokenRequest, sameSiteWrites } from "./pipeline/origins";
 import { sendError } from "../core/rest";
-import { AppError, DATABASE_UNAVAILABLE, forbidden, HTTP_STATUS, isDatabaseUnavailable, unauthenticated } from "../core/errors";
+import { AppError, DATABASE_UNAVAILABLE, HTTP_STATUS, isDatabaseUnavailable, unauthenticated } from "../core/errors";
 import { User } from "../modules/users/user.entity";
 import { registerAuthRoutes } from "../modules/auth/auth.routes";
 import { registerUsersRest } from "../modules/users/users.rest";
@@ -54,76 +61,14 @@ async function databaseAnswers(db: Services["deps"]["db"], timeoutMs: number): P
   }
 }
 
-/**
- * A personal API token request (modules/tokens/README.md): `Authorization: Bearer …` on /graphql or /api. It never
- * uses cookies (the session is not even read), so it has no CSRF surface; /mock-osu's own bearer tokens are not ours.
- */
-const isGraphqlPath = (url: string) => url === "/graphql" || url.startsWith("/graphql?") || url.startsWith("/graphql/");
-
-function isTokenRequest(req: Request): boolean {
-  const url = req.originalUrl;
-  const ours = isGraphqlPath(url) || url.startsWith("/api/");
-  return ours && /^bearer\b/i.test(req.get("authorization") ?? "");
-}
-
-/** Headers a cross-origin bot may read from our answers. */
 /** Path prefixes the server answers itself; the web app's client-route fallback never serves index.html for them. */
 const SERVER_PATHS = /^\/(api|graphql|health|assets|mock-[a-z]+)(\/|$)/;
-
-const EXPOSED_HEADERS = "RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After, X-Request-Id";
-
-/**
- * CORS for /graphql (docs/api-guide.md "Authentication"): token requests are allowed from any origin, without
- * credentials (`Access-Control-Allow-Origin: *` never lets a browser send or read cookies); cookie requests get no
- * CORS headers, so another site can never read a signed-in member's answers.
- */
-function graphqlCors(req: Request, res: Response, next: NextFunction) {
-  if (!req.get("origin")) return next();
-  res.vary("Origin");
-  if (req.method === "OPTIONS") {
-    const asked = (req.get("access-control-request-headers") ?? "")
-      .toLowerCase()
-      .split(",")
-      .map((h) => h.trim());
-    if (!asked.includes("authorization")) return res.status(204).end();
-    res
-      .status(204)
-      .set({
-        "access-control-allow-origin": "*",
-        "access-control-allow-methods": "GET, POST",
-        "access-control-allow-headers": "Authorization, Content-Type, Accept",
-        "access-control-max-age": "600",
-      })
-      .end();
-    return;
-  }
-  if (isTokenRequest(req)) res.set({ "access-control-allow-origin": "*", "access-control-expose-headers": EXPOSED_HEADERS });
-  next();
-}
-
-/** State-changing requests from another site are refused (SameSite=Lax cookies plus an origin check). */
-function sameSiteWrites(allowedOrigin: string) {
-  return (req: Request, res: Response, next: NextFunction) => {
-    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
-    // Token requests carry no cookie: another site sending one only spends its own token.
-    if (isTokenRequest(req)) return next();
-    const site = req.get("sec-fetch-site");
-    const origin = req.get("origin");
-    const own = `${req.protocol}://${req.get("host")}`;
-    const crossSite =
-      (site && site !== "same-origin" && site !== "none") || (origin && origin !== own && origin !== allowedOrigin);
-    // /api: the shim's 200 `{ error }` (docs/rest-shim.md); /graphql keeps its 403.
-    if (crossSite)
-      return sendError(req, res, forbidden("Cross-site request refused"), isGraphqlPath(req.originalUrl) ? "status" : "shim");
-    next();
-  };
-}
 
 /**
  * Repeated slashes in a path count as one (`/api//home/12` is `/api/home/12`), as the reverse proxies in front of the
  * original merged them (its January 2026 build asks for such paths). The query string is left as it is.
  */
-function collapseSlashes(req: IncomingMessage): void {
+function collapseSlashes(req: Request): void {
   const url = req.url ?? "/";
   if (!url.startsWith("/")) return; // an absolute-form target (a proxy request) is not ours to rewrite
   const q = url.indexOf("?");
@@ -132,25 +77,27 @@ function collapseSlashes(req: IncomingMessage): void {
 }
 
 export interface HttpApp {
+  /** The Express app: every request of the server goes through it. */
   app: Express;
-  /** The server's request handler: the GraphQL fast path, else Express. */
-  handle: (req: IncomingMessage, res: ServerResponse) => void;
   close(): Promise<void>;
 }
 
 export async function createHttpApp(services: Services, sessionSecret: string): Promise<HttpApp> {
   const { config, logger, db } = services.deps;
   const app = express();
-  const limiter = createRateLimiter(config.rateLimit, db, services.deps.now, logger);
+  const limiter = createRateLimiter(config.rateLimit, db, logger);
   app.disable("x-powered-by");
   // No ETag on dynamic answers: a GraphQL or REST answer is computed before any ETag could match, and hashing every
   // body cost a SHA-1 over each answer (files keep express.static's own ETags).
   app.set("etag", false);
   if (config.trustProxy !== undefined) app.set("trust proxy", config.trustProxy);
 
-  // The access log, the security headers and Permissions-Policy: run by Express and by the GraphQL fast path alike.
   const accessLog = accessLogMiddleware(logger, {
     ignore: (req) => req.url === "/health" || (req.url ?? "").startsWith("/assets/"),
+  });
+  app.use((req, _res, next) => {
+    collapseSlashes(req);
+    next();
   });
   app.use(accessLog);
 
@@ -169,8 +116,6 @@ export async function createHttpApp(services: Services, sessionSecret: string): 
       .set("cache-control", "no-store")
       .json({ ok: database, database: database ? "up" : "down" });
   });
-
-  app.use("/graphql", graphqlCors);
 
   // Dynamic answers above the size threshold go out compressed; the web build's files are precompressed (compression.ts).
   app.use(compressDynamic());
@@ -210,18 +155,14 @@ export async function createHttpApp(services: Services, sessionSecret: string): 
     cookie: { httpOnly: true, sameSite: "lax", secure: config.isProduction, maxAge: config.sessionTtlMs, path: "/" },
   });
   // Cookie sessions and tokens never mix: a token request does not read (or set) the session cookie. /graphql reads
-  // no session here: its viewer is read with the rate-limit charge once the operation is priced (session-viewer.ts).
+  // its session with one statement of its own (session-viewer.ts); /api keeps express-session (sign-in, REST).
   app.use("/api", (req, res, next) => (isTokenRequest(req) ? next() : sessions(req, res, next)));
-  const sessionViewers = new SessionViewers(db, limiter, config.sessionTtlMs, services.deps.now);
-  const sessionIds = new WeakMap<Request, string | null>();
-  const graphqlSessionId = (req: Request): string | null => {
-    let sid = sessionIds.get(req);
-    if (sid === undefined) {
-      sid = isTokenRequest(req) ? null : signedSessionId(req.headers.cookie, SESSION_COOKIE, sessionSecret);
-      sessionIds.set(req, sid);
-    }
-    return sid;
-  };
+  const sessionViewers = new SessionViewers(db, config.sessionTtlMs, services.deps.now);
+  const graphqlSessionId = (req: Request): string | null =>
+    isTokenRequest(req) ? null : signedSessionId(req.headers.cookie, SESSION_COOKIE, sessionSecret);
+
+  // /graphql: CORS for any origin without credentials; cookie requests from another site refused (origins.ts).
+  app.use("/graphql", graphqlOrigins({ allowedOrigin: config.baseUrl, sessionCookie: SESSION_COOKIE }));
 
   // Answers that depend on who is signed in are never stored by a browser or a shared cache.
   app.use(["/api", "/graphql"], (req, res, next) => {
@@ -233,35 +174,39 @@ export async function createHttpApp(services: Services, sessionSecret: string): 
     next();
   });
 
-  // The request context: the signed-in member (read with the session) or the token's member, and fresh DataLoaders.
-  app.use(async (req, res, next) => {
+  // The request context: the signed-in member (read with the session) or the token's member, fresh DataLoaders, and
+  // the rate-limit budget the request draws on.
+  app.use(["/api", "/graphql"], async (req, res, next) => {
     try {
       let ctx: Context;
       if (isTokenRequest(req)) {
-        if (!req.originalUrl.startsWith("/graphql")) throw unauthenticated(TOKEN_TEXT.restOnlyGraphql);
+        if (!isGraphqlRequest(req)) throw unauthenticated(TOKEN_TEXT.restOnlyGraphql);
         const secret = bearerToken(req.get("authorization"));
         if (!secret) throw unauthenticated(TOKEN_TEXT.missing);
         const { user, auth } = await services.tokens.authenticate(secret);
         ctx = createContext(services, user, { requestId: String(req.id), auth });
-      } else if (isGraphqlPath(req.originalUrl)) {
-        ctx = createContext(services, null, { requestId: String(req.id) });
-        ctx.sessionId = graphqlSessionId(req) ?? undefined;
+      } else if (isGraphqlRequest(req)) {
+        const sid = graphqlSessionId(req);
+        ctx = createContext(services, sid === null ? null : await sessionViewers.viewer(sid), { requestId: String(req.id) });
+        ctx.crossSite = isCrossSiteAnonymous(req);
       } else {
         let viewer: User | null = null;
         const userId = (req.session as Request["session"] | undefined)?.userId;
         if (userId) viewer = store.takeViewer(req.sessionID, userId) ?? (await db.getRepository(User).findOneBy({ id: userId }));
         ctx = createContext(services, viewer, { requestId: String(req.id) });
       }
+      ctx.rateLimitBucket = limiter.bucketFor(ctx, clientAddress(req));
       (req as Request & { mgContext?: Context }).mgContext = ctx;
       next();
     } catch (err) {
-      if (!(err instanceof AppError) || !req.originalUrl.startsWith("/graphql")) return next(err);
+      if (!(err instanceof AppError) || !isGraphqlRequest(req)) return next(err);
       // A token that does not work: GraphQL's shape, 401, and the reason (unknown, revoked, expired). Guessing
       // tokens draws on the client address's anonymous budget.
-      const state = await limiter.charge({ key: `ip:${clientAddress(req)}`, limit: config.rateLimit.anonymousPoints }, 1);
+      const anonymous = limiter.bucketFor({ auth: { kind: "anonymous" }, viewer: null }, clientAddress(req));
+      const state = await limiter.charge(anonymous, FAILED_REQUEST_COST);
       setRateLimitHeaders(res, limiter, state);
       if (!state.allowed) {
-        res.status(429).json({ errors: [{ message: limiter.message(state), extensions: { code: "RATE_LIMITED" } }] });
+        res.status(429).json({ errors: [{ message: limiter.message(state), extensions: { code: RATE_LIMITED } }] });
         return;
       }
       res
@@ -271,19 +216,13 @@ export async function createHttpApp(services: Services, sessionSecret: string): 
     }
   });
 
-  // Rate limits (app/rate-limit.ts): /graphql is charged by its Apollo plugin once the operation's price is known;
-  // REST calls cost REST_COST, /api/login one request of the address's login budget.
-  app.use("/graphql", (req, _res, next) => {
-    const ctx = (req as Request & { mgContext: Context }).mgContext;
-    setGraphqlBucket(ctx, limiter.bucketFor(ctx, clientAddress(req)));
-    next();
-  });
+  // Rate limits (app/pipeline/rate-limit.ts): /graphql is charged by its Apollo plugin once the operation's price is
+  // known; REST calls cost REST_COST, /api/login one request of the address's login budget.
   app.use("/api", async (req, res, next) => {
     try {
       const ctx = (req as Request & { mgContext: Context }).mgContext;
-      const login = req.path === "/login";
-      const bucket = login ? limiter.loginBucket(clientAddress(req)) : limiter.bucketFor(ctx, clientAddress(req));
-      const state = await limiter.charge(bucket, login ? 1 : REST_COST);
+      const bucket = req.path === "/login" ? limiter.loginBucket(clientAddress(req)) : ctx.rateLimitBucket!;
+      const state = await limiter.charge(bucket, bucket.kind === "login" ? 1 : REST_COST);
       ctx.rateLimit = state;
       setRateLimitHeaders(res, limiter, state);
       if (!state.allowed) return void res.status(429).json({ error: limiter.message(state) });
@@ -335,36 +274,14 @@ export async function createHttpApp(services: Services, sessionSecret: string): 
   });
   app.use("/api", api);
 
-  const { apollo, lane } = await createApolloServer(logger, {
-    timeLimitMs: config.graphqlTimeLimitMs,
-    rateLimits: { limiter, sessions: sessionViewers },
-  });
+  // A mutation's transaction commits only before its operation's deadline (time-limit.ts).
+  commitBeforeDeadline(db);
+  const apollo = await createApolloServer(logger, { timeLimitMs: config.graphqlTimeLimitMs, limiter, jit: config.graphqlJit });
   app.use(
     "/graphql",
     express.json({ limit: "100kb" }),
-    sameSiteWrites(config.baseUrl),
     expressMiddleware(apollo, { context: async ({ req }) => (req as Request & { mgContext: Context }).mgContext }),
   );
-
-  // The web app's GraphQL requests without Express's dispatch (graphql-fast-path.ts); everything else through Express.
-  const expressIp = Object.getOwnPropertyDescriptor(express.request, "ip")?.get;
-  const fast = graphqlFastPath({
-    apollo,
-    lane,
-    services,
-    limiter,
-    before: [accessLog, headers.api] as FastPathOptions["before"],
-    sessionCookie: SESSION_COOKIE,
-    sessionSecret,
-    ownOrigin: config.baseUrl,
-    // `req.ip` as Express computes it (the app's trust-proxy setting): the same anonymous rate-limit bucket.
-    clientAddress: (req) =>
-      String(
-        expressIp?.call({ app, headers: req.headers, socket: req.socket, connection: req.socket }) ??
-          req.socket.remoteAddress ??
-          "unknown",
-      ),
-  });
 
   // The original site's links (`/users?id=<ObjectId>`, …) redirect to the imported object (modules/legacy/README.md).
   app.get(["/users", "/beatmaps", "/quests", "/missions", "/contests/*rest"], legacyLinkRedirects(services.legacy));
@@ -412,10 +329,6 @@ export async function createHttpApp(services: Services, sessionSecret: string): 
 
   return {
     app,
-    handle: (req, res) => {
-      collapseSlashes(req);
-      if (!fast(req, res)) app(req, res);
-    },
     close: async () => {
       await apollo.stop();
       await limiter.close();

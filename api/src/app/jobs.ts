@@ -1,6 +1,6 @@
 import type { Deps } from "../core/deps";
 import { JobRunner } from "../jobs/runner";
-import { purgeExpiredSessions } from "./session-store";
+import { purgeExpiredSessions } from "./pipeline/session-store";
 import type { UsersService } from "../modules/users/users.service";
 import type { QuestsAdminService } from "../modules/quests/quests-admin.service";
 import type { MissionsAdminService } from "../modules/missions/missions-admin.service";

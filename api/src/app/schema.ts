@@ -33,8 +33,8 @@ import {
 } from "../modules/world-cup/world-cup.resolver";
 import { LocusResolver } from "../modules/locus/locus.resolver";
 import { MerchCheckoutResolver, MerchMemberResolver, MerchResolver } from "../modules/merch/merch.resolver";
-import { applyDeadlines } from "./time-limit";
-import { applyListCaps } from "./list-caps";
+import { applyDeadlines } from "./pipeline/time-limit";
+import { applyListCaps } from "./pipeline/list-caps";
 import { FaScheduleResolver } from "../modules/artists/fa-schedule.resolver";
 import { ArtistsAdminResolver } from "../modules/artists/artists-admin.resolver";
 import { TokensResolver } from "../modules/tokens/tokens.resolver";
@@ -95,9 +95,9 @@ export function getSchema(): Promise<GraphQLSchema> {
     validate: { forbidUnknownValues: false },
     emitSchemaFile: false,
   }).then((schema) => {
-    // The execution time limit (app/time-limit.ts): no resolver starts after a GraphQL operation's deadline.
+    // The execution time limit (app/pipeline/time-limit.ts): no resolver starts after a GraphQL operation's deadline.
     applyDeadlines(schema);
-    // Every nested list has a cap (app/list-caps.ts).
+    // Every nested list has a cap (app/pipeline/list-caps.ts).
     applyListCaps(schema);
     // TypeGraphQL gives the root types no description; the schema documents every type (schema-descriptions.test.ts).
     schema.getQueryType()!.description ??= "Entry points for reading; each field says who may see it and what null means";

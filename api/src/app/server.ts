@@ -107,7 +107,7 @@ export async function startServer(configured: Config, opts: StartOptions = {}): 
     const services = createServices(deps);
     const httpApp = await createHttpApp(services, secret);
     logger.debug({ elapsedMs: elapsedMs() }, "http ready");
-    const server = http.createServer(httpApp.handle);
+    const server = http.createServer(httpApp.app);
     await new Promise<void>((resolve, reject) => {
       server.once("error", reject);
       server.listen(config.port, config.host, () => resolve());

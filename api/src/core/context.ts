@@ -5,7 +5,6 @@
  */
 import type { AuthViewer } from "./access";
 import type { Loaders } from "./loaders";
-import type { ExecutionResult } from "graphql";
 
 /** How the request authenticated: a browser session (cookie), a personal API token, or nobody. */
 export type RequestAuth =
@@ -16,23 +15,32 @@ export interface ResolverContainer {
   get(resolverClass: unknown): unknown;
 }
 
-/** A rate-limit budget: its counter's key and its points per window. */
+/** A rate-limit budget (app/pipeline/rate-limit.ts): who holds it, its key, and its points per hourly window. */
 export interface RateLimitBucket {
+  /** The client address (anonymous), a signed-in member, a member's API tokens, or the sign-in of an address. */
+  kind: "anonymous" | "member" | "tokens" | "login";
+  /** `<kind>:<id>`, as logs and `RateLimitState.bucket` show it. */
   key: string;
+  /** The address or the member's id. */
+  id: string;
   limit: number;
 }
 
-/** The request's rate-limit budget (app/rate-limit.ts), once it has been charged. */
+/** The request's rate-limit budget (app/pipeline/rate-limit.ts), once it has been charged. */
 export interface RateLimitState {
-  /** The bucket: `token:<id>`, `member:<id>`, `ip:<address>` or `login:<address>`. */
+  /** The bucket: `anonymous:<address>`, `member:<id>`, `tokens:<member id>` or `login:<address>`. */
   bucket: string;
   limit: number;
-  /** What this request cost. */
+  /** What this request cost (for a dry run: what the operation would cost). */
   cost: number;
   remaining: number;
   resetAt: Date;
-  /** False when the request was refused (over budget). */
+  /** False when the request was refused (over budget, or over the short window). */
   allowed: boolean;
+  /** When a refused request may be sent again. */
+  retryAt?: Date;
+  /** Why it was refused: the hourly budget, or more than `requests` requests in `seconds` seconds. */
+  refusal?: { kind: "budget" | "burst"; requests: number; seconds: number };
 }
 
 export interface RequestContext<V extends AuthViewer = AuthViewer> {
@@ -43,17 +51,10 @@ export interface RequestContext<V extends AuthViewer = AuthViewer> {
   container: ResolverContainer;
   /** Set by the rate limiter for HTTP requests; absent for internal calls. */
   rateLimit?: RateLimitState;
-  /** The budget a /graphql request draws on (set by app/http.ts, charged by the rate-limit plugin). */
+  /** The budget the request draws on (set by app/http.ts; charged by the rate-limit plugin or the REST middleware). */
   rateLimitBucket?: RateLimitBucket;
-  /**
-   * A cookie /graphql request's session, not read yet: its viewer is read with the rate-limit charge once the
-   * operation is priced, before any resolver runs (app/session-viewer.ts); `viewer` is null until then.
-   */
-  sessionId?: string;
-  /**
-   * The execution the operation lane (app/operation-lane.ts) already ran for this request when it hands the request to
-   * Apollo: Apollo's execution step answers with it instead of running the operation again. A field, not a map keyed
-   * by the context, because Apollo runs each operation with a shallow copy of the context.
-   */
-  executionAhead?: Promise<ExecutionResult>;
+  /** Sent by another site without token or cookie: queries only (app/pipeline/origins.ts). */
+  crossSite?: boolean;
+  /** A GraphQL operation that asks `rateLimit(dryRun: true)`: priced, not run (app/pipeline/dry-run.ts). */
+  dryRun?: boolean;
 }

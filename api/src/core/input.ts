@@ -2,7 +2,7 @@
  * Input edges shared by every transport (docs/architecture.md, "Errors"): what a text, a whole number and a date may
  * be before a service sees them. The one rule for NUL characters: they are refused everywhere (REST query strings,
  * paths and bodies, GraphQL literals and variables) with NUL_MESSAGE — PostgreSQL text cannot hold them, and no
- * field of the guild has a use for them. app/input-guard.ts applies it globally; the helpers below are for adapters.
+ * field of the guild has a use for them. app/pipeline/input-guard.ts applies it globally; the helpers below are for adapters.
  */
 import { AppError, badInput, notFound } from "./errors";
 import { parseId } from "./ids";

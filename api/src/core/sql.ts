@@ -66,3 +66,91 @@ export async function readRows<T = Record<string, unknown>>(db: DataSource, text
     throw new QueryFailedError(text, params, err as Error);
   }
 }
+
+/** What rate-limiter-flexible's PostgreSQL store asks of its client (app/pipeline/rate-limit.ts). */
+export interface StatementClient {
+  query(query: {
+    name?: string;
+    text: string;
+    values?: unknown[];
+  }): Promise<{ rows: Record<string, unknown>[]; rowCount: number }>;
+}
+
+type PgResult = { rows: Record<string, unknown>[]; rowCount: number | null };
+
+/** Sends one statement on `db`'s pool: named (prepared) where reads are, else unnamed. */
+function send(db: DataSource, text: string, values: unknown[]): Promise<PgResult> {
+  const pool = (db.driver as unknown as { master: { query(q: unknown): Promise<PgResult> } }).master;
+  const name = preparing.has(db) ? nameOf(text, values) : null;
+  return pool.query(name ? new NamedQuery(name, text, values) : { text, values });
+}
+
+interface Pending {
+  values: unknown[];
+  resolve(result: { rows: Record<string, unknown>[]; rowCount: number }): void;
+  reject(err: unknown): void;
+}
+
+/**
+ * A client over `db`'s pool for a library that sends its own statements (app/pipeline/rate-limit.ts): they go out named
+ * (prepared) where reads are (DB_PREPARED_STATEMENTS), under this module's names, else unnamed — so the setting and
+ * the bound on prepared texts hold for them too.
+ *
+ * `batch`: which statements (data-modifying ones with a RETURNING list, e.g. rate-limiter-flexible's upsert) may be
+ * sent together. Such statements issued in the same turn of the event loop with the same text go out as one
+ * statement — each a CTE of its own, parameters renumbered — and each caller gets its own rows: a request's two
+ * rate-limit charges cost one round trip. Two statements of one batch never name the same row (the same first
+ * parameter, the key): the second waits for the next statement.
+ */
+export function statementClient(
+  db: DataSource,
+  { batch = () => false }: { batch?: (query: { name?: string; text: string }) => boolean } = {},
+): StatementClient {
+  const queues = new Map<string, Pending[][]>();
+  const flush = (text: string) => {
+    const batches = queues.get(text) ?? [];
+    queues.delete(text);
+    for (const items of batches) {
+      if (items.length === 1) {
+        const [only] = items;
+        send(db, text, only.values).then((r) => only.resolve({ rows: r.rows, rowCount: r.rowCount ?? 0 }), only.reject);
+        continue;
+      }
+      const body = text.trim().replace(/;$/, "");
+      const width = items[0].values.length;
+      const ctes = items.map((_, i) => `q${i} AS (${body.replace(/\$(\d+)/g, (_m, n: string) => `$${Number(n) + i * width}`)})`);
+      const union = items.map((_, i) => `SELECT ${i} AS "__batch", q${i}.* FROM q${i}`).join(" UNION ALL ");
+      send(
+        db,
+        `WITH ${ctes.join(", ")} ${union}`,
+        items.flatMap((item) => item.values),
+      ).then(
+        (r) => {
+          items.forEach((item, i) => {
+            const rows = r.rows.filter((row) => row.__batch === i).map(({ __batch: _, ...row }) => row);
+            item.resolve({ rows, rowCount: rows.length });
+          });
+        },
+        (err) => items.forEach((item) => item.reject(err)),
+      );
+    }
+  };
+  return {
+    async query({ name, text, values = [] }) {
+      if (!batch({ name, text })) {
+        const result = await send(db, text, values);
+        return { rows: result.rows, rowCount: result.rowCount ?? 0 };
+      }
+      return new Promise((resolve, reject) => {
+        let batches = queues.get(text);
+        if (!batches) {
+          queues.set(text, (batches = []));
+          setImmediate(() => flush(text));
+        }
+        let last = batches[batches.length - 1];
+        if (!last || last.some((item) => item.values[0] === values[0])) batches.push((last = []));
+        last.push({ values, resolve, reject });
+      });
+    },
+  };
+}

@@ -457,13 +457,16 @@ export async function benchGraphql(): Promise<void> {
     ENABLE_JOBS: "false",
     SESSION_SECRET: "bench-secret-bench-secret-bench-secret",
     LOG_LEVEL: "silent",
-    // The limiter runs (its statement is part of a request's cost) but never refuses the bench's thousands of requests.
+    // The limiter runs (its statements are part of a request's cost) but never refuses the bench's thousands of requests.
     RATE_LIMIT_MEMBER_POINTS: "1000000000",
+    RATE_LIMIT_ANONYMOUS_POINTS: "1000000000",
+    RATE_LIMIT_MEMBER_BURST: "1000000000",
+    RATE_LIMIT_ANONYMOUS_BURST: "1000000000",
   });
   const server = await startServer(config, { logger: createLogger("silent"), startJobs: false });
   const pool = new Pool({ connectionString: url, max: 10 });
   const backends = new BackendCpu(pool);
-  await pool.query(`DELETE FROM rate_limit_counters`);
+  await pool.query(`DELETE FROM rate_limits`);
   let viewerId = 0;
   const bare = http.createServer((req, res) => {
     if (req.url === "/ping") {

@@ -182,6 +182,9 @@ export async function benchSizes(): Promise<void> {
     SESSION_SECRET: "bench-secret-bench-secret-bench-secret",
     LOG_LEVEL: "silent",
     RATE_LIMIT_MEMBER_POINTS: "1000000000",
+    RATE_LIMIT_ANONYMOUS_POINTS: "1000000000",
+    RATE_LIMIT_MEMBER_BURST: "1000000000",
+    RATE_LIMIT_ANONYMOUS_BURST: "1000000000",
   });
   const server = await startServer(config, { logger: createLogger("silent"), startJobs: false });
   const defs = webDefinitions();

@@ -94,7 +94,7 @@ const NOT_STATE = new Set([
   "oauth_single_use",
   "scheduled_jobs",
   "job_runs",
-  "rate_limit_counters",
+  "rate_limits",
   "migrations",
   "suite_changes",
 ]);

@@ -4,7 +4,7 @@ import { apiRoutes, graphqlCases, namedCases, restCases, type DemoIds } from "./
 import { runBadInputs, type Who } from "./runner";
 import { measure, worstCaseQueries } from "./worst-case";
 import { RUNS, runConcurrency } from "./concurrency";
-import { GRAPHQL_LIMITS } from "../../src/app/graphql";
+import { GRAPHQL_LIMITS } from "../../src/app/pipeline/graphql";
 
 /**
  * The security suite (docs/security.md): a real server on a fresh database with the demo guild, attacked with bad

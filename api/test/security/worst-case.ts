@@ -1,6 +1,6 @@
 import pg from "pg";
 import { getNamedType, isLeafType, isObjectType, parse, type GraphQLObjectType, type GraphQLSchema } from "graphql";
-import { operationCost } from "../../src/app/cost";
+import { operationCost } from "../../src/app/pipeline/cost";
 import type { Visitor } from "../harness";
 
 /**

@@ -19,6 +19,7 @@ import { UnloggedRateLimits1795337797000 } from "./1795337797000-UnloggedRateLim
 import { LegacyImport1795400000000 } from "./1795400000000-LegacyImport";
 import { OsuPacing1795420000000 } from "./1795420000000-OsuPacing";
 import { JobCycles1795420000100 } from "./1795420000100-JobCycles";
+import { RateLimiterFlexible1795430000000 } from "./1795430000000-RateLimiterFlexible";
 import { Notifications1795440000000 } from "./1795440000000-Notifications";
 
 /** Every migration in order. Run on start; synchronize is never on. */
@@ -43,5 +44,6 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   LegacyImport1795400000000,
   OsuPacing1795420000000,
   JobCycles1795420000100,
+  RateLimiterFlexible1795430000000,
   Notifications1795440000000,
 ];

@@ -1,6 +1,6 @@
 import { Column, Entity, Index, PrimaryColumn } from "typeorm";
 
-/** express-session rows (see app/session-store.ts). Sessions live in PostgreSQL so instances stay stateless. */
+/** express-session rows (see app/pipeline/session-store.ts). Sessions live in PostgreSQL so instances stay stateless. */
 @Entity({ name: "sessions" })
 @Index("idx_sessions_expire", ["expire"])
 @Index("idx_sessions_user", ["userId"])

@@ -43,6 +43,7 @@ describe("docs/api-guide.md examples and the example bot, against the real serve
   it("has the examples the guide promises", () => {
     expect(examples.map((e) => e.title)).toEqual([
       "Rate limits",
+      "Pricing a query without running it",
       "A member's points and badge",
       "Your own points and badge",
       "Open priority quests",

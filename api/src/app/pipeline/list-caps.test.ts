@@ -1,6 +1,6 @@
 import "reflect-metadata";
 import { buildSchema, graphql } from "graphql";
-import { getSchema } from "./schema";
+import { getSchema } from "../schema";
 import { applyListCaps, NESTED_LIST_CAPS, uncappedNestedLists } from "./list-caps";
 
 describe("nested list caps (app/list-caps.ts)", () => {

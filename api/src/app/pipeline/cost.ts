@@ -1,7 +1,8 @@
 import {
   getNamedType,
   getNullableType,
-  isCompositeType,
+  getOperationAST,
+  GraphQLError,
   isLeafType,
   isListType,
   Kind,
@@ -11,12 +12,9 @@ import {
   type GraphQLCompositeType,
   type GraphQLField,
   type GraphQLSchema,
-  type OperationDefinitionNode,
   type SelectionSetNode,
-  type ValueNode,
 } from "graphql";
-import { getArgumentValues, getDirectiveValues } from "graphql/execution/values";
-import { GraphQLIncludeDirective, GraphQLSkipDirective } from "graphql";
+import { getComplexity, type ComplexityEstimator } from "graphql-query-complexity";
 
 /**
  * The price of a GraphQL operation, computed before it runs (docs/security.md, "Expensive queries"):
@@ -32,6 +30,10 @@ import { GraphQLIncludeDirective, GraphQLSkipDirective } from "graphql";
  *   (`@Extensions({ listSize })` or LIST_SIZES below), else DEFAULT_LIST_SIZE. New connection fields are priced
  *   correctly without any declaration: `first` is read generically.
  * - Fragments count as if inlined; skipped fields (@skip/@include) cost nothing; introspection costs INTROSPECTION.
+ *
+ * The walk is graphql-query-complexity's (variables coerced as execution will, directives, fragments, abstract types:
+ * the dearest possible type); this module is its estimator. To price a new page argument (e.g. `last`), add its name
+ * to PAGE_ARGS.
  */
 
 export const DEFAULT_LIST_SIZE = 20;
@@ -39,7 +41,8 @@ export const DEFAULT_LIST_SIZE = 20;
 export const OBJECT_COST = 10;
 export const SCALAR_COST = 1;
 export const INTROSPECTION_COST = 200;
-const PAGE_ARGS = ["first", "limit"];
+/** Arguments that set a list's page size, the first one a field has wins. */
+export const PAGE_ARGS = ["first", "limit"];
 
 /**
  * Sizes of lists that have no page argument (keys `Type.field`): for top-level lists about the largest such list in
@@ -101,36 +104,11 @@ export const FIELD_COSTS: Record<string, number> = {
   "Quest.viewerParty": 20,
 };
 
+/** What one walk remembers: the price of one item of each list field priced by its declared size (see below). */
 interface Walk {
-  schema: GraphQLSchema;
-  fragments: Record<string, FragmentDefinitionNode>;
-  variables: Record<string, unknown>;
-  /** Fragments being expanded (a cycle is a validation error; never loop). */
-  expanding: Set<string>;
-}
-
-function included(node: FieldNode | { directives?: FieldNode["directives"] }, variables: Record<string, unknown>): boolean {
-  try {
-    const skip = getDirectiveValues(GraphQLSkipDirective, node as FieldNode, variables);
-    if (skip?.if === true) return false;
-    const include = getDirectiveValues(GraphQLIncludeDirective, node as FieldNode, variables);
-    return include?.if !== false;
-  } catch {
-    return true;
-  }
-}
-
-function args(
-  field: GraphQLField<unknown, unknown>,
-  node: FieldNode,
-  variables: Record<string, unknown>,
-): Record<string, unknown> {
-  try {
-    return getArgumentValues(field, node, variables);
-  } catch {
-    // Invalid argument values fail validation or execution with their own message; price them by the defaults.
-    return Object.fromEntries(field.args.filter((a) => a.defaultValue !== undefined).map((a) => [a.name, a.defaultValue]));
-  }
+  fragments: Map<string, FragmentDefinitionNode>;
+  /** List fields without a page argument of their own, by their node: one item's price and the size used. */
+  lists: Map<FieldNode, { perItem: number; items: number }>;
 }
 
 /** The page size a field asks for (`first`/`limit`, or their defaults), or undefined when it has no page argument. */
@@ -150,97 +128,80 @@ function declaredListSize(parent: GraphQLCompositeType, field: GraphQLField<unkn
   return LIST_SIZES[`${parent.name}.${field.name}`] ?? DEFAULT_LIST_SIZE;
 }
 
-function selectionCost(set: SelectionSetNode, type: GraphQLCompositeType, walk: Walk, inheritedPage?: number): number {
-  let total = 0;
-  for (const sel of set.selections) {
-    if (!included(sel, walk.variables)) continue;
-    if (sel.kind === Kind.FIELD) {
-      total += fieldCost(sel, type, walk, inheritedPage);
-    } else if (sel.kind === Kind.INLINE_FRAGMENT) {
-      const cond = sel.typeCondition ? walk.schema.getType(sel.typeCondition.name.value) : type;
-      if (cond && isCompositeType(cond)) total += selectionCost(sel.selectionSet, cond, walk, inheritedPage);
-    } else {
-      const name = sel.name.value;
-      const fragment = walk.fragments[name];
-      if (!fragment || walk.expanding.has(name)) continue;
-      const cond = walk.schema.getType(fragment.typeCondition.name.value);
-      if (!cond || !isCompositeType(cond)) continue;
-      walk.expanding.add(name);
-      total += selectionCost(fragment.selectionSet, cond, walk, inheritedPage);
-      walk.expanding.delete(name);
+/** The fields written directly in a selection set (through inline fragments and fragment spreads). */
+function directFields(set: SelectionSetNode | undefined, walk: Walk, seen: ReadonlySet<string> = new Set()): FieldNode[] {
+  if (!set) return [];
+  return set.selections.flatMap((sel) => {
+    if (sel.kind === Kind.FIELD) return [sel];
+    if (sel.kind === Kind.INLINE_FRAGMENT) return directFields(sel.selectionSet, walk, seen);
+    const fragment = walk.fragments.get(sel.name.value);
+    if (!fragment || seen.has(sel.name.value)) return [];
+    return directFields(fragment.selectionSet, walk, new Set(seen).add(sel.name.value));
+  });
+}
+
+/**
+ * The estimator graphql-query-complexity calls for every field once its sub-selection is priced (`childComplexity`):
+ * `items × (own + childComplexity)`. A page or connection object hands its page size to the lists directly inside it:
+ * the walk priced those first, by their declared size, so the object's price puts its page in place of that size.
+ */
+function estimator(walk: Walk): ComplexityEstimator {
+  return ({ type, field, node, args, childComplexity }) => {
+    const name = field.name;
+    if (name === "__typename") return 0;
+    if (name === "__schema" || name === "__type") return INTROSPECTION_COST;
+    const named = getNamedType(field.type);
+    const complexity = field.extensions?.complexity ?? FIELD_COSTS[`${type.name}.${name}`];
+    const own = typeof complexity === "number" ? complexity : isLeafType(named) ? SCALAR_COST : OBJECT_COST;
+    const page = pageSize(field, args);
+    if (isListType(getNullableType(field.type))) {
+      if (page !== undefined) return page * (own + childComplexity);
+      const items = declaredListSize(type, field);
+      walk.lists.set(node, { perItem: own + childComplexity, items });
+      return items * (own + childComplexity);
     }
-  }
-  return total;
+    let sub = childComplexity;
+    if (page !== undefined) {
+      for (const child of directFields(node.selectionSet, walk)) {
+        const list = walk.lists.get(child);
+        if (list) sub += list.perItem * (page - list.items);
+      }
+    }
+    return own + sub;
+  };
 }
 
-function fieldCost(node: FieldNode, parent: GraphQLCompositeType, walk: Walk, inheritedPage?: number): number {
-  const name = node.name.value;
-  if (name === "__typename") return 0;
-  if (name === "__schema" || name === "__type") return INTROSPECTION_COST;
-  if (!("getFields" in parent)) return 0;
-  const field = parent.getFields()[name];
-  if (!field) return 0;
-  const values = args(field, node, walk.variables);
-  const page = pageSize(field, values);
-  const named = getNamedType(field.type);
-  const complexity = field.extensions?.complexity ?? FIELD_COSTS[`${parent.name}.${name}`];
-  const own = typeof complexity === "number" ? complexity : isLeafType(named) ? SCALAR_COST : OBJECT_COST;
-  const list = isListType(getNullableType(field.type));
-  let items = 1;
-  if (list) items = page ?? inheritedPage ?? declaredListSize(parent, field);
-  // A page/connection object hands its page size to the lists directly inside it (edges, nodes, beatmaps, …).
-  const handDown = !list && page !== undefined ? page : undefined;
-  const sub = node.selectionSet && isCompositeType(named) ? selectionCost(node.selectionSet, named, walk, handDown) : 0;
-  return items * (own + sub);
-}
+/** Selections the walk may visit before a document is called too expensive to price (fragments count each time). */
+const MAX_WALKED_NODES = 100_000;
 
-/** The cost of the operation that will run (the named one, or the only one). */
+/**
+ * The cost of the operation that will run (the named one, or the only one), with the request's variables. A request
+ * whose variables do not fit the operation costs 0 here (execution refuses it before any resolver runs); a document
+ * that would take more than MAX_WALKED_NODES steps to price (fragments spread in fragments) is priced over any limit.
+ */
 export function operationCost(
   schema: GraphQLSchema,
   document: DocumentNode,
   operationName: string | null | undefined,
   variables: Record<string, unknown> | undefined,
 ): number {
-  const fragments: Record<string, FragmentDefinitionNode> = {};
-  const operations: OperationDefinitionNode[] = [];
-  for (const d of document.definitions) {
-    if (d.kind === Kind.FRAGMENT_DEFINITION) fragments[d.name.value] = d;
-    else if (d.kind === Kind.OPERATION_DEFINITION) operations.push(d);
-  }
-  const op = operationName ? operations.find((o) => o.name?.value === operationName) : operations[0];
-  if (!op) return 0;
-  const root =
-    op.operation === "query"
-      ? schema.getQueryType()
-      : op.operation === "mutation"
-        ? schema.getMutationType()
-        : schema.getSubscriptionType();
-  if (!root) return 0;
-  // Variables as the operation will see them: sent values, else the definitions' defaults.
-  const values: Record<string, unknown> = {};
-  for (const def of op.variableDefinitions ?? []) {
-    const name = def.variable.name.value;
-    if (variables && name in variables) values[name] = variables[name];
-    else if (def.defaultValue) values[name] = literal(def.defaultValue);
-  }
-  return selectionCost(op.selectionSet, root, { schema, fragments, variables: values, expanding: new Set() });
-}
-
-/** A default value literal as a plain value (only what page sizes and directives need). */
-function literal(node: ValueNode): unknown {
-  switch (node.kind) {
-    case Kind.INT:
-    case Kind.FLOAT:
-      return Number(node.value);
-    case Kind.BOOLEAN:
-      return node.value;
-    case Kind.STRING:
-    case Kind.ENUM:
-      return node.value;
-    case Kind.LIST:
-      return node.values.map(literal);
-    default:
-      return null;
+  const operation = getOperationAST(document, operationName);
+  if (!operation) return 0;
+  const walk: Walk = { fragments: new Map(), lists: new Map() };
+  for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) walk.fragments.set(d.name.value, d);
+  // graphql-query-complexity prices every operation of a document unless told which: only the one that will run.
+  const definitions = document.definitions.filter((d) => d.kind !== Kind.OPERATION_DEFINITION || d === operation);
+  try {
+    return getComplexity({
+      schema,
+      query: { ...document, definitions },
+      variables: variables ?? {},
+      estimators: [estimator(walk)],
+      maxQueryNodes: MAX_WALKED_NODES,
+    });
+  } catch (err) {
+    if (err instanceof GraphQLError && /maximum allowed number of nodes/.test(err.message)) return Number.MAX_SAFE_INTEGER;
+    return 0;
   }
 }
 

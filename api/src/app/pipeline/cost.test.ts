@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { buildSchema, Kind, parse, visit, type DefinitionNode, type FragmentDefinitionNode } from "graphql";
-import { getSchema } from "./schema";
+import { getSchema } from "../schema";
 import { DEFAULT_LIST_SIZE, OBJECT_COST, operationCost, SCALAR_COST } from "./cost";
 import { GRAPHQL_LIMITS } from "./graphql";
 
@@ -83,7 +83,7 @@ describe("the cost model on the site's schema", () => {
         } else if (e.name.endsWith(".graphql")) files.push(p);
       }
     };
-    walk(path.resolve(__dirname, "../../../web/src"));
+    walk(path.resolve(__dirname, "../../../../web/src"));
     const definitions: DefinitionNode[] = files.flatMap((f) => parse(fs.readFileSync(f, "utf8")).definitions);
     const fragments = definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION);
     const operations = definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);

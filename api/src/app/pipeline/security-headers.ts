@@ -1,10 +1,9 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import helmet from "helmet";
-import { fixedHeaders } from "./fixed-headers";
 
 /**
- * The security headers of every answer (docs/security.md "Headers"), in two fixed sets recorded once at start
- * (fixed-headers.ts):
+ * The security headers of every answer (docs/security.md "Headers"): helmet configured per route group, plus
+ * Permissions-Policy:
  *
  * - **Documents** — the web app's pages and files, the offline providers' pages, everything outside the API: helmet's
  *   headers with a Content-Security-Policy that allows only this site (and osu!'s image hosts), and
@@ -35,10 +34,15 @@ export interface SecurityHeaderOptions {
   signInFormAction: string;
 }
 
-const permissionsPolicy = (_req: IncomingMessage, res: ServerResponse, next: () => void) => {
-  res.setHeader("permissions-policy", PERMISSIONS_POLICY);
-  next();
-};
+/** helmet's middleware, then Permissions-Policy (which helmet does not set). */
+function withPermissionsPolicy(helmetHeaders: ReturnType<typeof helmet>): HeaderMiddleware {
+  return (req, res, next) =>
+    helmetHeaders(req, res, (err?: unknown) => {
+      if (err) throw err instanceof Error ? err : new Error(String(err));
+      res.setHeader("permissions-policy", PERMISSIONS_POLICY);
+      next();
+    });
+}
 
 /** The documents' set (see the module comment). */
 export function documentHeaders(o: SecurityHeaderOptions): HeaderMiddleware {
@@ -60,7 +64,7 @@ export function documentHeaders(o: SecurityHeaderOptions): HeaderMiddleware {
     crossOriginEmbedderPolicy: false,
     hsts: o.isProduction,
   });
-  return fixedHeaders(helmetHeaders, permissionsPolicy);
+  return withPermissionsPolicy(helmetHeaders);
 }
 
 /** The API answers' set (see the module comment). */
@@ -80,7 +84,7 @@ export function apiHeaders(o: Pick<SecurityHeaderOptions, "isProduction">): Head
     xPermittedCrossDomainPolicies: false,
     xXssProtection: false,
   });
-  return fixedHeaders(helmetHeaders, permissionsPolicy);
+  return withPermissionsPolicy(helmetHeaders);
 }
 
 /** Both sets, each answer getting the one of its path. */

@@ -1,9 +1,9 @@
-import { startTestServer, Visitor, type TestServer } from "../../test/harness";
-import { fixtures } from "../../test/fixtures";
-import { NUL_MESSAGE } from "../core/input";
-import { Quest } from "../modules/quests/quest.entity";
-import { Beatmap } from "../modules/beatmaps/beatmap.entity";
-import { UserGroup } from "../core/enums";
+import { startTestServer, Visitor, type TestServer } from "../../../test/harness";
+import { fixtures } from "../../../test/fixtures";
+import { NUL_MESSAGE } from "../../core/input";
+import { Quest } from "../../modules/quests/quest.entity";
+import { Beatmap } from "../../modules/beatmaps/beatmap.entity";
+import { UserGroup } from "../../core/enums";
 
 /** Input edges (docs/security.md): right status codes, one NUL rule, ranges, types and canonical ids. */
 describe("HTTP status and input edges", () => {

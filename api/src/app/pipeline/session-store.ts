@@ -1,8 +1,8 @@
 import session from "express-session";
 import type { DataSource } from "typeorm";
-import { purgeExpiredSingleUse } from "../modules/auth/single-use";
-import { hydrateLean, leanColumns } from "../core/lean";
-import { User } from "../modules/users/user.entity";
+import { purgeExpiredSingleUse } from "../../modules/auth/single-use";
+import { hydrateLean, leanColumns } from "../../core/lean";
+import { User } from "../../modules/users/user.entity";
 
 /** A session's stored expiry is pushed forward at most this often (and only when a request uses the session). */
 export const SESSION_TOUCH_INTERVAL_MS = 5 * 60_000;

@@ -1,4 +1,4 @@
-import { startTestServer, Visitor, type TestServer } from "../../test/harness";
+import { startTestServer, Visitor, type TestServer } from "../../../test/harness";
 import { GRAPHQL_LIMITS } from "./graphql";
 
 describe("GraphQL endpoint hardening", () => {

@@ -1,4 +1,4 @@
-import { startTestServer, Visitor, type TestServer } from "../../test/harness";
+import { startTestServer, Visitor, type TestServer } from "../../../test/harness";
 import { PERMISSIONS_POLICY } from "./security-headers";
 
 describe("response headers", () => {

@@ -1,9 +1,9 @@
 import type { ApolloServerPlugin } from "@apollo/server";
 import type { NextFunction, Request, Response } from "express";
 import { GraphQLError, Kind, visit, type DocumentNode } from "graphql";
-import { containsNul, NUL_MESSAGE } from "../core/input";
-import { badInput } from "../core/errors";
-import { sendError } from "../core/rest";
+import { containsNul, NUL_MESSAGE } from "../../core/input";
+import { badInput } from "../../core/errors";
+import { sendError } from "../../core/rest";
 
 /**
  * The one NUL rule (core/input.ts), applied before any resolver or REST handler runs: a NUL character anywhere in a
@@ -26,7 +26,7 @@ function documentHasNul(document: DocumentNode): boolean {
   return found;
 }
 
-/** GraphQL: a NUL in a string literal of the document or in any variable value (the plugin below, operation-lane.ts). */
+/** GraphQL: a NUL in a string literal of the document or in any variable value. */
 export function graphqlRequestHasNul(document: DocumentNode, variables: unknown): boolean {
   return documentHasNul(document) || containsNul(variables);
 }

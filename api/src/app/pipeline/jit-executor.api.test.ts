@@ -7,14 +7,15 @@ import {
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from "graphql";
-import { startTestServer, Visitor, type TestServer } from "../../test/harness";
-import { documentAsSent, webDefinitions } from "../scripts/bench-graphql";
-import { TWINS } from "../scripts/bench-graphql-twins";
-import { User } from "../modules/users/user.entity";
-import { createContext } from "./context";
+import { startTestServer, Visitor, type TestServer } from "../../../test/harness";
+import { documentAsSent, webDefinitions } from "../../scripts/bench-graphql";
+import { TWINS } from "../../scripts/bench-graphql-twins";
+import { User } from "../../modules/users/user.entity";
+import { createContext } from "../context";
 import { createJitExecutor, jitStats, unsupportedSchema } from "./jit-executor";
-import { getSchema } from "./schema";
-import { someVariables, webViewers } from "../../test/web-variables";
+import { NOT_PERMITTED } from "./graphql";
+import { getSchema } from "../schema";
+import { someVariables, webViewers } from "../../../test/web-variables";
 
 type Executor = ReturnType<typeof createJitExecutor>;
 
@@ -145,7 +146,7 @@ describe("graphql-jit executor (app/jit-executor.ts)", () => {
       data: { user: null },
       errors: [
         {
-          message: "Unauthorized",
+          message: NOT_PERMITTED,
           path: ["user", "spentPoints"],
           locations: [{ line: 4, column: 5 }],
           extensions: { code: "FORBIDDEN" },

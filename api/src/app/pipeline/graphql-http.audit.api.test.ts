@@ -1,5 +1,5 @@
 import { auditServer } from "graphql-http";
-import { startTestServer, type TestServer } from "../../test/harness";
+import { startTestServer, type TestServer } from "../../../test/harness";
 
 /** The GraphQL-over-HTTP spec audit (graphql-http's auditServer) against the real server: no error, no warning. */
 describe("GraphQL over HTTP audit", () => {

@@ -23,10 +23,9 @@ import {
   type SelectionSetNode,
 } from "graphql";
 import { compileQuery, isCompiledQuery, type CompiledQuery } from "graphql-jit";
-import type { Logger } from "../core/logger";
-import { isDatabaseUnavailable } from "../core/errors";
+import type { Logger } from "../../core/logger";
+import { isDatabaseUnavailable } from "../../core/errors";
 import { QUERY_TIMEOUT } from "./time-limit";
-import type { RequestContext } from "../core/context";
 
 /**
  * GraphQL execution by graphql-jit (docs/architecture.md "Reads"): a query document is compiled once, at its second
@@ -73,7 +72,7 @@ type Plan =
   | { kind: "graphql-js"; reason: string }
   | { kind: "not yet"; runs: number };
 
-/** One operation to run: what the executor reads of Apollo's request (and what the operation lane hands it). */
+/** One operation to run: what the executor reads of Apollo's request. */
 export interface Execution {
   document: DocumentNode;
   /** The operation Apollo resolved (null or undefined when the document names none for `operationName`). */
@@ -85,27 +84,17 @@ export interface Execution {
 
 export type Executor = (execution: Execution) => Promise<ExecutionResult>;
 
-/**
- * An Apollo gateway that serves `schema` itself, running operations with `executor` (createJitExecutor: see the module
- * comment), or answering with the run the operation lane already started for the request (`executionAhead`).
- */
+/** An Apollo gateway that serves `schema` itself, running operations with `executor` (createJitExecutor: see the module comment). */
 export function jitGateway(schema: GraphQLSchema, executor: Executor): Gateway {
   let onLoad: Parameters<Gateway["onSchemaLoadOrUpdate"]>[0] | null = null;
-  const apolloExecutor: GatewayExecutor = (request) => {
-    const context = request.context as RequestContext;
-    const ahead = context.executionAhead;
-    if (ahead) {
-      context.executionAhead = undefined;
-      return ahead;
-    }
-    return executor({
+  const apolloExecutor: GatewayExecutor = (request) =>
+    executor({
       document: request.document,
       operation: request.operation,
       operationName: request.request.operationName,
       variables: request.request.variables,
       context: request.context,
     });
-  };
   return {
     onSchemaLoadOrUpdate(callback) {
       onLoad = callback;

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { startTestServer, Visitor, type TestServer } from "../../test/harness";
-import { recordStatements } from "../../test/statements";
+import { startTestServer, Visitor, type TestServer } from "../../../test/harness";
+import { recordStatements } from "../../../test/statements";
 import { SESSION_TOUCH_INTERVAL_MS } from "./session-store";
 
 /**
@@ -11,6 +11,8 @@ import { SESSION_TOUCH_INTERVAL_MS } from "./session-store";
  */
 /** The statement that reads a signed-in member's row when the kept one is missing or out of date. */
 const MEMBER_READ = /FROM users u WHERE u\.id = \$1/;
+/** rate-limiter-flexible's charge (rate-limit.ts). */
+const RATE_LIMIT_CHARGE = /INSERT INTO "rate_limits"/;
 
 describe("sessions", () => {
   let server: TestServer;
@@ -61,7 +63,7 @@ describe("sessions", () => {
     expect(await server.database.dataSource.query(count)).toEqual([before]);
   });
 
-  test("a signed-in member's GraphQL request is one statement: session, member, expiry refresh and rate-limit charge", async () => {
+  test("a signed-in member's GraphQL request reads its session in one statement: session, member, expiry refresh", async () => {
     const member = new Visitor(server.url);
     await member.login(6102);
     const db = server.database.dataSource;
@@ -71,13 +73,16 @@ describe("sessions", () => {
     const fresh = await expiry();
     const me = Array.from({ length: 10 }, () => "/graphql?query=%7Bme%7Bid%7D%7D");
     const sql = await visit(member, me);
-    // The first request also reads the member's row, kept afterwards with its version (session-viewer.ts).
-    expect(sql).toHaveLength(11);
+    // The first request also reads the member's row, kept afterwards with its version (session-viewer.ts); each
+    // request charges the member's short window and hourly budget (rate-limit.ts: two upserts, one statement).
+    const charges = sql.filter((s) => RATE_LIMIT_CHARGE.test(s));
+    const sessionReads = sql.filter((s) => !MEMBER_READ.test(s) && !RATE_LIMIT_CHARGE.test(s));
     expect(sql.filter((s) => MEMBER_READ.test(s))).toHaveLength(1);
-    for (const statement of sql.filter((s) => !MEMBER_READ.test(s))) {
+    expect(charges).toHaveLength(10);
+    expect(sessionReads).toHaveLength(10);
+    for (const statement of sessionReads) {
       expect(statement).toMatch(/FROM sessions s LEFT JOIN users u/);
       expect(statement).toMatch(/UPDATE sessions SET expire/);
-      expect(statement).toMatch(/INSERT INTO rate_limit_counters/);
     }
     // A fresh session's stored expiry does not move on every request.
     expect(await expiry()).toBe(fresh);
@@ -97,8 +102,8 @@ describe("sessions", () => {
     // The answer is the member's, and the charge went to the member's budget.
     const res = await member.fetch("/graphql?query=%7Bme%7Bid%7D%7D", { headers: { "apollo-require-preflight": "1" } });
     expect(((await res.json()) as { data: { me: { id: string } | null } }).data.me).not.toBeNull();
-    const [counter] = await db.query(`SELECT used FROM rate_limit_counters WHERE key LIKE 'member:%'`);
-    expect(Number(counter.used)).toBeGreaterThan(0);
+    const [counter] = await db.query(`SELECT points FROM rate_limits WHERE key LIKE 'member:%'`);
+    expect(Number(counter.points)).toBeGreaterThan(0);
   });
 
   test("a member's row kept between requests is read again once it changed, whoever changed it", async () => {

@@ -1,4 +1,4 @@
-import { User } from "../modules/users/user.entity";
+import { User } from "../../modules/users/user.entity";
 import { ownCopy, type KeptMember } from "./session-viewer";
 
 describe("ownCopy (app/session-viewer.ts): a request's own viewer from the kept member", () => {

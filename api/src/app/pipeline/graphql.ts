@@ -1,22 +1,28 @@
 import { ApolloServer, type ApolloServerPlugin } from "@apollo/server";
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
 import { unwrapResolverError } from "@apollo/server/errors";
+import Negotiator from "negotiator";
 import { ApolloArmor } from "@escape.tech/graphql-armor";
-import { GraphQLError, type GraphQLFormattedError } from "graphql";
+import { GraphQLError, type GraphQLFormattedError, type ValidationContext } from "graphql";
 import { ArgumentValidationError } from "type-graphql";
-import type { Logger } from "../core/logger";
-import type { Context } from "../modules/context";
-import { AppError, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "../core/errors";
-import { getSchema } from "./schema";
-import { operationScopeProblem } from "../modules/tokens/tokens.rules";
+import type { Logger } from "../../core/logger";
+import type { Context } from "../../modules/context";
+import { AppError, DATABASE_UNAVAILABLE, isDatabaseUnavailable, MSG } from "../../core/errors";
+import { getSchema } from "../schema";
+import { operationScopeProblem } from "../../modules/tokens/tokens.rules";
 import { RATE_LIMITED, rateLimitPlugin, type RateLimiter } from "./rate-limit";
 import { graphqlNulGuard } from "./input-guard";
-import type { SessionViewers } from "./session-viewer";
-import { inputErrorFromDatabase } from "../core/input";
+import { dryRunPlugin } from "./dry-run";
+import { CROSS_SITE_WRITE } from "./origins";
+import { inputErrorFromDatabase } from "../../core/input";
 import { cachedOperationCost } from "./cost";
 import { QUERY_TIMEOUT, startDeadline, timeoutError } from "./time-limit";
 import { createJitExecutor, jitGateway } from "./jit-executor";
-import { OperationLane } from "./operation-lane";
+
+/** Reports a graphql-armor limit as a validation error (GRAPHQL_VALIDATION_FAILED, 400) worded as the limit. */
+function reportAsLimit(context: ValidationContext | null, error: GraphQLError): void {
+  context?.reportError(new GraphQLError(error.message.replace(/^Syntax Error: /, "")));
+}
 
 /** Limits: public bots may query anything, but not arbitrarily deep, wide or expensive. */
 export const GRAPHQL_LIMITS = {
@@ -44,6 +50,19 @@ const CLIENT_ERROR_CODES = new Set([
   RATE_LIMITED,
 ]);
 
+/**
+ * An error graphql-js raised about the request's own values: a GraphQLError of its own (no original error, no code)
+ * that is either about the whole request (no path) or located at an argument of the document (its nodes are the
+ * argument's, where a field's arguments are coerced: a resolver never ran).
+ */
+function isRequestInputError(error: unknown, located: boolean): boolean {
+  if (!(error instanceof GraphQLError) || error.originalError || error.extensions?.code) return false;
+  return located ? !!error.nodes?.length : !error.path;
+}
+
+/** A FORBIDDEN answer on GraphQL where a service refused with the original site's bare "Unauthorized". */
+export const NOT_PERMITTED = "You don't have permission for this";
+
 /** AppErrors keep their text and code; validation errors their code; anything else is masked and logged. */
 export function formatError(logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
@@ -59,7 +78,8 @@ export function formatError(logger: Logger) {
     }
     if (original instanceof AppError) {
       return {
-        message: original.message,
+        // The original site's bare "Unauthorized" (kept by the REST shim) in the site's own words.
+        message: original.code === "FORBIDDEN" && original.message === MSG.unauthorized ? NOT_PERMITTED : original.message,
         path: formatted.path,
         locations: formatted.locations,
         extensions: { code: original.code },
@@ -70,9 +90,24 @@ export function formatError(logger: Logger) {
       return { message: constraints[0] ?? "Invalid input", path: formatted.path, extensions: { code: "BAD_USER_INPUT" } };
     }
     const code = formatted.extensions?.code;
-    if (original instanceof GraphQLError && !original.originalError && !formatted.path && !CLIENT_ERROR_CODES.has(String(code))) {
-      // graphql-js's own request errors (e.g. "Too many errors processing variables"): about the request, never a 500.
-      return { message: formatted.message, locations: formatted.locations, extensions: { code: "BAD_USER_INPUT" } };
+    if (code === "GRAPHQL_PARSE_FAILED") {
+      // graphql-js's token limit is a parse error ("Syntax Error: Document contains more than N tokens"): a limit.
+      const tokens = /^Syntax Error: Document contains more (?:than|that) (\d+) tokens/.exec(formatted.message);
+      if (tokens)
+        return {
+          message: `Query token limit of ${tokens[1]} exceeded: the document has more than ${tokens[1]} tokens.`,
+          extensions: { code: "GRAPHQL_VALIDATION_FAILED" },
+        };
+    }
+    if (isRequestInputError(original, !!formatted.path) && !CLIENT_ERROR_CODES.has(String(code))) {
+      // graphql-js's own errors about the request's values — "Too many errors processing variables", or an argument
+      // value refused where the field runs (`contests(first: $f)` with `{"f": null}`): the client's input, never a 500.
+      return {
+        message: formatted.message,
+        locations: formatted.locations,
+        path: formatted.path,
+        extensions: { code: "BAD_USER_INPUT" },
+      };
     }
     if (typeof code === "string" && CLIENT_ERROR_CODES.has(code)) {
       // Parse, validation and limit errors: the client's fault, safe to show (without internals).
@@ -126,8 +161,7 @@ const legacyJsonStatus: ApolloServerPlugin<Context> = {
   async requestDidStart() {
     return {
       async willSendResponse({ request, response, errors }) {
-        const accept = request.http?.headers.get("accept") ?? "";
-        if (!/application\/json/i.test(accept) || /application\/graphql-response\+json/i.test(accept)) return;
+        if (!acceptsOnlyLegacyJson(request.http?.headers.get("accept"))) return;
         if (response.http.status !== 400 || response.body.kind !== "single" || "data" in response.body.singleResult) return;
         const codes = (errors ?? []).map((e) => String(e.extensions?.code ?? ""));
         if (codes.length && codes.every((c) => REQUEST_ERROR_CODES.has(c))) response.http.status = 200;
@@ -135,6 +169,14 @@ const legacyJsonStatus: ApolloServerPlugin<Context> = {
     };
   },
 };
+/** Does the client prefer `application/json` to `application/graphql-response+json` (negotiated as Apollo does)? */
+function acceptsOnlyLegacyJson(accept: string | undefined): boolean {
+  if (!accept) return false;
+  return (
+    new Negotiator({ headers: { accept } }).mediaType(["application/graphql-response+json", "application/json"]) ===
+    "application/json"
+  );
+}
 const REQUEST_ERROR_CODES = new Set(["GRAPHQL_PARSE_FAILED", "GRAPHQL_VALIDATION_FAILED", "BAD_USER_INPUT"]);
 
 /** A token request runs only operations its scopes allow (modules/tokens/README.md): FORBIDDEN (403) otherwise. */
@@ -150,7 +192,24 @@ const tokenScopes: ApolloServerPlugin<Context> = {
   },
 };
 
-/** Starts each operation's clock and turns a run past its deadline into one clear QUERY_TIMEOUT error (503). */
+/** A request another site sent without token or cookie runs queries only (origins.ts): FORBIDDEN (403) otherwise. */
+const crossSiteReadsOnly: ApolloServerPlugin<Context> = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ contextValue, operation }) {
+        if (!contextValue.crossSite || !operation || operation.operation === "query") return;
+        throw new GraphQLError(CROSS_SITE_WRITE, { extensions: { code: "FORBIDDEN", http: { status: 403 } } });
+      },
+    };
+  },
+};
+
+/**
+ * Starts each operation's clock (time-limit.ts). A query run past its deadline answers one clear QUERY_TIMEOUT error
+ * (503). A mutation's root fields run one after the other, each only if the deadline has not passed, and a write whose
+ * transaction would commit after it is rolled back: a root field that ran keeps its answer, and only when none did is
+ * the answer the single QUERY_TIMEOUT error (503) — a committed write is never reported as failed.
+ */
 function timeLimit(limitMs: number): ApolloServerPlugin<Context> {
   return {
     async requestDidStart() {
@@ -158,52 +217,48 @@ function timeLimit(limitMs: number): ApolloServerPlugin<Context> {
         async executionDidStart({ contextValue }) {
           startDeadline(contextValue, limitMs);
         },
-        async willSendResponse({ response, errors }) {
-          if (!errors?.some((e) => e.extensions?.code === QUERY_TIMEOUT)) return;
+        async willSendResponse({ response, errors, operation }) {
+          if (!errors?.some((e) => e.extensions?.code === QUERY_TIMEOUT) || response.body.kind !== "single") return;
+          const result = response.body.singleResult;
+          if (operation?.operation === "mutation" && Object.values(result.data ?? {}).some((v) => v !== null)) return;
           response.http.status = 503;
-          if (response.body.kind === "single") {
-            response.body.singleResult.data = null;
-            response.body.singleResult.errors = [{ message: timeoutError(limitMs).message, extensions: { code: QUERY_TIMEOUT } }];
-          }
+          result.data = null;
+          result.errors = [{ message: timeoutError(limitMs).message, extensions: { code: QUERY_TIMEOUT } }];
         },
       };
     },
   };
 }
 
-/** Apollo Server and, when rate limits are given (the HTTP server's case), the operation lane in front of it. */
-export interface GraphqlServer {
-  apollo: ApolloServer<Context>;
-  lane: OperationLane | null;
-}
-
 export async function createApolloServer(
   logger: Logger,
-  options: { timeLimitMs?: number; rateLimits?: { limiter: RateLimiter; sessions: SessionViewers } } = {},
-): Promise<GraphqlServer> {
+  options: { timeLimitMs?: number; limiter?: RateLimiter; jit?: boolean } = {},
+): Promise<ApolloServer<Context>> {
   const schema = await getSchema();
-  const executor = createJitExecutor(schema, logger);
   const timeLimitMs = options.timeLimitMs ?? GRAPHQL_LIMITS.timeLimitMs;
-  const lane = options.rateLimits
-    ? new OperationLane({ schema, executor, maxCost: GRAPHQL_LIMITS.maxCost, timeLimitMs, ...options.rateLimits })
-    : null;
+  // A limit is reported as a validation error worded as the limit (graphql-armor's own error says "Syntax Error:").
+  const asLimit = { propagateOnRejection: false, onReject: [reportAsLimit] };
   const armor = new ApolloArmor({
     // Depth is measured through fragments as if they were inlined (a spread is not an extra level).
-    maxDepth: { n: GRAPHQL_LIMITS.maxDepth, flattenFragments: true },
-    maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
+    maxDepth: { n: GRAPHQL_LIMITS.maxDepth, flattenFragments: true, ...asLimit },
+    maxAliases: { n: GRAPHQL_LIMITS.maxAliases, ...asLimit },
     // Tokens are counted by graphql-js's own parser (parseOptions below): a too-long document is a syntax error (400).
     maxTokens: { enabled: false },
-    maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
+    maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives, ...asLimit },
     // Cost is priced by app/cost.ts (page sizes, list sizes, computed fields), with the variables of the request.
     costLimit: { enabled: false },
     blockFieldSuggestion: { enabled: false },
   });
   const protection = armor.protect();
+  // The schema run by graphql-jit where it answers as graphql-js does (jit-executor.ts), through the executor of Apollo's
+  // gateway interface; GRAPHQL_JIT=false runs graphql-js alone, as Apollo does with a schema.
+  const execution = options.jit === false ? { schema } : { gateway: jitGateway(schema, createJitExecutor(schema, logger)) };
   const server = new ApolloServer<Context>({
-    // The schema, run by graphql-jit where it answers as graphql-js does (app/jit-executor.ts).
-    gateway: jitGateway(schema, executor),
+    ...execution,
     introspection: true,
-    csrfPrevention: true,
+    // GET and POST requests that a browser would send without a preflight are refused (CSRF), unless they carry a
+    // header only a script can set: Apollo's own two, or Authorization (a personal API token: no cookie, no CSRF).
+    csrfPrevention: { requestHeaders: ["x-apollo-operation-name", "apollo-require-preflight", "authorization"] },
     stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: false,
     formatError: formatError(logger),
@@ -212,12 +267,11 @@ export async function createApolloServer(
       ...(protection.plugins as ApolloServerPlugin<Context>[]),
       graphqlNulGuard<Context>(),
       tokenScopes,
+      crossSiteReadsOnly,
       costLimit(GRAPHQL_LIMITS.maxCost),
-      ...(options.rateLimits
-        ? [rateLimitPlugin(options.rateLimits.limiter, GRAPHQL_LIMITS.maxCost, options.rateLimits.sessions)]
-        : []),
+      ...(options.limiter ? [rateLimitPlugin(options.limiter, GRAPHQL_LIMITS.maxCost)] : []),
+      dryRunPlugin(),
       timeLimit(timeLimitMs),
-      ...(lane ? [lane.plugin()] : []),
       databaseOutageStatus,
       legacyJsonStatus,
       ApolloServerPluginLandingPageDisabled(),
@@ -228,5 +282,5 @@ export async function createApolloServer(
     allowBatchedHttpRequests: false,
   });
   await server.start();
-  return { apollo: server, lane };
+  return server;
 }
