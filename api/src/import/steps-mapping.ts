@@ -2,7 +2,16 @@
  * Quests, priority quests (missions), mapsets and their tasks, parties, the spent-points ledger and the showcase
  * selections (README.md "What each collection becomes").
  */
-import { artistRerollCost, genreRerollCost, questCreationCost, reopenPrice, SONG_REROLL_COST } from "@mg/rules";
+import {
+  artistRerollCost,
+  BEATMAP_STATUSES,
+  DIFFICULTIES,
+  genreRerollCost,
+  questCreationCost,
+  reopenPrice,
+  SONG_REROLL_COST,
+  TASK_NAMES,
+} from "@mg/rules";
 import { Doc, existingKeys, newDocs, type ImportContext } from "./context";
 import type { Plain, SourceDoc } from "./dump-reader";
 import { parentsOf, placeholderArtist, PLACEHOLDERS } from "./steps-members";
@@ -10,11 +19,8 @@ import { parentsOf, placeholderArtist, PLACEHOLDERS } from "./steps-members";
 const GAME_MODES = ["osu", "taiko", "catch", "mania"] as const;
 const QUEST_STATUSES = ["pending", "rejected", "scheduled", "open", "wip", "done", "hidden"] as const;
 const MISSION_STATUSES = ["open", "closed", "hidden"] as const;
-const BEATMAP_STATUSES = ["WIP", "Done", "Qualified", "Ranked"] as const;
 const BEATMAP_MODES = ["osu", "taiko", "catch", "mania", "hybrid"] as const;
-const TASK_NAMES = ["Easy", "Normal", "Hard", "Insane", "Expert", "Hitsounds", "Storyboard", "Skin"] as const;
 const TASK_MODES = ["osu", "taiko", "catch", "mania", "sb", "hs", "skin"] as const;
-const DIFFICULTIES = ["Easy", "Normal", "Hard", "Insane", "Expert"] as const;
 const SPEND_CATEGORIES = [
   "acceptQuest",
   "extendDeadline",
