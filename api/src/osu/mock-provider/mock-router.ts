@@ -278,7 +278,9 @@ export function createMockOsuRouter(opts: MockOptions): Router {
         res.set("retry-after", String(check.retryAfterS)).status(429).json({ error: "Too Many Attempts." });
         return;
       }
-      res.on("finish", () => tokenLimiter.hit(key, 1, limits.tokenRequestsPerWindow, limits.windowMs));
+      // Laravel's ThrottleRequests counts the attempt before handling it (not when the answer has gone out: a client
+      // may read the answer and ask again before the server sees its own answer finish).
+      tokenLimiter.hit(key, 1, limits.tokenRequestsPerWindow, limits.windowMs);
       next();
     },
     express.urlencoded({ extended: false, limit: "10kb" }),
