@@ -7,6 +7,7 @@ import {
   BEATMAP_STATUSES,
   DIFFICULTIES,
   genreRerollCost,
+  MISSION_STATUSES,
   questCreationCost,
   reopenPrice,
   SONG_REROLL_COST,
@@ -18,7 +19,6 @@ import { parentsOf, placeholderArtist, PLACEHOLDERS } from "./steps-members";
 
 const GAME_MODES = ["osu", "taiko", "catch", "mania"] as const;
 const QUEST_STATUSES = ["pending", "rejected", "scheduled", "open", "wip", "done", "hidden"] as const;
-const MISSION_STATUSES = ["open", "closed", "hidden"] as const;
 const BEATMAP_MODES = ["osu", "taiko", "catch", "mania", "hybrid"] as const;
 const TASK_MODES = ["osu", "taiko", "catch", "mania", "sb", "hs", "skin"] as const;
 const SPEND_CATEGORIES = [

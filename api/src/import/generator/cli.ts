@@ -3,7 +3,7 @@
  * Writes a generated dump of the original site (generate-dump.ts) for trying the import: `--clean` leaves out the
  * planted irregularities.
  */
-import { generateDump, writeMongodump, writeMongoexport } from "./generate-dump";
+import { DEFAULT_SEED, generateDump, writeMongodump, writeMongoexport } from "./generate-dump";
 import path from "node:path";
 
 function arg(name: string): string | undefined {
@@ -24,7 +24,7 @@ const format = arg("--format") ?? "mongodump";
 const started = Date.now();
 const { dump, documents } = generateDump({
   members,
-  seed: Number(arg("--seed") ?? 727),
+  seed: Number(arg("--seed") ?? DEFAULT_SEED),
   plant: !process.argv.includes("--clean"),
 });
 const written =

@@ -18,6 +18,9 @@ import { ORIGINAL_POINTS_EXCEPTIONS } from "../exceptions";
 import { originalPointsOf } from "../points-report";
 import { spentAmount } from "../steps-mapping";
 
+/** The generator's default random seed (any fixed number: the same dump every run). */
+export const DEFAULT_SEED = 2026;
+
 export type Doc = Record<string, unknown> & { _id: ObjectId };
 export type Dump = Map<string, Doc[]>;
 
@@ -73,7 +76,7 @@ function rng(seed: number) {
 const DAY = 86_400_000;
 
 export function generateDump(opts: GenerateOptions): { dump: Dump; planted: Planted; documents: number } {
-  const rand = rng(opts.seed ?? 727);
+  const rand = rng(opts.seed ?? DEFAULT_SEED);
   const plant = opts.plant ?? true;
   const now = (opts.now ?? new Date(Date.UTC(2026, 7, 1))).getTime();
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)];
