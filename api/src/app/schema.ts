@@ -32,6 +32,7 @@ import {
   WorldCupResolver,
 } from "../modules/world-cup/world-cup.resolver";
 import { LocusResolver } from "../modules/locus/locus.resolver";
+import { UserHistoryResolver } from "../modules/profiles/profile-history.resolver";
 import { MerchCheckoutResolver, MerchMemberResolver, MerchResolver } from "../modules/merch/merch.resolver";
 import { applyDeadlines } from "./time-limit";
 import { applyListCaps } from "./list-caps";
@@ -67,6 +68,7 @@ export const RESOLVERS = [
   WorldCupBeatmapFieldsResolver,
   WorldCupNoteFieldsResolver,
   LocusResolver,
+  UserHistoryResolver,
   MerchResolver,
   MerchMemberResolver,
   MerchCheckoutResolver,

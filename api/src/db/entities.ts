@@ -13,6 +13,7 @@ import {
   UserRolledArtist,
 } from "../modules/missions/showcase-assignment.entity";
 import { SpentPoints } from "../modules/points/spent-points.entity";
+import { UserCompletedMission, UserCompletedQuest } from "../modules/points/completions.entity";
 import { Log } from "../modules/logs/log.entity";
 import { SessionRow } from "../modules/auth/session.entity";
 import { JobRun, ScheduledJob } from "../jobs/scheduled-job.entity";
@@ -59,4 +60,6 @@ export const ENTITIES = [
   MerchCheckout,
   OfflineStoreCheckout,
   ApiToken,
+  UserCompletedQuest,
+  UserCompletedMission,
 ];
