@@ -5,7 +5,7 @@
  *   `userBeatmapsConnection`, `myShowcaseArtistsConnection`, `mappableArtistsConnection` and the admin pages'
  *   `adminQualifiedBeatmapsConnection`, `adminBeatmapsConnection` and `adminMissionsConnection` (keyset cursor,
  *   appended; the first page replaces, so a filter change starts over), `homeArtists` (offset pages, placed at their
- *   offset).
+ *   offset), and a member's six history lists (User fields, appended the same way).
  * - Mutations return the changed entity, so normalisation updates every view; each mutation hook owns any extra update.
  * - Fetch policy (docs/architecture.md, "Cache policy"): pages read what the cache holds (cache-first) and revalidate
  *   only when stale: every root field remembers when the server last answered it, and a navigation expires the fields
@@ -176,6 +176,17 @@ export function createCache(): InMemoryCache {
           locusCards: { ...cursorPageMerge("nodes"), keyArgs: ["search", "role", "first"] },
           // World Cup board: one list ("show more" appends).
           worldCupBeatmaps: cursorPageMerge("nodes"),
+        },
+      },
+      // A member's history on their profile: six connections, pages appended ("show more" asks for one list).
+      User: {
+        fields: {
+          currentMissions: connectionPageMerge(),
+          currentQuests: connectionPageMerge(),
+          completedMissions: connectionPageMerge(),
+          completedMissionsAsGuest: connectionPageMerge(),
+          completedQuests: connectionPageMerge(),
+          createdQuests: connectionPageMerge(),
         },
       },
       // Missions: requirement lines are id-less values replaced as a whole; a genre-showcase entry belongs to its query field.

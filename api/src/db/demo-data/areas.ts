@@ -12,6 +12,7 @@ import { worldCupSeeder } from "./world-cup";
 import { locusSeeder } from "./locus";
 import { merchSeeder } from "./merch";
 import { artistsScheduleSeeder } from "./artists-schedule";
+import { profileHistorySeeder } from "./profile-history";
 
 export interface AreaSeedContext {
   /** The demo data transaction: every query goes through it. */
@@ -44,6 +45,7 @@ export const AREA_SEEDERS: AreaSeeder[] = [
   locusSeeder,
   merchSeeder,
   artistsScheduleSeeder,
+  profileHistorySeeder,
 ];
 
 /** A stable per-area seed, so areas do not shift each other's random choices. */

@@ -7,6 +7,8 @@ import { MissionsService } from "../../modules/missions/missions.service";
 import { LogsService } from "../../modules/logs/logs.service";
 import { PointsService } from "../../modules/points/points.service";
 import { User } from "../../modules/users/user.entity";
+import { ProfileHistoryService } from "../../modules/profiles/profile-history.service";
+import { HISTORY_LISTS, type HistoryListName } from "../../modules/profiles/profile-history.rules";
 
 describe("demo guild generator", () => {
   let db: Database;
@@ -143,6 +145,15 @@ describe("demo guild generator", () => {
       [genre.tag],
     );
     expect(pool.n).toBeGreaterThan(0);
+  });
+
+  test("DemoMapper's profile has something in each of the six history lists", async () => {
+    const [m] = await q(`SELECT id FROM users WHERE osu_id = 101`);
+    const service = new ProfileHistoryService(db.dataSource);
+    for (const list of Object.keys(HISTORY_LISTS) as HistoryListName[]) {
+      const page = (await service.pages(list, [m.id], { first: 5 })).get(m.id)!;
+      expect({ list, count: page.totalCount! > 0 }).toEqual({ list, count: true });
+    }
   });
 
   test("DemoNewcomer: no points and no beatmaps", async () => {
