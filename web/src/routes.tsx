@@ -64,6 +64,7 @@ const ContestsListingPage = lazyPage(() => import("./features/contests/listing/C
 const ContestResultsPage = lazyPage(() => import("./features/contests/review/ResultsPage"));
 const ContestJudgingPage = lazyPage(() => import("./features/contests/review/JudgingPage"));
 const ContestScreeningPage = lazyPage(() => import("./features/contests/review/ScreeningPage"));
+const ContestVotePage = lazyPage(() => import("./features/contests/review/VotePage"));
 const MbcPage = lazyPage(() => import("./features/contests/mbc/MbcPage"));
 const TokensPage = lazyPage(() => import("./features/tokens/TokensPage"));
 const MemberGraphiqlPage = lazyPage(() => import("./features/tokens/MemberGraphiqlPage"));
@@ -84,6 +85,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: "/contests/results", title: "Contest Results", access: "login", page: ContestResultsPage },
   { path: "/contests/judging", title: "Contest Judging", access: "login", page: ContestJudgingPage },
   { path: "/contests/screening", title: "Contest Screening", access: "login", page: ContestScreeningPage },
+  { path: "/contests/vote", title: "Community Vote", access: "login", page: ContestVotePage },
   { path: "/contests/mbc", title: "MBC", access: "login", page: MbcPage },
   { path: "/artists", title: "FA Schedule", access: "login", allowed: canSeeFaSchedule, page: FaSchedulePage },
   { path: "/showcase", title: "FA Showcase Beatmaps", access: "login", allowed: canSeeShowcase, page: ShowcasePage },

@@ -169,6 +169,7 @@ export function createCache(): InMemoryCache {
           // Contest review pages: my screening / judging contests and my results, keyset connections appended.
           screeningContests: cursorPageMerge("nodes"),
           judgingContests: cursorPageMerge("nodes"),
+          voteContests: cursorPageMerge("nodes"),
           myContestResults: cursorPageMerge("nodes"),
           // Admin FA list: one list per scope and search ("show more" appends).
           adminFeaturedArtists: { ...cursorPageMerge("nodes"), keyArgs: ["scope", "search"] },

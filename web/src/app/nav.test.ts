@@ -17,7 +17,7 @@ describe("navigation", () => {
       "Quests",
       "Users",
       "Logs",
-      "Contests[Listing,Results,Screening,Judging]",
+      "Contests[Listing,Results,Screening,Judging,Community vote]",
     ]);
   });
 
@@ -33,7 +33,7 @@ describe("navigation", () => {
       "Quests",
       "Users",
       "Logs",
-      "Contests[Listing,Results,Screening,Judging]",
+      "Contests[Listing,Results,Screening,Judging,Community vote]",
       "FA Showcase",
       "Mentorship",
       "World Cup",
@@ -63,13 +63,14 @@ describe("navigation", () => {
 });
 
 describe("Contests submenu", () => {
-  it("lists Listing, Results, Screening and Judging in the brief's order; each shows once its route has a page", () => {
+  it("lists Listing, Results, Screening and Judging in the brief's order, then the community vote; each shows once its route has a page", () => {
     const contests = NAV.find((i) => i.label === "Contests");
     expect(contests?.children?.map((c) => [c.label, c.to])).toEqual([
       ["Listing", "/contests/listing"],
       ["Results", "/contests/results"],
       ["Screening", "/contests/screening"],
       ["Judging", "/contests/judging"],
+      ["Community vote", "/contests/vote"],
     ]);
     expect(labels(null).join()).not.toMatch(/Contests/);
   });
@@ -103,6 +104,7 @@ describe("route table", () => {
       "/contests/results",
       "/contests/judging",
       "/contests/screening",
+      "/contests/vote",
       "/contests/mbc",
       "/artists",
       "/showcase",

@@ -28,6 +28,7 @@ export const NAV: readonly NavItem[] = [
       { label: "Results", to: "/contests/results" },
       { label: "Screening", to: "/contests/screening" },
       { label: "Judging", to: "/contests/judging" },
+      { label: "Community vote", to: "/contests/vote" },
     ],
   },
   { label: "FA Showcase", to: "/showcase", when: canSeeShowcase },
