@@ -23,6 +23,7 @@ import { MentorshipBadge, MentorshipCycle, MentorshipRecord } from "../modules/m
 import { WorldCupNote } from "../modules/world-cup/world-cup.entity";
 import { LocusCard } from "../modules/locus/locus-card.entity";
 import { LocusSeasonRow } from "../modules/locus/locus-season.entity";
+import { AspireSong } from "../modules/locus/aspire-song.entity";
 import { MerchAccess } from "../modules/merch/merch-access.entity";
 import { MerchCheckout } from "../modules/merch/merch-checkout.entity";
 import { ApiToken } from "../modules/tokens/api-token.entity";
@@ -62,4 +63,5 @@ export const ENTITIES = [
   ApiToken,
   UserCompletedQuest,
   UserCompletedMission,
+  AspireSong,
 ];

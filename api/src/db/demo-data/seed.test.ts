@@ -156,6 +156,25 @@ describe("demo guild generator", () => {
     }
   });
 
+  test("Aspire: season 6 open with mapper and storyboarder cards and its allowed songs", async () => {
+    const [season] = await q(`SELECT year, is_open FROM locus_seasons WHERE hub = 'aspire'`);
+    expect(season).toEqual({ year: 6, is_open: true });
+    const [cards] = await q(
+      `SELECT count(*) FILTER (WHERE is_public AND NOT is_hidden_by_admin)::int AS listed, count(*) FILTER (WHERE is_hidden_by_admin)::int AS hidden,
+              count(*) FILTER (WHERE NOT (roles <@ ARRAY['mapper','storyboarder']))::int AS other_roles
+         FROM locus_cards WHERE hub = 'aspire' AND season = 6`,
+    );
+    expect(cards.listed).toBeGreaterThanOrEqual(10);
+    expect(cards.hidden).toBe(1);
+    expect(cards.other_roles).toBe(0);
+    const [mine] = await q(
+      `SELECT count(*)::int AS n FROM locus_cards c JOIN users u ON u.id = c.user_id WHERE c.hub = 'aspire' AND u.osu_id IN (101, 102)`,
+    );
+    expect(mine.n).toBe(0);
+    const [songs] = await q(`SELECT count(*)::int AS n FROM aspire_allowed_songs WHERE season = 6`);
+    expect(songs.n).toBeGreaterThanOrEqual(50);
+  });
+
   test("DemoNewcomer: no points and no beatmaps", async () => {
     const [n] = await q(`SELECT u.total_points, (SELECT count(*)::int FROM beatmaps WHERE host_id = u.id) AS hosted,
       (SELECT count(*)::int FROM task_mappers WHERE user_id = u.id) AS tasks FROM users u WHERE osu_id = 102`);

@@ -17,6 +17,7 @@ import { RateLimits1795337795100 } from "./1795337795100-RateLimits";
 import { JobRetries1795337796000 } from "./1795337796000-JobRetries";
 import { UnloggedRateLimits1795337797000 } from "./1795337797000-UnloggedRateLimits";
 import { ProfileHistory1795470000000 } from "./1795470000000-ProfileHistory";
+import { Aspire1795470000100 } from "./1795470000100-Aspire";
 
 /** Every migration in order. Run on start; synchronize is never on. */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -38,4 +39,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   JobRetries1795337796000,
   UnloggedRateLimits1795337797000,
   ProfileHistory1795470000000,
+  Aspire1795470000100,
 ];
