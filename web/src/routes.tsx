@@ -56,6 +56,8 @@ const AdminQuestsPage = lazyPage(() => import("./features/quests/admin/AdminQues
 const MentorshipPage = lazyPage(() => import("./features/mentorship/MentorshipPage"));
 const WorldCupPage = lazyPage(() => import("./features/world-cup/WorldCupPage"));
 const LocusPage = lazyPage(() => import("./features/locus/LocusPage"));
+const AspirePage = lazyPage(() => import("./features/locus/AspirePage"));
+const AspireSearchPage = lazyPage(() => import("./features/locus/AspireSearchPage"));
 const MerchPage = lazyPage(() => import("./features/merch/MerchPage"));
 const AdminMerchPage = lazyPage(() => import("./features/merch/admin/AdminMerchPage"));
 const FaSchedulePage = lazyPage(() => import("./features/artists/FaSchedulePage"));
@@ -77,6 +79,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: "/users", title: "Users", access: "public", page: UsersPage, skeleton: "table" },
   { path: "/logs", title: "Logs", access: "public", page: LogsPage, skeleton: "table" },
   { path: "/error", title: NOT_FOUND_TITLE, access: "public", page: ErrorPage },
+  { path: "/aspire/search", title: "Aspire - Song Search", access: "public", page: AspireSearchPage },
   // Signed-in members
   { path: "/beatmaps", title: "Beatmaps", access: "login", page: BeatmapsPage },
   { path: "/quests", title: "Quests", access: "login", page: QuestsPage },
@@ -93,6 +96,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: "/worldCup", title: "World Cup", access: "login", allowed: canSeeWorldCup, page: WorldCupPage },
   // Locus draws its own page header (its logo instead of the title).
   { path: "/locus", title: "Locus", access: "login", page: LocusPage, header: false },
+  { path: "/aspire", title: "Aspire - Teammates Hub", access: "login", page: AspirePage },
   { path: "/merch", title: "Merch", access: "login", layout: "bare", header: false, page: MerchPage },
   { path: "/settings/tokens", title: "API tokens", access: "login", page: TokensPage },
   { path: "/settings/graphiql", title: "API explorer", access: "login", page: MemberGraphiqlPage },

@@ -173,8 +173,10 @@ export function createCache(): InMemoryCache {
           myContestResults: cursorPageMerge("nodes"),
           // Admin FA list: one list per scope and search ("show more" appends).
           adminFeaturedArtists: { ...cursorPageMerge("nodes"), keyArgs: ["scope", "search"] },
-          // Locus cards: one list per search and role ("show more" appends).
-          locusCards: { ...cursorPageMerge("nodes"), keyArgs: ["search", "role", "first"] },
+          // Locus and Aspire cards: one list per team finder, search and role ("show more" appends).
+          locusCards: { ...cursorPageMerge("nodes"), keyArgs: ["hub", "search", "role", "first"] },
+          // Aspire's allowed songs: one list per season and search ("show more" appends).
+          aspireSongs: { ...connectionPageMerge(), keyArgs: ["season", "search", "first"] },
           // World Cup board: one list ("show more" appends).
           worldCupBeatmaps: cursorPageMerge("nodes"),
         },

@@ -29,6 +29,8 @@ export const NAV: readonly NavItem[] = [
       { label: "Screening", to: "/contests/screening" },
       { label: "Judging", to: "/contests/judging" },
       { label: "Community vote", to: "/contests/vote" },
+      { label: "Aspire teammates", to: "/aspire" },
+      { label: "Aspire song search", to: "/aspire/search" },
     ],
   },
   { label: "FA Showcase", to: "/showcase", when: canSeeShowcase },
