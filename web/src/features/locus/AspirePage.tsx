@@ -118,23 +118,23 @@ export default function AspirePage() {
     <TeamFinder
       hub="aspire"
       name="Aspire"
-      intro={
+      intro={(season) => (
         <section className="card locus-intro aspire-intro" aria-label="About Aspire">
           <p>
             <strong>Aspire</strong> is the beatmapping contest where the ranking criteria do not apply: anything a mapper can
             imagine goes, judged as <em>Visual Spectacle</em> or <em>Innovative Gameplay</em>. Teams of up to two may enter.
           </p>
           <p>
-            This hub is for finding your teammate. Fill in your details as a <strong>mapper</strong> or a{" "}
-            <strong>storyboarder</strong>, make your card public, and reach out to the members still looking below.
+            This hub is for finding your teammate for <strong>{season.title}</strong>. Fill in your details as a{" "}
+            <strong>mapper</strong> or a <strong>storyboarder</strong>, make your card public, and reach out to the members still
+            looking below.
           </p>
           <p>
             <Link to="/aspire/search">Check whether your song is allowed</Link>
           </p>
         </section>
-      }
-    >
-      {isAdmin(me) && <AllowedSongsAdmin />}
-    </TeamFinder>
+      )}
+      adminPanel={isAdmin(me) ? <AllowedSongsAdmin /> : undefined}
+    />
   );
 }

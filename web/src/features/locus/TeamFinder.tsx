@@ -301,22 +301,23 @@ function Grid({
 
 /**
  * The body of a team finder's page: the intro, the season panel (admins), the closed notice, my card and the grid.
- * `children` come after the grid (Aspire's allowed songs panel for admins).
+ * `adminPanel` comes right after the season panel, for admins only (Aspire's allowed songs).
  */
 export function TeamFinder({
   hub,
   name,
   header,
   intro,
-  children,
+  adminPanel,
 }: {
   hub: TeamHub;
   /** The team finder's name as people say it ("Locus", "Aspire"). */
   name: string;
   /** The page's own header, when it draws one (Locus's logo). */
   header?: ReactNode;
-  intro: ReactNode;
-  children?: ReactNode;
+  /** The introduction; given the current season when it names it. */
+  intro: ReactNode | ((season: LocusSeasonFieldsFragment) => ReactNode);
+  adminPanel?: ReactNode;
 }) {
   const { me } = useCurrentUser();
   const admin = isAdmin(me);
@@ -340,8 +341,9 @@ export function TeamFinder({
   return (
     <div className="locus">
       {header}
-      {intro}
+      {typeof intro === "function" ? intro(season) : intro}
       {admin && <SeasonPanel season={season} />}
+      {admin && adminPanel}
       {!season.isOpen && (
         <section className="card locus-closed" aria-label="Closed">
           <p className="locus-closed__text">{season.closedNotice}</p>
@@ -351,7 +353,6 @@ export function TeamFinder({
         <MyCard key={myCard?.id ?? "new"} hub={hub} name={name} options={options} card={myCard ?? null} roleLabels={roleLabels} />
       )}
       {(season.isOpen || admin) && <Grid hub={hub} options={options} roleLabels={roleLabels} admin={admin} />}
-      {children}
     </div>
   );
 }
