@@ -56,6 +56,8 @@ const AdminQuestsPage = lazyPage(() => import("./features/quests/admin/AdminQues
 const MentorshipPage = lazyPage(() => import("./features/mentorship/MentorshipPage"));
 const WorldCupPage = lazyPage(() => import("./features/world-cup/WorldCupPage"));
 const LocusPage = lazyPage(() => import("./features/locus/LocusPage"));
+const AspirePage = lazyPage(() => import("./features/locus/AspirePage"));
+const AspireSearchPage = lazyPage(() => import("./features/locus/AspireSearchPage"));
 const MerchPage = lazyPage(() => import("./features/merch/MerchPage"));
 const AdminMerchPage = lazyPage(() => import("./features/merch/admin/AdminMerchPage"));
 const FaSchedulePage = lazyPage(() => import("./features/artists/FaSchedulePage"));
@@ -64,6 +66,7 @@ const ContestsListingPage = lazyPage(() => import("./features/contests/listing/C
 const ContestResultsPage = lazyPage(() => import("./features/contests/review/ResultsPage"));
 const ContestJudgingPage = lazyPage(() => import("./features/contests/review/JudgingPage"));
 const ContestScreeningPage = lazyPage(() => import("./features/contests/review/ScreeningPage"));
+const ContestVotePage = lazyPage(() => import("./features/contests/review/VotePage"));
 const MbcPage = lazyPage(() => import("./features/contests/mbc/MbcPage"));
 const TokensPage = lazyPage(() => import("./features/tokens/TokensPage"));
 const MemberGraphiqlPage = lazyPage(() => import("./features/tokens/MemberGraphiqlPage"));
@@ -78,6 +81,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: "/users", title: "Users", access: "public", page: UsersPage, skeleton: "table" },
   { path: "/logs", title: "Logs", access: "public", page: LogsPage, skeleton: "table" },
   { path: "/error", title: NOT_FOUND_TITLE, access: "public", page: ErrorPage },
+  { path: "/aspire/search", title: "Aspire - Song Search", access: "public", page: AspireSearchPage },
   // Signed-in members
   { path: "/beatmaps", title: "Beatmaps", access: "login", page: BeatmapsPage },
   { path: "/quests", title: "Quests", access: "login", page: QuestsPage },
@@ -86,6 +90,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: "/contests/results", title: "Contest Results", access: "login", page: ContestResultsPage },
   { path: "/contests/judging", title: "Contest Judging", access: "login", page: ContestJudgingPage },
   { path: "/contests/screening", title: "Contest Screening", access: "login", page: ContestScreeningPage },
+  { path: "/contests/vote", title: "Community Vote", access: "login", page: ContestVotePage },
   { path: "/contests/mbc", title: "MBC", access: "login", page: MbcPage },
   { path: "/artists", title: "FA Schedule", access: "login", allowed: canSeeFaSchedule, page: FaSchedulePage },
   { path: "/showcase", title: "FA Showcase Beatmaps", access: "login", allowed: canSeeShowcase, page: ShowcasePage },
@@ -93,6 +98,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: "/worldCup", title: "World Cup", access: "login", allowed: canSeeWorldCup, page: WorldCupPage },
   // Locus draws its own page header (its logo instead of the title).
   { path: "/locus", title: "Locus", access: "login", page: LocusPage, header: false },
+  { path: "/aspire", title: "Aspire - Teammates Hub", access: "login", page: AspirePage },
   { path: "/merch", title: "Merch", access: "login", layout: "bare", header: false, page: MerchPage },
   { path: "/settings/tokens", title: "API tokens", access: "login", page: TokensPage },
   { path: "/settings/graphiql", title: "API explorer", access: "login", page: MemberGraphiqlPage },

@@ -32,6 +32,8 @@ import {
   WorldCupResolver,
 } from "../modules/world-cup/world-cup.resolver";
 import { LocusResolver } from "../modules/locus/locus.resolver";
+import { AspireSongsResolver } from "../modules/locus/aspire-songs.resolver";
+import { UserHistoryResolver } from "../modules/profiles/profile-history.resolver";
 import { MerchCheckoutResolver, MerchMemberResolver, MerchResolver } from "../modules/merch/merch.resolver";
 import { applyDeadlines } from "./pipeline/time-limit";
 import { applyListCaps } from "./pipeline/list-caps";
@@ -70,6 +72,8 @@ export const RESOLVERS = [
   WorldCupBeatmapFieldsResolver,
   WorldCupNoteFieldsResolver,
   LocusResolver,
+  AspireSongsResolver,
+  UserHistoryResolver,
   MerchResolver,
   MerchMemberResolver,
   MerchCheckoutResolver,
@@ -135,6 +139,7 @@ const FACTORIES = new Map<ResolverClass, (services: Services) => object>([
   [WorldCupResolver, (s) => new WorldCupResolver(s.worldCup)],
   [WorldCupBeatmapFieldsResolver, (s) => new WorldCupBeatmapFieldsResolver(s.worldCup)],
   [LocusResolver, (s) => new LocusResolver(s.locus)],
+  [AspireSongsResolver, (s) => new AspireSongsResolver(s.aspireSongs)],
   [MerchResolver, (s) => new MerchResolver(s.merch)],
   [FaScheduleResolver, (s) => new FaScheduleResolver(s.faSchedule, s.artistsAdmin)],
   [ArtistsAdminResolver, (s) => new ArtistsAdminResolver(s.artistsAdmin)],

@@ -24,6 +24,7 @@ import { createContestServices } from "../modules/contests/contests.wiring";
 import { MentorshipService } from "../modules/mentorship/mentorship.service";
 import { WorldCupService } from "../modules/world-cup/world-cup.service";
 import { LocusService } from "../modules/locus/locus.service";
+import { AspireSongsService } from "../modules/locus/aspire-songs.service";
 import { MerchService } from "../modules/merch/merch.service";
 import { TokensService } from "../modules/tokens/tokens.service";
 import { createMerchStore } from "../modules/merch/merch.store-factory";
@@ -65,6 +66,7 @@ export function createServices(deps: Deps) {
   const mentorship = new MentorshipService(deps, logs);
   const worldCup = new WorldCupService(deps);
   const locus = new LocusService(deps);
+  const aspireSongs = new AspireSongsService(deps, locus);
   const merch = new MerchService(deps, createMerchStore(deps));
   const tokens = new TokensService(deps);
   const legacy = new LegacyService(deps);
@@ -95,6 +97,7 @@ export function createServices(deps: Deps) {
     jobs,
     contests,
     locus,
+    aspireSongs,
     merch,
     tokens,
     legacy,

@@ -13,6 +13,7 @@ import {
   UserRolledArtist,
 } from "../modules/missions/showcase-assignment.entity";
 import { SpentPoints } from "../modules/points/spent-points.entity";
+import { UserCompletedMission, UserCompletedQuest } from "../modules/points/completions.entity";
 import { Log } from "../modules/logs/log.entity";
 import { SessionRow } from "../modules/auth/session.entity";
 import { JobRun, ScheduledJob } from "../jobs/scheduled-job.entity";
@@ -22,6 +23,7 @@ import { MentorshipBadge, MentorshipCycle, MentorshipRecord } from "../modules/m
 import { WorldCupNote } from "../modules/world-cup/world-cup.entity";
 import { LocusCard } from "../modules/locus/locus-card.entity";
 import { LocusSeasonRow } from "../modules/locus/locus-season.entity";
+import { AspireSong } from "../modules/locus/aspire-song.entity";
 import { MerchAccess } from "../modules/merch/merch-access.entity";
 import { MerchCheckout } from "../modules/merch/merch-checkout.entity";
 import { ApiToken } from "../modules/tokens/api-token.entity";
@@ -73,4 +75,7 @@ export const ENTITIES = [
   Notification,
   NotificationSettingRow,
   OsuChatMessage,
+  UserCompletedQuest,
+  UserCompletedMission,
+  AspireSong,
 ];

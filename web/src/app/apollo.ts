@@ -5,7 +5,7 @@
  *   `userBeatmapsConnection`, `myShowcaseArtistsConnection`, `mappableArtistsConnection` and the admin pages'
  *   `adminQualifiedBeatmapsConnection`, `adminBeatmapsConnection` and `adminMissionsConnection` (keyset cursor,
  *   appended; the first page replaces, so a filter change starts over), `homeArtists` (offset pages, placed at their
- *   offset).
+ *   offset), and a member's six history lists (User fields, appended the same way).
  * - Mutations return the changed entity, so normalisation updates every view; each mutation hook owns any extra update.
  * - Fetch policy (docs/architecture.md, "Cache policy"): pages read what the cache holds (cache-first) and revalidate
  *   only when stale: every root field remembers when the server last answered it, and a navigation expires the fields
@@ -171,13 +171,27 @@ export function createCache(): InMemoryCache {
           // Contest review pages: my screening / judging contests and my results, keyset connections appended.
           screeningContests: cursorPageMerge("nodes"),
           judgingContests: cursorPageMerge("nodes"),
+          voteContests: cursorPageMerge("nodes"),
           myContestResults: cursorPageMerge("nodes"),
           // Admin FA list: one list per scope and search ("show more" appends).
           adminFeaturedArtists: { ...cursorPageMerge("nodes"), keyArgs: ["scope", "search"] },
-          // Locus cards: one list per search and role ("show more" appends).
-          locusCards: { ...cursorPageMerge("nodes"), keyArgs: ["search", "role", "first"] },
+          // Locus and Aspire cards: one list per team finder, search and role ("show more" appends).
+          locusCards: { ...cursorPageMerge("nodes"), keyArgs: ["hub", "search", "role", "first"] },
+          // Aspire's allowed songs: one list per season and search ("show more" appends).
+          aspireSongs: { ...connectionPageMerge(), keyArgs: ["season", "search", "first"] },
           // World Cup board: one list ("show more" appends).
           worldCupBeatmaps: cursorPageMerge("nodes"),
+        },
+      },
+      // A member's history on their profile: six connections, pages appended ("show more" asks for one list).
+      User: {
+        fields: {
+          currentMissions: connectionPageMerge(),
+          currentQuests: connectionPageMerge(),
+          completedMissions: connectionPageMerge(),
+          completedMissionsAsGuest: connectionPageMerge(),
+          completedQuests: connectionPageMerge(),
+          createdQuests: connectionPageMerge(),
         },
       },
       // Missions: requirement lines are id-less values replaced as a whole; a genre-showcase entry belongs to its query field.

@@ -9,7 +9,8 @@ const labels = (me: Me | null) =>
 
 describe("navigation", () => {
   it("shows built public pages to everyone", () => {
-    expect(labels(null)).toEqual(["Home", "Users", "Logs"]);
+    // Aspire's song search is public (as on the original site), so visitors get the Contests menu with it alone.
+    expect(labels(null)).toEqual(["Home", "Users", "Logs", "Contests[Aspire song search]"]);
     expect(labels(demoMe)).toEqual([
       "Home",
       "Beatmaps",
@@ -17,7 +18,7 @@ describe("navigation", () => {
       "Quests",
       "Users",
       "Logs",
-      "Contests[Listing,Results,Screening,Judging]",
+      "Contests[Listing,Results,Screening,Judging,Community vote,Aspire teammates,Aspire song search]",
     ]);
   });
 
@@ -33,7 +34,7 @@ describe("navigation", () => {
       "Quests",
       "Users",
       "Logs",
-      "Contests[Listing,Results,Screening,Judging]",
+      "Contests[Listing,Results,Screening,Judging,Community vote,Aspire teammates,Aspire song search]",
       "FA Showcase",
       "Mentorship",
       "World Cup",
@@ -63,15 +64,18 @@ describe("navigation", () => {
 });
 
 describe("Contests submenu", () => {
-  it("lists Listing, Results, Screening and Judging in the brief's order; each shows once its route has a page", () => {
+  it("lists Listing, Results, Screening and Judging in the brief's order, then the community vote and Aspire; each shows once its route has a page", () => {
     const contests = NAV.find((i) => i.label === "Contests");
     expect(contests?.children?.map((c) => [c.label, c.to])).toEqual([
       ["Listing", "/contests/listing"],
       ["Results", "/contests/results"],
       ["Screening", "/contests/screening"],
       ["Judging", "/contests/judging"],
+      ["Community vote", "/contests/vote"],
+      ["Aspire teammates", "/aspire"],
+      ["Aspire song search", "/aspire/search"],
     ]);
-    expect(labels(null).join()).not.toMatch(/Contests/);
+    expect(labels(null).join()).not.toMatch(/Listing|Community vote|Aspire teammates/);
   });
 });
 
@@ -103,7 +107,10 @@ describe("route table", () => {
       "/contests/results",
       "/contests/judging",
       "/contests/screening",
+      "/contests/vote",
       "/contests/mbc",
+      "/aspire",
+      "/aspire/search",
       "/artists",
       "/showcase",
       "/mentorship",

@@ -13,6 +13,8 @@ import { locusSeeder } from "./locus";
 import { merchSeeder } from "./merch";
 import { artistsScheduleSeeder } from "./artists-schedule";
 import { notificationsSeeder } from "./notifications";
+import { profileHistorySeeder } from "./profile-history";
+import { aspireSeeder } from "./aspire";
 
 export interface AreaSeedContext {
   /** The demo data transaction: every query goes through it. */
@@ -46,6 +48,8 @@ export const AREA_SEEDERS: AreaSeeder[] = [
   merchSeeder,
   artistsScheduleSeeder,
   notificationsSeeder,
+  profileHistorySeeder,
+  aspireSeeder,
 ];
 
 /** A stable per-area seed, so areas do not shift each other's random choices. */

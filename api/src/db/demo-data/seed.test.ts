@@ -8,6 +8,8 @@ import { LogsService } from "../../modules/logs/logs.service";
 import { PointsService } from "../../modules/points/points.service";
 import { User } from "../../modules/users/user.entity";
 import { NotificationsService } from "../../modules/notifications/notifications.service";
+import { ProfileHistoryService } from "../../modules/profiles/profile-history.service";
+import { HISTORY_LISTS, type HistoryListName } from "../../modules/profiles/profile-history.rules";
 
 describe("demo guild generator", () => {
   let db: Database;
@@ -171,6 +173,34 @@ describe("demo guild generator", () => {
       const [u] = await q(`SELECT * FROM users WHERE osu_id = $1`, [osuId]);
       expect(await inbox.unreadCount(u as User)).toBeGreaterThanOrEqual(1);
     }
+  });
+
+  test("DemoMapper's profile has something in each of the six history lists", async () => {
+    const [m] = await q(`SELECT id FROM users WHERE osu_id = 101`);
+    const service = new ProfileHistoryService(db.dataSource);
+    for (const list of Object.keys(HISTORY_LISTS) as HistoryListName[]) {
+      const page = (await service.pages(list, [m.id], { first: 5 })).get(m.id)!;
+      expect({ list, count: page.totalCount! > 0 }).toEqual({ list, count: true });
+    }
+  });
+
+  test("Aspire: season 6 open with mapper and storyboarder cards and its allowed songs", async () => {
+    const [season] = await q(`SELECT year, is_open FROM locus_seasons WHERE hub = 'aspire'`);
+    expect(season).toEqual({ year: 6, is_open: true });
+    const [cards] = await q(
+      `SELECT count(*) FILTER (WHERE is_public AND NOT is_hidden_by_admin)::int AS listed, count(*) FILTER (WHERE is_hidden_by_admin)::int AS hidden,
+              count(*) FILTER (WHERE NOT (roles <@ ARRAY['mapper','storyboarder']))::int AS other_roles
+         FROM locus_cards WHERE hub = 'aspire' AND season = 6`,
+    );
+    expect(cards.listed).toBeGreaterThanOrEqual(10);
+    expect(cards.hidden).toBe(1);
+    expect(cards.other_roles).toBe(0);
+    const [mine] = await q(
+      `SELECT count(*)::int AS n FROM locus_cards c JOIN users u ON u.id = c.user_id WHERE c.hub = 'aspire' AND u.osu_id IN (101, 102)`,
+    );
+    expect(mine.n).toBe(0);
+    const [songs] = await q(`SELECT count(*)::int AS n FROM aspire_allowed_songs WHERE season = 6`);
+    expect(songs.n).toBeGreaterThanOrEqual(50);
   });
 
   test("DemoNewcomer: no points and no beatmaps", async () => {

@@ -21,6 +21,8 @@ import { OsuPacing1795420000000 } from "./1795420000000-OsuPacing";
 import { JobCycles1795420000100 } from "./1795420000100-JobCycles";
 import { RateLimiterFlexible1795430000000 } from "./1795430000000-RateLimiterFlexible";
 import { Notifications1795440000000 } from "./1795440000000-Notifications";
+import { ProfileHistory1795470000000 } from "./1795470000000-ProfileHistory";
+import { Aspire1795470000100 } from "./1795470000100-Aspire";
 
 /** Every migration in order. Run on start; synchronize is never on. */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -46,4 +48,6 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   JobCycles1795420000100,
   RateLimiterFlexible1795430000000,
   Notifications1795440000000,
+  ProfileHistory1795470000000,
+  Aspire1795470000100,
 ];

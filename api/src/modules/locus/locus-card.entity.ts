@@ -2,15 +2,16 @@ import { Field, ID, Int, ObjectType } from "type-graphql";
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from "typeorm";
 import type { Relation } from "typeorm";
 import type { User } from "../users/user.entity";
-import { LocusRole } from "./locus.options";
+import { LocusRole, TeamHub } from "./locus.options";
 
 /**
- * A member's Locus team-finder card for one season (one card per member and season). Contacts (discord, email) have
- * no plain @Field: LocusCardResolver shows them only on public cards or to the owner (modules/locus/README.md).
+ * A member's team-finder card (Locus or Aspire) for one season (one card per member, team finder and season).
+ * Contacts (discord, email) have no plain @Field: LocusCardResolver shows them only on public cards or to the owner
+ * (modules/locus/README.md).
  */
-@ObjectType({ description: "A member's Locus team-finder card for one season" })
+@ObjectType({ description: "A member's team-finder card (Locus or Aspire) for one season" })
 @Entity({ name: "locus_cards" })
-@Index("uq_locus_cards_user_season", ["userId", "season"], { unique: true })
+@Index("uq_locus_cards_user_hub_season", ["userId", "hub", "season"], { unique: true })
 @Index("idx_locus_cards_grid", { synchronize: false })
 export class LocusCard {
   @Field(() => ID, { description: "The card's id" })
@@ -24,7 +25,11 @@ export class LocusCard {
   @JoinColumn({ name: "user_id" })
   user?: Relation<User>;
 
-  @Field(() => Int, { description: "The Locus season (year) the card belongs to" })
+  @Field(() => TeamHub, { description: "The team finder the card belongs to" })
+  @Column({ type: "varchar", length: 16, default: TeamHub.locus })
+  hub: TeamHub;
+
+  @Field(() => Int, { description: "The season the card belongs to: a year for Locus, an edition for Aspire" })
   @Column({ type: "integer" })
   season: number;
 

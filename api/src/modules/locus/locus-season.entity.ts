@@ -1,8 +1,15 @@
 import { Column, Entity, PrimaryColumn } from "typeorm";
+import { TeamHub } from "./locus.options";
 
-/** A Locus season (a year) and whether the team finder is open. The season with the highest year is the current one. */
+/**
+ * A season of a team finder (Locus: a year; Aspire: an edition) and whether it is open. Per team finder, the season
+ * with the highest number is the current one.
+ */
 @Entity({ name: "locus_seasons" })
 export class LocusSeasonRow {
+  @PrimaryColumn({ type: "varchar", length: 16, default: TeamHub.locus })
+  hub: TeamHub;
+
   @PrimaryColumn({ type: "integer" })
   year: number;
 

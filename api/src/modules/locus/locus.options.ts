@@ -121,3 +121,59 @@ export const LOCUS_LIMITS = {
 /** Seasons an admin may open or close. */
 export const LOCUS_FIRST_SEASON = 2020;
 export const LOCUS_LAST_SEASON = 2100;
+
+/**
+ * The team finders built on these cards (modules/locus/README.md): Locus (its seasons are years) and Aspire, the
+ * original site's current one (its seasons are the contest's editions: Aspire 6 is the original's `aspire6`).
+ */
+export enum TeamHub {
+  locus = "locus",
+  aspire = "aspire",
+}
+
+registerEnumType(TeamHub, {
+  name: "TeamHub",
+  description: "Which team finder: Locus (seasons are years) or Aspire (seasons are the contest's editions)",
+  valuesConfig: {
+    locus: { description: "Locus, the yearly team mapping contest (/locus)" },
+    aspire: { description: "Aspire, the contest without ranking criteria; teams of a mapper and a storyboarder (/aspire)" },
+  },
+});
+
+/** What each team finder offers, and which seasons an admin may open. */
+export const HUBS: Readonly<
+  Record<
+    TeamHub,
+    { name: string; roles: readonly LocusRole[]; firstSeason: number; lastSeason: number; defaultSeason: (now: Date) => number }
+  >
+> = {
+  [TeamHub.locus]: {
+    name: "Locus",
+    roles: LOCUS_ROLES,
+    firstSeason: LOCUS_FIRST_SEASON,
+    lastSeason: LOCUS_LAST_SEASON,
+    defaultSeason: (now) => now.getUTCFullYear(),
+  },
+  // The original's Aspire hub offered these two roles only.
+  [TeamHub.aspire]: {
+    name: "Aspire",
+    roles: [LocusRole.mapper, LocusRole.storyboarder],
+    firstSeason: 1,
+    lastSeason: 100,
+    // The original's current edition (its hard-coded key `aspire6`), until an admin starts one.
+    defaultSeason: () => 6,
+  },
+};
+
+/** The allowed songs of an Aspire season (the original's allowlist file): limits of the admin's paste and the search. */
+export const ASPIRE_SONG_LIMITS = {
+  /** Characters of one "Artist - Title" line. */
+  line: 300,
+  /** Lines one paste may add. */
+  linesPerPaste: 20_000,
+  /** Songs one season may allow. */
+  perSeason: 50_000,
+  /** Characters of the search text; shorter than `minSearch` (after normalising) finds nothing. */
+  search: 200,
+  minSearch: 2,
+} as const;

@@ -8,6 +8,9 @@ import { userById } from "../users/users.loaders";
 import { LocusCard } from "./locus-card.entity";
 import { LocusService } from "./locus.service";
 import { LocusCardInput, LocusCardsArgs, LocusOptions, LocusOverview, LocusSeason } from "./locus.types";
+import { TeamHub } from "./locus.options";
+
+const HUB_ARG = "The team finder: Locus (default) or Aspire";
 
 const LocusCardConnection = Connection(LocusCard);
 
@@ -21,44 +24,56 @@ function canSeeContacts(card: LocusCard, ctx: Context): boolean {
 export class LocusResolver {
   constructor(private readonly service: LocusService) {}
 
-  @Query(() => LocusOptions, { description: "Timezones, languages, roles and limits of a Locus card" })
-  locusOptions(): LocusOptions {
-    return this.service.options();
+  @Query(() => LocusOptions, { description: "Timezones, languages, roles and limits of a team-finder card (Locus or Aspire)" })
+  locusOptions(@Arg("hub", () => TeamHub, { defaultValue: TeamHub.locus, description: HUB_ARG }) hub: TeamHub): LocusOptions {
+    return this.service.options(hub);
   }
 
   @Authorized()
-  @Query(() => LocusOverview, { description: "The Locus season and my card (signed-in members)" })
-  locus(@Ctx() ctx: Context): Promise<LocusOverview> {
-    return this.service.overview(ctx.viewer);
+  @Query(() => LocusOverview, { description: "A team finder's current season and my card of it (signed-in members)" })
+  locus(
+    @Arg("hub", () => TeamHub, { defaultValue: TeamHub.locus, description: HUB_ARG }) hub: TeamHub,
+    @Ctx() ctx: Context,
+  ): Promise<LocusOverview> {
+    return this.service.overview(ctx.viewer, hub);
   }
 
   @Authorized()
   @Query(() => LocusCardConnection, {
-    description: "Public Locus cards of the current season: members still looking first, then the most recently updated",
+    description: "Public cards of a team finder's current season: members still looking first, then the most recently updated",
   })
   locusCards(@Args() args: LocusCardsArgs, @Ctx() ctx: Context): Promise<Page<LocusCard>> {
     return this.service.cards(ctx.viewer, args);
   }
 
   @Authorized()
-  @Mutation(() => LocusCard, { description: "Save my Locus card of the current season (created on first save)" })
+  @Mutation(() => LocusCard, { description: "Save my card of a team finder's current season (created on first save)" })
   saveMyLocusCard(
     @Arg("input", () => LocusCardInput, { description: "The card's fields" }) input: LocusCardInput,
+    @Arg("hub", () => TeamHub, { defaultValue: TeamHub.locus, description: HUB_ARG }) hub: TeamHub,
     @Ctx() ctx: Context,
   ) {
-    return this.service.saveMyCard(ctx.viewer, { ...input, timezone: input.timezone ?? null });
+    return this.service.saveMyCard(ctx.viewer, { ...input, timezone: input.timezone ?? null }, hub);
   }
 
   @Authorized()
   @Mutation(() => LocusCard, { description: "Show my card in the grid of potential team members, or hide it" })
-  setMyLocusCardPublic(@Arg("isPublic", { description: "true = shown in the grid" }) isPublic: boolean, @Ctx() ctx: Context) {
-    return this.service.setMyCardPublic(ctx.viewer, isPublic);
+  setMyLocusCardPublic(
+    @Arg("isPublic", { description: "true = shown in the grid" }) isPublic: boolean,
+    @Arg("hub", () => TeamHub, { defaultValue: TeamHub.locus, description: HUB_ARG }) hub: TeamHub,
+    @Ctx() ctx: Context,
+  ) {
+    return this.service.setMyCardPublic(ctx.viewer, isPublic, hub);
   }
 
   @Authorized()
   @Mutation(() => LocusCard, { description: "Mark my card as on a team, or as still looking" })
-  setMyLocusCardOnTeam(@Arg("isOnTeam", { description: "true = I have joined a team" }) isOnTeam: boolean, @Ctx() ctx: Context) {
-    return this.service.setMyCardOnTeam(ctx.viewer, isOnTeam);
+  setMyLocusCardOnTeam(
+    @Arg("isOnTeam", { description: "true = I have joined a team" }) isOnTeam: boolean,
+    @Arg("hub", () => TeamHub, { defaultValue: TeamHub.locus, description: HUB_ARG }) hub: TeamHub,
+    @Ctx() ctx: Context,
+  ) {
+    return this.service.setMyCardOnTeam(ctx.viewer, isOnTeam, hub);
   }
 
   @Authorized(Role.ADMIN)
@@ -83,14 +98,18 @@ export class LocusResolver {
 
   @Authorized(Role.ADMIN)
   @Mutation(() => LocusSeason, {
-    description: "Admins: open or close the current Locus season, or start a newer one (it becomes the current season)",
+    description: "Admins: open or close a team finder's current season, or start a newer one (it becomes the current season)",
   })
   setLocusSeason(
-    @Arg("year", () => Int, { description: "The season's year: the current one or a newer one" }) year: number,
+    @Arg("year", () => Int, {
+      description: "The season: a year for Locus, an edition for Aspire; the current one or a newer one",
+    })
+    year: number,
     @Arg("isOpen", { description: "true = members can edit cards and see the grid" }) isOpen: boolean,
+    @Arg("hub", () => TeamHub, { defaultValue: TeamHub.locus, description: HUB_ARG }) hub: TeamHub,
     @Ctx() ctx: Context,
   ) {
-    return this.service.setSeason(ctx.viewer, year, isOpen);
+    return this.service.setSeason(ctx.viewer, year, isOpen, hub);
   }
 
   @FieldResolver(() => User, { description: "The card's member" })

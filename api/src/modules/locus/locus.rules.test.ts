@@ -1,4 +1,4 @@
-import { LocusRole, LOCUS_LIMITS } from "./locus.options";
+import { LocusRole, LOCUS_LIMITS, TeamHub } from "./locus.options";
 import {
   checkCanBePublic,
   checkCardFields,
@@ -7,6 +7,8 @@ import {
   checkSeasonOpen,
   closedNotice,
   normalizeCard,
+  seasonKey,
+  seasonTitle,
   type LocusCardFields,
 } from "./locus.rules";
 
@@ -141,5 +143,33 @@ describe("season and publishing rules", () => {
     [`  ${"x".repeat(100)}  `, null],
   ])("search %#", (search, message) => {
     expect(checkSearch(search)?.message ?? null).toBe(message);
+  });
+});
+
+describe("Aspire: the same rules with its own roles, seasons and texts", () => {
+  it("offers mapper and storyboarder only", () => {
+    expect(checkCardFields({ ...base, roles: [LocusRole.mapper, LocusRole.storyboarder] }, TeamHub.aspire)).toBeNull();
+    for (const role of [LocusRole.visualDesigner, LocusRole.musician, LocusRole.hitsounder])
+      expect(checkCardFields({ ...base, roles: [role] }, TeamHub.aspire)?.message).toBe("Invalid role");
+    expect(checkCardFields({ ...base, roles: [LocusRole.hitsounder] })).toBeNull();
+  });
+
+  it("numbers its seasons by edition, 1 to 100, never going back", () => {
+    expect(checkSeasonChange(6, null, TeamHub.aspire)).toBeNull();
+    expect(checkSeasonChange(7, 6, TeamHub.aspire)).toBeNull();
+    expect(checkSeasonChange(5, 6, TeamHub.aspire)?.code).toBe("CONFLICT");
+    expect(checkSeasonChange(2026, 6, TeamHub.aspire)?.message).toBe("The Aspire edition must be a number from 1 to 100");
+    expect(checkSeasonChange(6, null)?.message).toBe("The season must be a year from 2020 to 2100");
+  });
+
+  it("names its season and its closed hub", () => {
+    expect(seasonKey(TeamHub.aspire, 6)).toBe("aspire6");
+    expect(seasonTitle(TeamHub.aspire, 6)).toBe("Aspire 6");
+    expect(seasonKey(TeamHub.locus, 2026)).toBe("locus2026");
+    expect(closedNotice(6, TeamHub.aspire)).toBe("Aspire's Teammates Hub is closed! Check back for Aspire 7 :)");
+    expect(checkSeasonOpen({ isOpen: false }, TeamHub.aspire)).toEqual({
+      code: "CONFLICT",
+      message: "Aspire's Teammates Hub is closed!",
+    });
   });
 });

@@ -3,6 +3,7 @@
  */
 import { badInputProblem, conflictProblem, type Problem } from "../../core/errors";
 import {
+  HUBS,
   LOCUS_FIRST_SEASON,
   LOCUS_LANGUAGES,
   LOCUS_LAST_SEASON,
@@ -10,6 +11,7 @@ import {
   LOCUS_ROLES,
   LOCUS_TIMEZONES,
   LocusRole,
+  TeamHub,
 } from "./locus.options";
 
 export interface LocusCardFields {
@@ -28,15 +30,29 @@ export const MSG_LOCUS = {
   invalidLanguage: "Invalid language",
   needRole: "Must add at least one role!",
   closed: "Locus's Nexus is closed for the year!",
+  aspireClosed: "Aspire's Teammates Hub is closed!",
   invalidEmail: "Not a valid email address",
   invalidSeason: `The season must be a year from ${LOCUS_FIRST_SEASON} to ${LOCUS_LAST_SEASON}`,
+  invalidAspireSeason: `The Aspire edition must be a number from ${HUBS.aspire.firstSeason} to ${HUBS.aspire.lastSeason}`,
   oldSeason: "Only the current season or a newer one can be changed",
   searchTooLong: `Search text must be at most ${LOCUS_LIMITS.search} characters`,
 } as const;
 
-/** "Locus's Nexus is closed for the year! Check back again in 2027 :)" for a closed 2026 season. */
-export function closedNotice(season: number): string {
+/**
+ * "Locus's Nexus is closed for the year! Check back again in 2027 :)" for a closed 2026 Locus season; for Aspire,
+ * "Aspire's Teammates Hub is closed! Check back for Aspire 7 :)".
+ */
+export function closedNotice(season: number, hub: TeamHub = TeamHub.locus): string {
+  if (hub === TeamHub.aspire) return `${MSG_LOCUS.aspireClosed} Check back for Aspire ${season + 1} :)`;
   return `${MSG_LOCUS.closed} Check back again in ${season + 1} :)`;
+}
+
+/** A season's key as the original named it (`aspire6`) and its title ("Aspire 6", "Locus 2026"). */
+export function seasonKey(hub: TeamHub, season: number): string {
+  return `${hub}${season}`;
+}
+export function seasonTitle(hub: TeamHub, season: number): string {
+  return `${HUBS[hub].name} ${season}`;
 }
 
 const tooLong = (label: string, max: number) => badInputProblem(`${label} must be at most ${max} characters`);
@@ -65,9 +81,9 @@ export function normalizeCard(input: LocusCardFields): LocusCardFields {
 }
 
 /** Every option value and length of a (normalized) card: the same limits the form shows (locusOptions). */
-export function checkCardFields(card: LocusCardFields): Problem | null {
+export function checkCardFields(card: LocusCardFields, hub: TeamHub = TeamHub.locus): Problem | null {
   if (card.timezone !== null && !LOCUS_TIMEZONES.includes(card.timezone)) return badInputProblem(MSG_LOCUS.invalidTimezone);
-  if (card.roles.some((r) => !LOCUS_ROLES.includes(r))) return badInputProblem(MSG_LOCUS.invalidRole);
+  if (card.roles.some((r) => !HUBS[hub].roles.includes(r))) return badInputProblem(MSG_LOCUS.invalidRole);
   if (card.languages.some((l) => !LOCUS_LANGUAGES.includes(l))) return badInputProblem(MSG_LOCUS.invalidLanguage);
   if (card.languages.length > LOCUS_LIMITS.languages) return badInputProblem(`Pick at most ${LOCUS_LIMITS.languages} languages`);
   if (card.availability.length > LOCUS_LIMITS.availability) return tooLong("Availability", LOCUS_LIMITS.availability);
@@ -87,14 +103,15 @@ export function checkCanBePublic(card: { roles: readonly string[] }): Problem | 
 }
 
 /** Members change cards only while the current season is open. */
-export function checkSeasonOpen(season: { isOpen: boolean }): Problem | null {
-  return season.isOpen ? null : conflictProblem(MSG_LOCUS.closed);
+export function checkSeasonOpen(season: { isOpen: boolean }, hub: TeamHub = TeamHub.locus): Problem | null {
+  return season.isOpen ? null : conflictProblem(hub === TeamHub.aspire ? MSG_LOCUS.aspireClosed : MSG_LOCUS.closed);
 }
 
 /** Admins open or close the current season or start a newer one; older seasons stay as they ended. */
-export function checkSeasonChange(year: number, currentYear: number | null): Problem | null {
-  if (!Number.isInteger(year) || year < LOCUS_FIRST_SEASON || year > LOCUS_LAST_SEASON)
-    return badInputProblem(MSG_LOCUS.invalidSeason);
+export function checkSeasonChange(year: number, currentYear: number | null, hub: TeamHub = TeamHub.locus): Problem | null {
+  const { firstSeason, lastSeason } = HUBS[hub];
+  if (!Number.isInteger(year) || year < firstSeason || year > lastSeason)
+    return badInputProblem(hub === TeamHub.aspire ? MSG_LOCUS.invalidAspireSeason : MSG_LOCUS.invalidSeason);
   if (currentYear !== null && year < currentYear) return conflictProblem(MSG_LOCUS.oldSeason);
   return null;
 }

@@ -53,7 +53,10 @@ describe("LocusService", () => {
   test("before any season: closed for this year, every member write refused and nothing stored", async () => {
     const overview = await locus.overview(member);
     expect(overview.season).toEqual({
+      hub: "locus",
       year: 2026,
+      key: "locus2026",
+      title: "Locus 2026",
       isOpen: false,
       closedNotice: "Locus's Nexus is closed for the year! Check back again in 2027 :)",
     });
@@ -66,7 +69,14 @@ describe("LocusService", () => {
 
   test("only admins open a season; the season cannot go back", async () => {
     expect(await refusal(locus.setSeason(member, 2026, true))).toMatchObject({ code: "FORBIDDEN" });
-    expect(await locus.setSeason(admin, 2026, true)).toEqual({ year: 2026, isOpen: true, closedNotice: null });
+    expect(await locus.setSeason(admin, 2026, true)).toEqual({
+      hub: "locus",
+      year: 2026,
+      key: "locus2026",
+      title: "Locus 2026",
+      isOpen: true,
+      closedNotice: null,
+    });
     expect(await refusal(locus.setSeason(admin, 2025, true))).toEqual({
       code: "CONFLICT",
       message: "Only the current season or a newer one can be changed",

@@ -5,7 +5,15 @@ import { check, notFound } from "../../core/errors";
 import { keysetPage, pageSize, type KeysetKey, type Page } from "../../core/connection";
 import { LocusCard } from "./locus-card.entity";
 import { LocusSeasonRow } from "./locus-season.entity";
-import { LOCUS_LANGUAGES, LOCUS_LIMITS, LOCUS_ROLE_LABELS, LOCUS_ROLES, LOCUS_TIMEZONES, type LocusRole } from "./locus.options";
+import {
+  HUBS,
+  LOCUS_LANGUAGES,
+  LOCUS_LIMITS,
+  LOCUS_ROLE_LABELS,
+  LOCUS_TIMEZONES,
+  TeamHub,
+  type LocusRole,
+} from "./locus.options";
 import {
   checkCanBePublic,
   checkCardFields,
@@ -14,6 +22,8 @@ import {
   checkSeasonOpen,
   closedNotice,
   normalizeCard,
+  seasonKey,
+  seasonTitle,
   type LocusCardFields,
 } from "./locus.rules";
 import type { LocusOptions, LocusSeason } from "./locus.types";
@@ -28,35 +38,54 @@ const GRID_KEYS: readonly KeysetKey<LocusCard>[] = [
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * The Locus team finder (modules/locus/README.md): members keep one card per season; the grid shows public cards;
- * admins hide cards, mark them as on a team and open or close the season.
+ * The team finders, Locus and Aspire (modules/locus/README.md): members keep one card per team finder and season; the
+ * grid shows public cards; admins hide cards, mark them as on a team and open or close the season. Every method takes
+ * the team finder (`hub`, Locus when not given).
  */
 export class LocusService {
   constructor(private readonly deps: Deps) {}
 
-  /** The options and limits the server checks against (the web form reads the same). */
-  options(): LocusOptions {
+  /** The options and limits the server checks against (the web form reads the same); the roles of the team finder. */
+  options(hub: TeamHub = TeamHub.locus): LocusOptions {
     return {
       timezones: [...LOCUS_TIMEZONES],
       languages: [...LOCUS_LANGUAGES],
-      roles: LOCUS_ROLES.map((value) => ({ value, label: LOCUS_ROLE_LABELS[value] })),
+      roles: HUBS[hub].roles.map((value) => ({ value, label: LOCUS_ROLE_LABELS[value] })),
       limits: { ...LOCUS_LIMITS },
     };
   }
 
-  /** The current season: the one with the highest year; before any exists, this year's (closed). */
-  async currentSeason(m: EntityManager = this.deps.db.manager): Promise<LocusSeason> {
-    const row = await m.getRepository(LocusSeasonRow).createQueryBuilder("s").orderBy("s.year", "DESC").getOne();
-    const year = row?.year ?? this.deps.now().getUTCFullYear();
+  /**
+   * The team finder's current season: the one with the highest number; before any exists, Locus's is this year's and
+   * Aspire's the original's current edition (both closed).
+   */
+  async currentSeason(hub: TeamHub = TeamHub.locus, m: EntityManager = this.deps.db.manager): Promise<LocusSeason> {
+    const row = await m
+      .getRepository(LocusSeasonRow)
+      .createQueryBuilder("s")
+      .where("s.hub = :hub", { hub })
+      .orderBy("s.year", "DESC")
+      .getOne();
+    const year = row?.year ?? HUBS[hub].defaultSeason(this.deps.now());
     const isOpen = row?.isOpen ?? false;
-    return { year, isOpen, closedNotice: isOpen ? null : closedNotice(year) };
+    return {
+      hub,
+      year,
+      key: seasonKey(hub, year),
+      title: seasonTitle(hub, year),
+      isOpen,
+      closedNotice: isOpen ? null : closedNotice(year, hub),
+    };
   }
 
   /** The season and my card of it (null until I save one). */
-  async overview(viewer: AuthViewer | null): Promise<{ season: LocusSeason; myCard: LocusCard | null }> {
+  async overview(
+    viewer: AuthViewer | null,
+    hub: TeamHub = TeamHub.locus,
+  ): Promise<{ season: LocusSeason; myCard: LocusCard | null }> {
     const user = requireUser(viewer);
-    const season = await this.currentSeason();
-    const myCard = await this.deps.db.getRepository(LocusCard).findOneBy({ userId: user.id, season: season.year });
+    const season = await this.currentSeason(hub);
+    const myCard = await this.deps.db.getRepository(LocusCard).findOneBy({ userId: user.id, hub, season: season.year });
     return { season, myCard };
   }
 
@@ -66,17 +95,18 @@ export class LocusService {
    */
   async cards(
     viewer: AuthViewer | null,
-    args: { search?: string | null; role?: LocusRole | null; first?: number | null; after?: string | null },
+    args: { search?: string | null; role?: LocusRole | null; first?: number | null; after?: string | null; hub?: TeamHub | null },
   ): Promise<Page<LocusCard>> {
     const user = requireUser(viewer);
     check(checkSearch(args.search));
     const first = pageSize(args.first);
     const admin = isAdmin(user);
-    const season = await this.currentSeason();
+    const hub = args.hub ?? TeamHub.locus;
+    const season = await this.currentSeason(hub);
     const qb = this.deps.db
       .getRepository(LocusCard)
       .createQueryBuilder("c")
-      .where("c.season = :season", { season: season.year })
+      .where("c.hub = :hub AND c.season = :season", { hub, season: season.year })
       .andWhere("c.is_public = true");
     if (!season.isOpen && !admin) qb.andWhere("false");
     if (!admin) qb.andWhere("c.is_hidden_by_admin = false");
@@ -93,7 +123,7 @@ export class LocusService {
   }
 
   /** Saves my card of the current season (creates it on first save). A public card must keep a role. */
-  async saveMyCard(viewer: AuthViewer | null, input: LocusCardFields): Promise<LocusCard> {
+  async saveMyCard(viewer: AuthViewer | null, input: LocusCardFields, hub: TeamHub = TeamHub.locus): Promise<LocusCard> {
     const user = requireUser(viewer);
     const fields = normalizeCard({
       timezone: input.timezone ?? null,
@@ -104,10 +134,10 @@ export class LocusService {
       email: input.email,
       about: input.about,
     });
-    check(checkCardFields(fields));
+    check(checkCardFields(fields, hub));
     return this.deps.db.transaction(async (m) => {
-      const season = await this.lockOpenSeason(m);
-      const card = await this.lockOrCreateCard(m, user.id, season);
+      const season = await this.lockOpenSeason(m, hub);
+      const card = await this.lockOrCreateCard(m, user.id, hub, season);
       if (card.isPublic) check(checkCanBePublic(fields));
       await m.update(LocusCard, { id: card.id }, { ...fields, updatedAt: this.deps.now() });
       return m.getRepository(LocusCard).findOneByOrFail({ id: card.id });
@@ -115,22 +145,22 @@ export class LocusService {
   }
 
   /** Shows or hides my card in the grid; showing needs at least one role. */
-  async setMyCardPublic(viewer: AuthViewer | null, isPublic: boolean): Promise<LocusCard> {
+  async setMyCardPublic(viewer: AuthViewer | null, isPublic: boolean, hub: TeamHub = TeamHub.locus): Promise<LocusCard> {
     const user = requireUser(viewer);
     return this.deps.db.transaction(async (m) => {
-      const season = await this.lockOpenSeason(m);
-      const card = await this.lockOrCreateCard(m, user.id, season);
+      const season = await this.lockOpenSeason(m, hub);
+      const card = await this.lockOrCreateCard(m, user.id, hub, season);
       if (isPublic) check(checkCanBePublic(card));
       return this.write(m, card, { isPublic });
     });
   }
 
   /** Marks my card as on a team (listed after members still looking) or not. */
-  async setMyCardOnTeam(viewer: AuthViewer | null, isOnTeam: boolean): Promise<LocusCard> {
+  async setMyCardOnTeam(viewer: AuthViewer | null, isOnTeam: boolean, hub: TeamHub = TeamHub.locus): Promise<LocusCard> {
     const user = requireUser(viewer);
     return this.deps.db.transaction(async (m) => {
-      const season = await this.lockOpenSeason(m);
-      const card = await this.lockOrCreateCard(m, user.id, season);
+      const season = await this.lockOpenSeason(m, hub);
+      const card = await this.lockOrCreateCard(m, user.id, hub, season);
       return this.write(m, card, { isOnTeam });
     });
   }
@@ -150,55 +180,57 @@ export class LocusService {
   }
 
   /** Admin: opens or closes the current season, or starts a newer one (which becomes the current season). */
-  async setSeason(viewer: AuthViewer | null, year: number, isOpen: boolean): Promise<LocusSeason> {
+  async setSeason(viewer: AuthViewer | null, year: number, isOpen: boolean, hub: TeamHub = TeamHub.locus): Promise<LocusSeason> {
     requireRole(viewer, Role.ADMIN);
     return this.deps.db.transaction(async (m) => {
       const current = await m
         .getRepository(LocusSeasonRow)
         .createQueryBuilder("s")
         .setLock("pessimistic_write")
+        .where("s.hub = :hub", { hub })
         .orderBy("s.year", "DESC")
         .getOne();
-      check(checkSeasonChange(year, current?.year ?? null));
+      check(checkSeasonChange(year, current?.year ?? null, hub));
       await m
         .createQueryBuilder()
         .insert()
         .into(LocusSeasonRow)
-        .values({ year, isOpen, updatedAt: this.deps.now() })
-        .orUpdate(["is_open", "updated_at"], ["year"])
+        .values({ hub, year, isOpen, updatedAt: this.deps.now() })
+        .orUpdate(["is_open", "updated_at"], ["hub", "year"])
         .execute();
-      return this.currentSeason(m);
+      return this.currentSeason(hub, m);
     });
   }
 
   // ------------------------------------------------------------------------------------------------ helpers
 
-  /** The current season, locked against a concurrent close; refuses while it is closed. */
-  private async lockOpenSeason(m: EntityManager): Promise<number> {
+  /** The team finder's current season, locked against a concurrent close; refuses while it is closed. */
+  private async lockOpenSeason(m: EntityManager, hub: TeamHub): Promise<number> {
     const row = await m
       .getRepository(LocusSeasonRow)
       .createQueryBuilder("s")
       .setLock("pessimistic_read")
+      .where("s.hub = :hub", { hub })
       .orderBy("s.year", "DESC")
       .getOne();
-    check(checkSeasonOpen({ isOpen: row?.isOpen ?? false }));
+    check(checkSeasonOpen({ isOpen: row?.isOpen ?? false }, hub));
     return row!.year;
   }
 
-  /** My card of the season, created empty when missing (one per member and season, even under concurrent saves). */
-  private async lockOrCreateCard(m: EntityManager, userId: number, season: number): Promise<LocusCard> {
+  /** My card of the season, created empty when missing (one per member, team finder and season, even under concurrent saves). */
+  private async lockOrCreateCard(m: EntityManager, userId: number, hub: TeamHub, season: number): Promise<LocusCard> {
     await m
       .createQueryBuilder()
       .insert()
       .into(LocusCard)
-      .values({ userId, season, updatedAt: this.deps.now() })
+      .values({ userId, hub, season, updatedAt: this.deps.now() })
       .orIgnore()
       .execute();
     return m
       .getRepository(LocusCard)
       .createQueryBuilder("c")
       .setLock("pessimistic_write")
-      .where("c.user_id = :userId AND c.season = :season", { userId, season })
+      .where("c.user_id = :userId AND c.hub = :hub AND c.season = :season", { userId, hub, season })
       .getOneOrFail();
   }
 

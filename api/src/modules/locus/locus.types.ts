@@ -1,12 +1,21 @@
 import { ArgsType, Field, InputType, Int, ObjectType } from "type-graphql";
 import { ConnectionArgs } from "../../core/connection";
 import { LocusCard } from "./locus-card.entity";
-import { LocusRole } from "./locus.options";
+import { LocusRole, TeamHub } from "./locus.options";
 
-@ObjectType({ description: "The current Locus season and whether the team finder is open" })
+@ObjectType({ description: "A team finder's current season (Locus or Aspire) and whether it is open" })
 export class LocusSeason {
-  @Field(() => Int, { description: "The season's year" })
+  @Field(() => TeamHub, { description: "The team finder" })
+  hub: TeamHub;
+
+  @Field(() => Int, { description: "The season's number: the year for Locus, the edition for Aspire" })
   year: number;
+
+  @Field({ description: 'The season\'s key, as the original site named it: "aspire6", "locus2026"' })
+  key: string;
+
+  @Field({ description: 'The season as people name it: "Aspire 6", "Locus 2026"' })
+  title: string;
 
   @Field({ description: "Whether members can edit cards and see the grid" })
   isOpen: boolean;
@@ -86,6 +95,9 @@ export class LocusCardInput {
 
 @ArgsType()
 export class LocusCardsArgs extends ConnectionArgs {
+  @Field(() => TeamHub, { defaultValue: TeamHub.locus, description: "The team finder: Locus (default) or Aspire" })
+  hub: TeamHub = TeamHub.locus;
+
   @Field(() => String, {
     nullable: true,
     description: "Username (part of it), osu! id or language (start of its name); empty = everyone",
@@ -96,7 +108,7 @@ export class LocusCardsArgs extends ConnectionArgs {
   role?: LocusRole | null;
 }
 
-@ObjectType({ description: "The Locus page of the signed-in member" })
+@ObjectType({ description: "A team finder's page (Locus or Aspire) of the signed-in member" })
 export class LocusOverview {
   @Field(() => LocusSeason, { description: "The current season" })
   season: LocusSeason;

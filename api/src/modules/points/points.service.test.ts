@@ -240,6 +240,26 @@ describe("PointsService.recalculateUsers", () => {
     expect(e.points_calculated_at?.toISOString()).toBe(NOW.toISOString());
   });
 
+  test("the engine's completed quests and won priority quests are stored for the profile (as host / as guest)", async () => {
+    const quests = await ds.query(`SELECT user_id, quest_id FROM user_completed_quests ORDER BY user_id`);
+    const missions = await ds.query(`SELECT user_id, mission_id, as_guest FROM user_completed_missions ORDER BY user_id`);
+    const questId = (await ds.query(`SELECT id FROM quests`))[0].id;
+    const missionId = (await ds.query(`SELECT id FROM missions`))[0].id;
+    expect(quests).toEqual(
+      [ids.alice, ids.bob, ids.carol].sort((a, b) => a - b).map((user_id) => ({ user_id, quest_id: questId })),
+    );
+    expect(missions).toEqual(
+      [
+        { user_id: ids.alice, mission_id: missionId, as_guest: true },
+        { user_id: ids.bob, mission_id: missionId, as_guest: false },
+      ].sort((a, b) => a.user_id - b.user_id),
+    );
+    // A recalculation replaces a member's rows (a map leaving its quest takes the quest off the list).
+    await ds.query(`INSERT INTO user_completed_quests (user_id, quest_id) VALUES ($1, $2)`, [ids.erin, questId]);
+    await service.recalculateUsers([ids.erin]);
+    expect(await ds.query(`SELECT 1 FROM user_completed_quests WHERE user_id = $1`, [ids.erin])).toEqual([]);
+  });
+
   test("recalculating again is idempotent", async () => {
     const before = await ds.query(`SELECT * FROM users ORDER BY id`);
     await service.recalculateUsers([ids.erin, ids.dave, ids.carol, ids.bob, ids.alice, ids.alice]);

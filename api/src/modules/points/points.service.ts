@@ -154,6 +154,8 @@ export class PointsService {
     const mapsByUser = await this.loadBeatmaps(m, ids);
     const contests = await this.loadContests(m, ids);
     const now = this.deps.now();
+    const completed = { questUsers: [] as number[], quests: [] as number[] };
+    const won = { users: [] as number[], missions: [] as number[], asGuest: [] as boolean[] };
 
     for (const user of users) {
       const result = calculateUserPoints(user.id, {
@@ -169,9 +171,50 @@ export class PointsService {
         result.completedMissionIds.length,
         now,
       ]);
+      for (const id of result.completedQuestIds) {
+        completed.questUsers.push(user.id);
+        completed.quests.push(id);
+      }
+      for (const [ids, asGuest] of [
+        [result.completedMissionIds, false],
+        [result.completedMissionAsGuestIds, true],
+      ] as const) {
+        for (const id of ids) {
+          won.users.push(user.id);
+          won.missions.push(id);
+          won.asGuest.push(asGuest);
+        }
+      }
     }
+    await this.writeCompletions(m, ids, completed, won);
     this.deps.logger.debug({ users: users.length, ms: Date.now() - started }, "points recalculated");
     return users.length;
+  }
+
+  /**
+   * The engine's lists of completed quests and won priority quests (the profile's history, modules/profiles/), replaced
+   * for the chunk's members in the recalculation's transaction: at most four statements per chunk.
+   */
+  private async writeCompletions(
+    m: EntityManager,
+    userIds: number[],
+    completed: { questUsers: number[]; quests: number[] },
+    won: { users: number[]; missions: number[]; asGuest: boolean[] },
+  ): Promise<void> {
+    await m.query(`DELETE FROM user_completed_quests WHERE user_id = ANY($1::int[])`, [userIds]);
+    await m.query(`DELETE FROM user_completed_missions WHERE user_id = ANY($1::int[])`, [userIds]);
+    if (completed.quests.length) {
+      await m.query(`INSERT INTO user_completed_quests (user_id, quest_id) SELECT * FROM unnest($1::int[], $2::int[])`, [
+        completed.questUsers,
+        completed.quests,
+      ]);
+    }
+    if (won.missions.length) {
+      await m.query(
+        `INSERT INTO user_completed_missions (user_id, mission_id, as_guest) SELECT * FROM unnest($1::int[], $2::int[], $3::boolean[])`,
+        [won.users, won.missions, won.asGuest],
+      );
+    }
   }
 
   /**

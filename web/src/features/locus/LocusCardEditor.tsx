@@ -30,6 +30,8 @@ const toggle = <T,>(list: readonly T[], value: T): T[] =>
 
 interface EditorProps {
   id?: string;
+  /** The form's accessible name ("Your Locus details"). */
+  label?: string;
   options: LocusOptions;
   card: LocusCardFieldsFragment | null;
   saving: boolean;
@@ -41,7 +43,7 @@ interface EditorProps {
  * The form of my Locus card. Every option list and limit comes from the server (locusOptions), which checks the same
  * values again; the inputs' maxLength keeps typing within them.
  */
-export function LocusCardEditor({ id, options, card, saving, onSave, onCancel }: EditorProps) {
+export function LocusCardEditor({ id, label = "Your Locus details", options, card, saving, onSave, onCancel }: EditorProps) {
   const [draft, setDraft] = useState<LocusCardDraft>(() => draftOf(card));
   const ids = {
     timezone: useId(),
@@ -62,7 +64,7 @@ export function LocusCardEditor({ id, options, card, saving, onSave, onCancel }:
   };
 
   return (
-    <form id={id} className="locus-editor" onSubmit={submit} aria-label="Your Locus details">
+    <form id={id} className="locus-editor" onSubmit={submit} aria-label={label}>
       <div className="locus-editor__grid">
         <div className="select-field">
           <label htmlFor={ids.timezone}>Timezone</label>

@@ -16,7 +16,7 @@ const admin = { ...demoMe, group: "admin" } as Me;
 
 function pageMock(isOpen: boolean, myCard: LocusCardFieldsFragment | null): MockLink.MockedResponse {
   return {
-    request: { query: LocusPageDocument },
+    request: { query: LocusPageDocument, variables: { hub: "locus" } },
     result: {
       data: {
         locusOptions: options,
@@ -24,7 +24,10 @@ function pageMock(isOpen: boolean, myCard: LocusCardFieldsFragment | null): Mock
           __typename: "LocusOverview",
           season: {
             __typename: "LocusSeason",
+            hub: "locus",
             year: 2026,
+            key: "locus2026",
+            title: "Locus 2026",
             isOpen,
             closedNotice: isOpen ? null : "Locus's Nexus is closed for the year! Check back again in 2027 :)",
           },
@@ -38,7 +41,10 @@ function pageMock(isOpen: boolean, myCard: LocusCardFieldsFragment | null): Mock
 
 function cardsMock(nodes: LocusCardFieldsFragment[], vars: Record<string, unknown> = {}): MockLink.MockedResponse {
   return {
-    request: { query: LocusCardsDocument, variables: { search: null, role: null, first: LOCUS_PAGE_SIZE, ...vars } },
+    request: {
+      query: LocusCardsDocument,
+      variables: { hub: "locus", search: null, role: null, first: LOCUS_PAGE_SIZE, ...vars },
+    },
     result: {
       data: {
         locusCards: {
@@ -75,6 +81,7 @@ describe("Locus page", () => {
             query: SaveMyLocusCardDocument,
             variables: {
               input: { timezone: null, availability: "", roles: ["mapper"], languages: [], discord: "", email: "", about: "" },
+              hub: "locus",
             },
           },
           result: save,

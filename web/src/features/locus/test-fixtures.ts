@@ -20,6 +20,7 @@ export function locusCard(over: Partial<LocusCardFieldsFragment> = {}): LocusCar
   return {
     __typename: "LocusCard",
     id,
+    hub: "locus",
     season: 2026,
     timezone: "UTC+1",
     availability: "Weekends",

@@ -6,6 +6,7 @@ import { UserSpentPointsDocument, UserDetailDocument } from "./gql/graphql";
 import { formatDate, formatPoints, MODE_LABELS, MODES, osuProfileUrl } from "../../lib/format";
 import { PageLoading } from "../../app/PageLoading";
 import { UserBeatmaps } from "./UserBeatmaps";
+import { UserHistory } from "./UserHistory";
 import { errorCode, errorMessage } from "../../app/errors";
 
 function SpendingHistory({ userId }: { userId: string }) {
@@ -46,7 +47,10 @@ function SpendingHistory({ userId }: { userId: string }) {
   );
 }
 
-/** A member's full profile in the guild: rank, badge progress, the full points breakdown, spending (self/admin). */
+/**
+ * A member's full profile in the guild: rank, badge progress, the full points breakdown, quests and priority quests,
+ * mapsets, spending (self/admin).
+ */
 export function UserDetail({ userId, canSeeSpending }: { userId: string; canSeeSpending: boolean }) {
   const { data, loading, error } = useQuery(UserDetailDocument, { variables: { id: userId } });
   const user = data?.user;
@@ -155,6 +159,8 @@ export function UserDetail({ userId, canSeeSpending }: { userId: string; canSeeS
           ))}
         </ul>
       </section>
+
+      <UserHistory userId={user.id} />
 
       <UserBeatmaps userId={user.id} />
 

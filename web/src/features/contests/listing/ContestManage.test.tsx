@@ -61,6 +61,9 @@ describe("contest management (creators)", () => {
     });
     const select = await screen.findByLabelText("Status");
     expect(screen.getByRole("button", { name: "Change status" })).toBeDisabled();
+    // The links creators send: the community vote's beside the screening one.
+    expect(screen.getByRole("link", { name: "screening" })).toHaveAttribute("href", "/contests/screening?contest=5");
+    expect(screen.getByRole("link", { name: "community vote" })).toHaveAttribute("href", "/contests/vote?contest=5");
     fireEvent.change(select, { target: { value: "screening" } });
     expect(
       await screen.findByText("Missing requirements: submissions, anonymized entries download link, screening users!"),

@@ -168,6 +168,7 @@ function StatusControl({ contest, actions }: { contest: ContestSettingsFieldsFra
       )}
       <p className="muted contest-links">
         Links for your helpers: <Link to={`/contests/screening?contest=${contest.id}`}>screening</Link> ·{" "}
+        <Link to={`/contests/vote?contest=${contest.id}`}>community vote</Link> ·{" "}
         <Link to={`/contests/judging?contest=${contest.id}`}>judging</Link> ·{" "}
         <Link to={`/contests/results?contest=${contest.id}`}>results</Link>
       </p>

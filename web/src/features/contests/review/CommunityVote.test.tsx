@@ -44,7 +44,7 @@ describe("CommunityVote", () => {
   it("plain mode: N votes; when all are used the other entries cannot be voted for; never my own entry", async () => {
     renderVote([voteEntriesMock(entries, [{ id: "v1", submissionId: "s1", rank: null }])]);
     expect(await screen.findByText("Vote for the maps you enjoyed.")).toBeInTheDocument();
-    expect(screen.getByText("Votes left: 1 of 2")).toBeInTheDocument();
+    expect(screen.getByText(/^Votes left: 1 of 2/)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Withdraw your vote for Amber Lantern" })).toHaveAttribute("aria-pressed", "true");
     expect(screen.queryByRole("button", { name: /Dusk Parade/ })).not.toBeInTheDocument();
     expect(screen.getByText("Your entry")).toBeInTheDocument();
@@ -70,7 +70,7 @@ describe("CommunityVote", () => {
     heron.focus();
     fireEvent.click(heron);
     await waitFor(() => expect(cast).toHaveBeenCalled());
-    expect(await screen.findByText("Votes left: 0 of 2")).toBeInTheDocument();
+    expect(await screen.findByText(/^Votes left: 0 of 2/)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Withdraw your vote for Blue Heron" })).toHaveFocus();
     const cobalt = screen.getByRole("button", { name: "Vote for Cobalt Fox" });
     expect(cobalt).toHaveAttribute("aria-disabled", "true");
@@ -85,12 +85,12 @@ describe("CommunityVote", () => {
       voteEntriesMock(entries, [{ id: "v1", submissionId: "s1", rank: 1 }], { communityVoteOrderedPriority: true }),
       { request: { query: CastCommunityVoteDocument, variables: { submissionId: "s1", vote: 0 } }, result: withdraw },
     ]);
-    expect(await screen.findByText("Ranks left: 1 of 2")).toBeInTheDocument();
+    expect(await screen.findByText(/^Ranks left: 1 of 2/)).toBeInTheDocument();
     const heron = screen.getByRole("group", { name: "Rank for Blue Heron" });
     expect(within(heron).getByRole("button", { name: "1st is on Amber Lantern" })).toHaveAttribute("aria-disabled", "true");
     fireEvent.click(screen.getByRole("button", { name: "Withdraw 1st from Amber Lantern" }));
     await waitFor(() => expect(withdraw).toHaveBeenCalled());
-    expect(await screen.findByText("Ranks left: 2 of 2")).toBeInTheDocument();
+    expect(await screen.findByText(/^Ranks left: 2 of 2/)).toBeInTheDocument();
     await waitFor(() => expect(toastTexts()).toEqual(["success: Vote withdrawn"]));
   });
 

@@ -1,10 +1,12 @@
 /**
- * The community vote of one contest, for the listing's contest view to mount (the brief has no route of its own for
- * it). Plain mode: N votes, one per entry. Ordered mode: ranks 1..N, each once; pressing the rank an entry has again
- * withdraws it. Never one's own entry; open until the vote end (api/src/modules/contests/README.md, "Community vote").
+ * The community vote of one contest: the `/contests/vote` page (VotePage.tsx, the link creators send to voters) and
+ * the listing's contest view mount it. Plain mode: N votes, one per entry. Ordered mode: ranks 1..N, each once;
+ * pressing the rank an entry has again withdraws it. Never one's own entry; open until the vote end
+ * (api/src/modules/contests/README.md, "Community vote"). The server enforces all of it; this only shows it.
  */
 import "./review.css";
 import { useMemo } from "react";
+import { Link } from "react-router-dom";
 import { Markdown } from "../../../components/Markdown";
 import { PageLoading } from "../../../app/PageLoading";
 import { errorMessage } from "../../../app/errors";
@@ -14,7 +16,14 @@ import { connectionNext, usePagedList } from "../../../app/usePagedList";
 import { CastCommunityVoteDocument, CommunityVoteEntriesDocument, type CommunityVoteFieldsFragment } from "./gql/graphql";
 import { ordinal } from "./review-shared";
 
-export function CommunityVote({ contestId }: { contestId: string }) {
+export function CommunityVote({
+  contestId,
+  showName = false,
+}: {
+  contestId: string;
+  /** The vote page names the contest in the heading; the listing's contest view already does. */
+  showName?: boolean;
+}) {
   const list = usePagedList(CommunityVoteEntriesDocument, { variables: { contestId } }, (d) =>
     d.contest ? { items: d.contest.voteEntries.nodes, next: connectionNext(d.contest.voteEntries.pageInfo) } : undefined,
   );
@@ -30,8 +39,8 @@ export function CommunityVote({ contestId }: { contestId: string }) {
   if (list.loading) return <PageLoading />;
   if (list.error || !contest)
     return (
-      <p className="review-error" role="alert">
-        {errorMessage(list.error)}
+      <p className="card review-error" role="alert">
+        {errorMessage(list.error)} <Link to="/contests/listing">Back to the contests listing</Link>.
       </p>
     );
 
@@ -48,11 +57,13 @@ export function CommunityVote({ contestId }: { contestId: string }) {
       contest.communityVoteEnd !== undefined &&
       Date.parse(contest.communityVoteEnd) <= Date.now());
   const busy = cast.loading;
+  // My votes by rank (ordered) or in the order cast (plain), named as the entries are.
+  const myVotes = [...contest.myCommunityVotes].sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0));
 
   return (
     <section className="review-contest review-vote" aria-labelledby={`vote-${contestId}-title`}>
       <header className="card review-contest__header">
-        <h2 id={`vote-${contestId}-title`}>Community vote</h2>
+        <h2 id={`vote-${contestId}-title`}>{showName ? `${contest.name}: community vote` : "Community vote"}</h2>
         {contest.download && (
           <a className="button button--primary" href={contest.download} target="_blank" rel="noopener noreferrer">
             Download all submissions
@@ -67,7 +78,15 @@ export function CommunityVote({ contestId }: { contestId: string }) {
         </p>
         <p className="review-summary" aria-live="polite">
           {closed ? "The community vote is closed." : `${ordered ? "Ranks" : "Votes"} left: ${left} of ${n}`}
-          {contest.communityVoteEnd && !closed && ` · open until ${formatDateTimeUtc(contest.communityVoteEnd)}`}
+          {!closed &&
+            (contest.communityVoteEnd
+              ? ` · open until ${formatDateTimeUtc(contest.communityVoteEnd)}`
+              : " · open until the organisers close it")}
+        </p>
+        <p className="review-my-votes" data-testid="my-votes">
+          {myVotes.length === 0
+            ? "You have not voted yet."
+            : `Your votes: ${myVotes.map((v) => (v.rank ? `${ordinal(v.rank)} ${nameOf(v.submissionId)}` : nameOf(v.submissionId))).join(", ")}`}
         </p>
       </header>
       {entries.length === 0 ? (

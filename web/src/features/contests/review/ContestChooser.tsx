@@ -63,8 +63,8 @@ export function ContestChooser({
 }
 
 /**
- * The frame both review pages share: my contests (paged), the chooser, and the chosen contest (`?contest=`, else the
- * first); a clear text when I review none.
+ * The frame the review pages share (screening, judging, community vote): the contests (paged), the chooser, and the
+ * chosen contest (`?contest=`, else the first); a clear text when there is none.
  */
 export function ReviewPageFrame({
   contests,
@@ -79,7 +79,7 @@ export function ReviewPageFrame({
     loadingMore: boolean;
     showMore: () => Promise<unknown>;
   };
-  role: "judge" | "screen";
+  role: "judge" | "screen" | "vote";
   renderContest: (contestId: string) => ReactNode;
 }) {
   const { selected } = useSelectedId("contest");
@@ -96,15 +96,23 @@ export function ReviewPageFrame({
     <div className="review-page">
       {items.length === 0 && !selected ? (
         <p className="card review-empty">
-          You're not a {role === "judge" ? "judge" : "screener"} for any ongoing contests! Return to the{" "}
-          <Link to="/contests/listing">contests listing</Link>.
+          {role === "vote"
+            ? "No community vote is open right now! "
+            : `You're not a ${role === "judge" ? "judge" : "screener"} for any ongoing contests! `}
+          Return to the <Link to="/contests/listing">contests listing</Link>.
         </p>
       ) : (
         <>
           <ContestChooser
             contests={items}
             selectedId={current}
-            label={role === "judge" ? "Contests you judge" : "Contests you screen"}
+            label={
+              role === "judge"
+                ? "Contests you judge"
+                : role === "vote"
+                  ? "Contests in their community vote"
+                  : "Contests you screen"
+            }
             hasMore={contests.hasMore}
             loadingMore={contests.loadingMore}
             onShowMore={() => void contests.showMore()}

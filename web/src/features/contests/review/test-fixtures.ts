@@ -8,6 +8,7 @@ import {
   ScreeningEntriesDocument,
   SubmissionResultDetailDocument,
   CommunityVoteEntriesDocument,
+  VoteContestsDocument,
   MyContestResultsDocument,
 } from "./gql/graphql";
 
@@ -142,6 +143,22 @@ export function judgingEntriesMock(
               judging: e.judging ?? null,
             })),
           },
+        },
+      },
+    },
+    ...forever,
+  };
+}
+
+export function voteContestsMock(contests: { id: string; name: string }[]): MockLink.MockedResponse {
+  return {
+    request: { query: VoteContestsDocument, variables: {} },
+    result: {
+      data: {
+        voteContests: {
+          __typename: "ContestConnection",
+          pageInfo: page,
+          nodes: contests.map((c) => contestBase({ status: "vote", ...c })),
         },
       },
     },
