@@ -39,6 +39,7 @@ import { FaScheduleResolver } from "../modules/artists/fa-schedule.resolver";
 import { ArtistsAdminResolver } from "../modules/artists/artists-admin.resolver";
 import { TokensResolver } from "../modules/tokens/tokens.resolver";
 import { RateLimitResolver } from "../modules/tokens/rate-limit.resolver";
+import { AuditResolver } from "../modules/audit/audit.resolver";
 
 export const RESOLVERS = [
   UserResolver,
@@ -74,6 +75,7 @@ export const RESOLVERS = [
   ArtistsAdminResolver,
   TokensResolver,
   RateLimitResolver,
+  AuditResolver,
 ] as const;
 
 export const SCHEMA_FILE = path.resolve(__dirname, "..", "..", "..", "schema.graphql");
@@ -134,6 +136,7 @@ const FACTORIES = new Map<ResolverClass, (services: Services) => object>([
   [FaScheduleResolver, (s) => new FaScheduleResolver(s.faSchedule, s.artistsAdmin)],
   [ArtistsAdminResolver, (s) => new ArtistsAdminResolver(s.artistsAdmin)],
   [TokensResolver, (s) => new TokensResolver(s.tokens, s.deps.now)],
+  [AuditResolver, (s) => new AuditResolver(s.audit)],
 ]);
 
 /** One instance of every resolver per service container (resolvers hold no per-request state). */

@@ -26,6 +26,7 @@ import { WorldCupService } from "../modules/world-cup/world-cup.service";
 import { LocusService } from "../modules/locus/locus.service";
 import { MerchService } from "../modules/merch/merch.service";
 import { TokensService } from "../modules/tokens/tokens.service";
+import { AuditService } from "../modules/audit/audit.service";
 import { createMerchStore } from "../modules/merch/merch.store-factory";
 
 /**
@@ -60,6 +61,7 @@ export function createServices(deps: Deps) {
   const locus = new LocusService(deps);
   const merch = new MerchService(deps, createMerchStore(deps));
   const tokens = new TokensService(deps);
+  const audit = new AuditService(deps);
   return {
     deps,
     logs,
@@ -89,6 +91,7 @@ export function createServices(deps: Deps) {
     locus,
     merch,
     tokens,
+    audit,
   };
 }
 

@@ -25,6 +25,7 @@ import { LocusSeasonRow } from "../modules/locus/locus-season.entity";
 import { MerchAccess } from "../modules/merch/merch-access.entity";
 import { MerchCheckout } from "../modules/merch/merch-checkout.entity";
 import { ApiToken } from "../modules/tokens/api-token.entity";
+import { AdminAuditEntry } from "../modules/audit/admin-audit.entity";
 import { OfflineStoreCheckout } from "../modules/merch/offline-store/offline-checkout.entity";
 
 export const ENTITIES = [
@@ -59,4 +60,5 @@ export const ENTITIES = [
   MerchCheckout,
   OfflineStoreCheckout,
   ApiToken,
+  AdminAuditEntry,
 ];

@@ -16,6 +16,7 @@ import { ApiTokens1795337795000 } from "./1795337795000-ApiTokens";
 import { RateLimits1795337795100 } from "./1795337795100-RateLimits";
 import { JobRetries1795337796000 } from "./1795337796000-JobRetries";
 import { UnloggedRateLimits1795337797000 } from "./1795337797000-UnloggedRateLimits";
+import { AdminAuditLog1795410000000 } from "./1795410000000-AdminAuditLog";
 
 /** Every migration in order. Run on start; synchronize is never on. */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -36,4 +37,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   RateLimits1795337795100,
   JobRetries1795337796000,
   UnloggedRateLimits1795337797000,
+  AdminAuditLog1795410000000,
 ];
