@@ -40,6 +40,7 @@ import { ArtistsAdminResolver } from "../modules/artists/artists-admin.resolver"
 import { TokensResolver } from "../modules/tokens/tokens.resolver";
 import { RateLimitResolver } from "../modules/tokens/rate-limit.resolver";
 import { AuditResolver } from "../modules/audit/audit.resolver";
+import { UsersAdminResolver } from "../modules/users/users-admin.resolver";
 
 export const RESOLVERS = [
   UserResolver,
@@ -76,6 +77,7 @@ export const RESOLVERS = [
   TokensResolver,
   RateLimitResolver,
   AuditResolver,
+  UsersAdminResolver,
 ] as const;
 
 export const SCHEMA_FILE = path.resolve(__dirname, "..", "..", "..", "schema.graphql");
@@ -137,6 +139,7 @@ const FACTORIES = new Map<ResolverClass, (services: Services) => object>([
   [ArtistsAdminResolver, (s) => new ArtistsAdminResolver(s.artistsAdmin)],
   [TokensResolver, (s) => new TokensResolver(s.tokens, s.deps.now)],
   [AuditResolver, (s) => new AuditResolver(s.audit)],
+  [UsersAdminResolver, (s) => new UsersAdminResolver(s.usersAdmin)],
 ]);
 
 /** One instance of every resolver per service container (resolvers hold no per-request state). */

@@ -27,6 +27,7 @@ import { LocusService } from "../modules/locus/locus.service";
 import { MerchService } from "../modules/merch/merch.service";
 import { TokensService } from "../modules/tokens/tokens.service";
 import { AuditService } from "../modules/audit/audit.service";
+import { UsersAdminService } from "../modules/users/users-admin.service";
 import { createMerchStore } from "../modules/merch/merch.store-factory";
 
 /**
@@ -62,6 +63,7 @@ export function createServices(deps: Deps) {
   const merch = new MerchService(deps, createMerchStore(deps));
   const tokens = new TokensService(deps);
   const audit = new AuditService(deps);
+  const usersAdmin = new UsersAdminService(deps);
   return {
     deps,
     logs,
@@ -92,6 +94,7 @@ export function createServices(deps: Deps) {
     merch,
     tokens,
     audit,
+    usersAdmin,
   };
 }
 
