@@ -75,4 +75,21 @@ export class UsersAdminResolver {
   ): Promise<AdminMemberAccess> {
     return view(await this.usersAdmin.setRole(ctx.viewer, memberId(id), role, value));
   }
+
+  @Authorized(Role.ADMIN)
+  @Mutation(() => Int, {
+    description: "Admins: end every session of a member (signed out on every device); answers how many were open",
+  })
+  adminSignOutMember(@Arg("userId", () => ID, { description: "Member id" }) id: string, @Ctx() ctx: Context): Promise<number> {
+    return this.usersAdmin.signOutEverywhere(ctx.viewer, memberId(id));
+  }
+
+  @Authorized(Role.ADMIN)
+  @Mutation(() => Int, { description: "Admins: revoke every API token of a member (a leaked token); answers how many" })
+  adminRevokeMemberTokens(
+    @Arg("userId", () => ID, { description: "Member id" }) id: string,
+    @Ctx() ctx: Context,
+  ): Promise<number> {
+    return this.usersAdmin.revokeTokens(ctx.viewer, memberId(id));
+  }
 }

@@ -69,6 +69,47 @@ export class UsersAdminService {
     });
   }
 
+  /** Ends every session of the member (they must sign in again on every device); answers how many were open. */
+  async signOutEverywhere(viewer: User | null, userId: number): Promise<number> {
+    const admin = requireRole(viewer, Role.ADMIN);
+    return this.deps.db.transaction(async (m) => {
+      const user = await this.lockMember(m, userId);
+      const ended: unknown[] = await m.query(`DELETE FROM sessions WHERE user_id = $1 RETURNING 1`, [user.id]);
+      const count = rowCount(ended);
+      if (count > 0)
+        await recordAdminAction(m, {
+          actorId: admin.id,
+          kind: AdminActionKind.signOut,
+          ...memberTarget(user),
+          oldValue: `${count} sessions`,
+          newValue: "0 sessions",
+        });
+      return count;
+    });
+  }
+
+  /** Revokes every API token of the member that is not revoked yet (a leaked token); answers how many. */
+  async revokeTokens(viewer: User | null, userId: number): Promise<number> {
+    const admin = requireRole(viewer, Role.ADMIN);
+    return this.deps.db.transaction(async (m) => {
+      const user = await this.lockMember(m, userId);
+      const revoked: unknown[] = await m.query(
+        `UPDATE api_tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL RETURNING 1`,
+        [user.id, this.deps.now()],
+      );
+      const count = rowCount(revoked);
+      if (count > 0)
+        await recordAdminAction(m, {
+          actorId: admin.id,
+          kind: AdminActionKind.tokenRevocation,
+          ...memberTarget(user),
+          oldValue: `${count} tokens`,
+          newValue: "0 tokens",
+        });
+      return count;
+    });
+  }
+
   private async lockMember(m: EntityManager, userId: number): Promise<User> {
     const user = await m
       .getRepository(User)
@@ -89,4 +130,10 @@ export class UsersAdminService {
     );
     return { user, activeSessions: Number(row.sessions), activeTokens: Number(row.tokens) };
   }
+}
+
+/** The rows a `… RETURNING` statement answered (TypeORM hands UPDATE/DELETE results as `[rows, count]`). */
+function rowCount(result: unknown[]): number {
+  if (result.length === 2 && Array.isArray(result[0]) && typeof result[1] === "number") return result[1];
+  return result.length;
 }
