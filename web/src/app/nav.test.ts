@@ -38,7 +38,7 @@ describe("navigation", () => {
       "Mentorship",
       "World Cup",
       "FA Schedule",
-      "Admin[Summary,Beatmaps,Featured artists,Quests,Priority quests,Users,Merch,GraphiQL explorer]",
+      "Admin[Summary,Beatmaps,Featured artists,Quests,Priority quests,Users,Merch,Audit log,GraphiQL explorer]",
     ]);
   });
 

@@ -45,6 +45,7 @@ export const NAV: readonly NavItem[] = [
       { label: "Priority quests", to: "/admin/missions" },
       { label: "Users", to: "/admin/users" },
       { label: "Merch", to: "/admin/merch" },
+      { label: "Audit log", to: "/admin/audit" },
       { label: "GraphiQL explorer", to: "/admin/graphiql" },
     ],
   },
