@@ -33,7 +33,6 @@ export enum AdminActionKind {
   locusModeration = "locusModeration",
   signOut = "signOut",
   tokenRevocation = "tokenRevocation",
-  jobRun = "jobRun",
   /**
    * Reserved for the importer of the original site's data (`npm run import`): one entry per run, target the import
    * itself (`importRun`), the new value its summary. No service of this branch writes it yet.
@@ -52,7 +51,6 @@ export enum AdminTargetType {
   song = "song",
   locusCard = "locusCard",
   locusSeason = "locusSeason",
-  job = "job",
   importRun = "importRun",
 }
 

@@ -30,7 +30,6 @@ registerEnumType(AdminActionKind, {
     locusModeration: { description: "Hid or marked a Locus card, or opened or closed a season" },
     signOut: { description: "Signed a member out everywhere" },
     tokenRevocation: { description: "Revoked a member's API tokens" },
-    jobRun: { description: "Ran a scheduled job by hand" },
     import: { description: "Imported data from the original site (one entry per import run)" },
   },
 });
@@ -48,7 +47,6 @@ registerEnumType(AdminTargetType, {
     song: { description: "A featured song" },
     locusCard: { description: "A Locus card" },
     locusSeason: { description: "A Locus season (its year)" },
-    job: { description: "A scheduled job (no id)" },
     importRun: { description: "An import run" },
   },
 });

@@ -1,4 +1,6 @@
 import type { EntityManager } from "typeorm";
+import { auditTarget, recordAdminAction } from "../audit/audit.service";
+import { AdminActionKind, AdminTargetType } from "../audit/audit.rules";
 import type { Deps } from "../../core/deps";
 import { badInput, conflict, notFound } from "../../core/errors";
 import { requireRole, Role } from "../../core/access";
@@ -44,6 +46,9 @@ function finderAfter(after: string | null | undefined): { createdAt: Date; id: n
   if (Number.isNaN(createdAt.getTime()) || !Number.isSafeInteger(id)) throw badInput("Invalid cursor");
   return { createdAt, id };
 }
+
+/** A mapset as an audit entry's target, named "artist - title". */
+const mapTarget = (map: LoadedMap) => auditTarget(AdminTargetType.beatmap, map.beatmap.id, mapLabel(map.song));
 
 /**
  * Admin beatmap tools (README.md): any status (Qualified and Ranked included; Ranked runs the ranked
@@ -124,6 +129,13 @@ export class BeatmapsAdminService {
     await this.deps.db.transaction(async (m) => {
       const map = await loadMap(m, id);
       if (map.beatmap.status === status) return;
+      await recordAdminAction(m, {
+        actorId: admin.id,
+        kind: AdminActionKind.beatmapEdit,
+        ...mapTarget(map),
+        oldValue: `status: ${map.beatmap.status}`,
+        newValue: `status: ${status}`,
+      });
       if (status === BeatmapStatus.Ranked) {
         webhook = await this.sync.rank(m, map, osu, admin.id);
         return;
@@ -147,6 +159,13 @@ export class BeatmapsAdminService {
       const map = await loadMap(m, id);
       if (map.beatmap.queuedForRank === value) return;
       await m.update(Beatmap, { id }, { queuedForRank: value });
+      await recordAdminAction(m, {
+        actorId: admin.id,
+        kind: AdminActionKind.beatmapEdit,
+        ...mapTarget(map),
+        oldValue: `queuedForRank: ${!value}`,
+        newValue: `queuedForRank: ${value}`,
+      });
       await this.logs.write(
         admin.id,
         `${value ? "queued" : "unqueued"} "${mapLabel(map.song)}" for rank`,
@@ -185,6 +204,15 @@ export class BeatmapsAdminService {
       ]);
       const label = mapLabel(map.song);
       await this.logs.write(admin.id, `rejected "${label}"${resolvable ? "" : " (invalid for points)"}`, LogCategory.beatmap, m);
+      const rejected = resolvable ? "rejected: WIP" : "rejected: WIP, invalid for points";
+      await recordAdminAction(m, {
+        actorId: admin.id,
+        kind: AdminActionKind.beatmapEdit,
+        ...mapTarget(map),
+        oldValue: `status: ${map.beatmap.status}`,
+        newValue: rejected,
+        reason: text,
+      });
       await this.recalcIfWasRanked(m, map);
       message = {
         title: "MG - Mapset error",
@@ -214,6 +242,15 @@ export class BeatmapsAdminService {
         LogCategory.beatmap,
         m,
       );
+      const was = `invalidForPoints: ${map.beatmap.invalidForPoints}`;
+      await recordAdminAction(m, {
+        actorId: admin.id,
+        kind: AdminActionKind.beatmapEdit,
+        ...mapTarget(map),
+        oldValue: was,
+        newValue: `invalidForPoints: ${value}`,
+        reason: value ? reason : null,
+      });
       await this.recalcIfRanked(m, map);
     });
     return this.reload(id);
@@ -227,6 +264,13 @@ export class BeatmapsAdminService {
       const people = involvedUserIds(map);
       await m.delete(Beatmap, { id });
       await this.logs.write(admin.id, `deleted "${mapLabel(map.song)}"`, LogCategory.beatmap, m);
+      await recordAdminAction(m, {
+        actorId: admin.id,
+        kind: AdminActionKind.beatmapEdit,
+        ...mapTarget(map),
+        oldValue: `status: ${map.beatmap.status}`,
+        newValue: "deleted",
+      });
       if (map.beatmap.status === BeatmapStatus.Ranked) await this.points.recalculateUsers(people, { manager: m });
     });
     return id;
@@ -253,6 +297,13 @@ export class BeatmapsAdminService {
       if (!map.modderIds.includes(userId)) throw notFound("User is not a modder of this mapset!");
       await m.query(`DELETE FROM beatmap_modders WHERE beatmap_id = $1 AND user_id = $2`, [id, userId]);
       await this.logs.write(admin.id, `removed a modder from "${mapLabel(map.song)}"`, LogCategory.beatmap, m);
+      await recordAdminAction(m, {
+        actorId: admin.id,
+        kind: AdminActionKind.beatmapEdit,
+        ...mapTarget(map),
+        oldValue: `modder #${userId}`,
+        newValue: null,
+      });
       await this.recalcIfRanked(m, map, [userId]);
     });
     return this.reload(id);
@@ -271,6 +322,13 @@ export class BeatmapsAdminService {
       if (map.beatmap[flag] === value) return;
       await m.update(Beatmap, { id }, { [flag]: value });
       await this.logs.write(admin.id, text(mapLabel(map.song)), LogCategory.beatmap, m);
+      await recordAdminAction(m, {
+        actorId: admin.id,
+        kind: AdminActionKind.beatmapEdit,
+        ...mapTarget(map),
+        oldValue: `${flag}: ${!value}`,
+        newValue: `${flag}: ${value}`,
+      });
       if (flag === "isShowcase") await this.recalcIfRanked(m, map);
     });
     return this.reload(id);

@@ -1,5 +1,7 @@
 // Over 400 lines: the transactional use cases of contests; the rules are in contests.rules.ts and the reads in the resolver's loaders.
 import type { EntityManager } from "typeorm";
+import { auditTarget, recordAdminAction } from "../audit/audit.service";
+import { AdminActionKind, AdminTargetType } from "../audit/audit.rules";
 import { QueryFailedError } from "typeorm";
 import type { Deps } from "../../core/deps";
 import { Role, requireRole, requireUser } from "../../core/access";
@@ -379,6 +381,15 @@ export class ContestsService {
       const updated = await withPointsRecalc(m, this.points, contest, async () => {
         await m.update(Contest, { id }, { [flag]: value });
         return loadContest(m, id);
+      });
+      const kind = flag === "isApproved" ? AdminActionKind.contestApproval : AdminActionKind.contestFlag;
+      const [was, now] = flag === "isApproved" ? [!value, value] : [`${flag}: ${!value}`, `${flag}: ${value}`];
+      await recordAdminAction(m, {
+        actorId: admin.id,
+        kind,
+        ...auditTarget(AdminTargetType.contest, id, updated.name),
+        oldValue: was,
+        newValue: now,
       });
       if (flag === "isApproved") {
         if (isPubliclyVisible(updated))

@@ -1,4 +1,6 @@
 import { In } from "typeorm";
+import { auditTarget, recordAdminAction } from "../audit/audit.service";
+import { AdminActionKind, AdminTargetType } from "../audit/audit.rules";
 import type { Deps } from "../../core/deps";
 import { badInput, check, conflict, fail, notFound } from "../../core/errors";
 import { isStorableDate } from "../../core/input";
@@ -35,6 +37,9 @@ import {
   resolveQuestArtist,
 } from "./quest-store";
 import { QuestsService, type QuestActionResult, type QuestInputFields, type QuestPatch } from "./quests.service";
+
+/** A quest as an audit entry's target. */
+const questTarget = (q: { id: number; name: string }) => auditTarget(AdminTargetType.quest, q.id, q.name);
 
 /**
  * The admin side of quests: creating, editing, reviewing (schedule, reject with refund), forcing drops, queueing
@@ -87,6 +92,12 @@ export class QuestsAdminService {
           }),
         );
         await this.logs.write(admin.id, `created quest "${q.name}"`, LogCategory.quest, m);
+        await recordAdminAction(m, {
+          actorId: admin.id,
+          kind: AdminActionKind.questEdit,
+          ...questTarget(q),
+          newValue: "created",
+        });
         created.push(q.id);
       }
       return created;
@@ -127,6 +138,15 @@ export class QuestsAdminService {
       if (changed.length === 0) return;
       await m.update(Quest, { id: quest.id }, changes);
       await this.logs.write(admin.id, `updated quest "${merged.name}" (${changed.join(", ")})`, LogCategory.quest, m);
+      const was = Object.fromEntries(changed.map((k) => [k, quest[k]]));
+      const now = Object.fromEntries(changed.map((k) => [k, changes[k]]));
+      await recordAdminAction(m, {
+        actorId: admin.id,
+        kind: AdminActionKind.questEdit,
+        ...questTarget(quest),
+        oldValue: was,
+        newValue: now,
+      });
     });
     return this.quests.getVisible(admin, questId);
   }
@@ -147,6 +167,13 @@ export class QuestsAdminService {
         LogCategory.quest,
         m,
       );
+      await recordAdminAction(m, {
+        actorId: admin.id,
+        kind: AdminActionKind.questReview,
+        ...questTarget(quest),
+        oldValue: quest.status,
+        newValue: QuestStatus.scheduled,
+      });
     });
     return this.quests.getVisible(admin, questId);
   }
@@ -178,6 +205,13 @@ export class QuestsAdminService {
       }
       await m.update(Quest, { id: quest.id }, { status: QuestStatus.rejected });
       await this.logs.write(admin.id, `rejected quest "${quest.name}"`, LogCategory.quest, m);
+      await recordAdminAction(m, {
+        actorId: admin.id,
+        kind: AdminActionKind.questReview,
+        ...questTarget(quest),
+        oldValue: quest.status,
+        newValue: QuestStatus.rejected,
+      });
     });
     return this.quests.result(admin, [questId], null);
   }
@@ -189,6 +223,13 @@ export class QuestsAdminService {
       const quest = await lockQuest(m, questId);
       if (!quest) throw notFound();
       if (quest.status !== QuestStatus.wip) throw conflict(QUEST_MSG.questIs(quest.status));
+      await recordAdminAction(m, {
+        actorId: admin.id,
+        kind: AdminActionKind.questEdit,
+        ...questTarget(quest),
+        oldValue: quest.status,
+        newValue: "dropped",
+      });
       return dropInTx(m, this.logs, quest, admin.id, `forced party to drop quest "${quest.name}"`);
     });
     this.quests.dropWebhook(out, "Dropped quest");
@@ -204,6 +245,14 @@ export class QuestsAdminService {
       if (!quest) throw notFound();
       if (quest.status !== QuestStatus.wip) throw conflict(QUEST_MSG.questIs(quest.status));
       await m.update(Quest, { id: quest.id }, { queuedForCompletion: value });
+      if (quest.queuedForCompletion !== value)
+        await recordAdminAction(m, {
+          actorId: admin.id,
+          kind: AdminActionKind.questEdit,
+          ...questTarget(quest),
+          oldValue: `queuedForCompletion: ${!value}`,
+          newValue: `queuedForCompletion: ${value}`,
+        });
       if (value) await this.logs.write(admin.id, `marked quest "${quest.name}" as complete`, LogCategory.quest, m);
     });
     return this.quests.getVisible(admin, questId);
@@ -224,6 +273,13 @@ export class QuestsAdminService {
       if (quest.status !== QuestStatus.wip) throw conflict(QUEST_MSG.questIs(quest.status));
       await m.update(Quest, { id: quest.id }, { deadline: this.days(RESET_DEADLINE_DAYS) });
       await this.logs.write(admin.id, `reset deadline of quest "${quest.name}"`, LogCategory.quest, m);
+      await recordAdminAction(m, {
+        actorId: admin.id,
+        kind: AdminActionKind.questEdit,
+        ...questTarget(quest),
+        oldValue: quest.deadline,
+        newValue: this.days(RESET_DEADLINE_DAYS),
+      });
     });
     return this.quests.getVisible(admin, questId);
   }
@@ -243,6 +299,13 @@ export class QuestsAdminService {
       await m.delete(Party, { questId: quest.id });
       await m.delete(Quest, { id: quest.id });
       await this.logs.write(admin.id, `deleted quest "${quest.name}"`, LogCategory.quest, m);
+      await recordAdminAction(m, {
+        actorId: admin.id,
+        kind: AdminActionKind.questEdit,
+        ...questTarget(quest),
+        oldValue: quest.status,
+        newValue: "deleted",
+      });
     });
     return questId;
   }

@@ -70,10 +70,10 @@ describe("/admin/audit", () => {
     });
     const rows = await screen.findAllByTestId("audit-entry");
     expect(rows).toHaveLength(2);
-    expect(within(rows[0]).getByText("Admin role")).toBeInTheDocument();
-    expect(within(rows[0]).getByRole("link", { name: "DemoNewcomer" })).toHaveAttribute("href", "/users?id=4");
-    expect(within(rows[1]).getByText("welcome gift")).toBeInTheDocument();
-    expect(within(rows[1]).getByRole("link", { name: /DemoAdmin/ })).toBeInTheDocument();
+    expect(within(rows[0]!).getByText("Admin role")).toBeInTheDocument();
+    expect(within(rows[0]!).getByRole("link", { name: "DemoNewcomer" })).toHaveAttribute("href", "/users?id=4");
+    expect(within(rows[1]!).getByText("welcome gift")).toBeInTheDocument();
+    expect(within(rows[1]!).getByRole("link", { name: /DemoAdmin/ })).toBeInTheDocument();
     expect(screen.getByTestId("audit-total")).toHaveTextContent("2 entries");
   });
 

@@ -24,7 +24,6 @@ export const KIND_LABELS: Record<AdminActionKind, string> = {
   locusModeration: "Locus moderation",
   signOut: "Signed out everywhere",
   tokenRevocation: "API tokens revoked",
-  jobRun: "Job run by hand",
   import: "Import",
 };
 
@@ -54,7 +53,6 @@ export const TARGET_LABELS: Record<AdminTargetType, string> = {
   song: "Song",
   locusCard: "Locus card",
   locusSeason: "Locus season",
-  job: "Scheduled job",
   importRun: "Import run",
 };
 

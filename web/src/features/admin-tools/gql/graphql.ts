@@ -22,8 +22,6 @@ export type AdminActionKind =
   | 'groupSecret'
   /** Imported data from the original site (one entry per import run) */
   | 'import'
-  /** Ran a scheduled job by hand */
-  | 'jobRun'
   /** Set a member's legacy points */
   | 'legacyPoints'
   /** Hid or marked a Locus card, or opened or closed a season */
@@ -65,8 +63,6 @@ export type AdminTargetType =
   | 'contest'
   /** An import run */
   | 'importRun'
-  /** A scheduled job (no id) */
-  | 'job'
   /** A Locus card */
   | 'locusCard'
   /** A Locus season (its year) */
