@@ -260,7 +260,8 @@ export type DealPatch = Partial<DealFlags> & { projectedRelease?: string | null;
  *   cycle's flags and the projected release are cleared for the new songs;
  * - true marks the release done and clears the projected release, but KEEPS the contract and material flags (the
  *   original wiped them here too, losing the finished cycle's record).
- * Contacted (false → true) also dates the first contact when there was none, so the card never says "never".
+ * Every contact switch (contacted, responded, rejected, contract sent, both signatures, paid, up to date), either way,
+ * stamps the last contact now: each one records an exchange with the artist, as the original's card did.
  */
 export function flagPatch(
   a: DealFlags & { lastContacted: Date | null },
@@ -269,13 +270,25 @@ export function flagPatch(
   now: Date,
 ): Problem | DealPatch {
   const field = FLAG_FIELD[flag];
+  const contact = CONTACT_FLAGS.has(flag) ? { lastContacted: now } : {};
   if (flag === FaFlag.upToDate) {
     if (!value && !a.hasNewSongs) return badInputProblem(FA_MSG.notUpToDateWithoutSongs);
-    return value ? { isUpToDate: true, projectedRelease: null } : { ...CYCLE_RESET, isUpToDate: false };
+    return value ? { isUpToDate: true, projectedRelease: null, ...contact } : { ...CYCLE_RESET, isUpToDate: false, ...contact };
   }
-  if (flag === FaFlag.contacted && value && !a.isContacted && !a.lastContacted) return { isContacted: true, lastContacted: now };
-  return { [field]: value };
+  return { [field]: value, ...contact };
 }
+
+/** The switches that record an exchange with the artist: setting one (on or off) stamps the last contact now. */
+export const CONTACT_FLAGS: ReadonlySet<FaFlag> = new Set([
+  FaFlag.contacted,
+  FaFlag.responded,
+  FaFlag.rejected,
+  FaFlag.contractSent,
+  FaFlag.artistSigned,
+  FaFlag.ppySigned,
+  FaFlag.ppyPaid,
+  FaFlag.upToDate,
+]);
 
 /** "Reset": every progress flag off and no projected release (contact, notes, momentum and songs stay). */
 export function resetPatch(): DealPatch {
