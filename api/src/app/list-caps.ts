@@ -31,6 +31,8 @@ export const NESTED_LIST_CAPS: Readonly<Record<string, number>> = {
   "User.spentPoints": 200,
   "FaArtist.offeredUsers": 200,
   "FaArtist.showcaseMappers": 200,
+  "ArtistReviewQueue.artists": 50,
+  "OsuArtistSearch.beatmapsets": 50,
   "ShowcaseGenreEntry.songs": 500,
   "ShowcaseGenreEntry.previousSongs": 500,
   "ScheduledJobInfo.recentRuns": 100,

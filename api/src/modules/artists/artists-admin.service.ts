@@ -1,5 +1,6 @@
 // Over 400 lines: the admin tools of featured artists (artists, songs, tags, reports) over the same repositories and rules.
 import type { EntityManager } from "typeorm";
+import type { OsuBeatmapsetSearch } from "../../osu/osu-client";
 import { auditTarget, recordAdminAction } from "../audit/audit.service";
 import { AdminActionKind, AdminTargetType } from "../audit/audit.rules";
 import type { Deps } from "../../core/deps";
@@ -28,7 +29,11 @@ import {
   faScheduleAccess,
   isProblem,
   likeContainsAsTyped,
+  NEEDS_REVIEW_SQL,
+  osuArtistQuery,
   RECENTLY_LICENSED_SINCE,
+  REVIEW_QUEUE_SIZE,
+  reviewCutoff,
   tagsWith,
   tagsWithout,
   type ClassifiedStatusView,
@@ -40,6 +45,8 @@ import { labelTaken, lockLabels, type PageArgs } from "./fa-schedule.service";
 export enum ArtistScope {
   relevant = "relevant",
   all = "all",
+  /** The review queue's artists (`needsReview`): unreleased, unsigned, not dismissed, not reviewed for a year. */
+  needsReview = "needsReview",
 }
 
 /** A patch of an artist's admin fields: absent = unchanged; null clears a nullable field. */
@@ -94,6 +101,7 @@ export class ArtistsAdminService {
     if (isProblem(search)) fail(search);
     const qb = this.db.getRepository(Artist).createQueryBuilder("a");
     if (scope === ArtistScope.relevant) qb.where("a.is_contacted");
+    if (scope === ArtistScope.needsReview) qb.where(NEEDS_REVIEW_SQL, { reviewCutoff: reviewCutoff(this.deps.now()) });
     if (search) qb.andWhere("lower(a.label) LIKE lower(:pat)", { pat: likeContainsAsTyped(search) });
     return keysetPage(
       qb,
@@ -172,6 +180,41 @@ export class ArtistsAdminService {
         });
       return m.findOneByOrFail(Artist, { id: artist.id });
     });
+  }
+
+  /**
+   * The review queue of /admin/summary: artists waiting for a review (`needsReview`), newest first, at most 50, with how
+   * many wait in all (the admin page's "Needs review" filter lists them all).
+   */
+  async reviewQueue(viewer: AuthViewer | null): Promise<{ artists: Artist[]; totalCount: number }> {
+    requireRole(viewer, Role.ADMIN);
+    const qb = this.db
+      .getRepository(Artist)
+      .createQueryBuilder("a")
+      .where(NEEDS_REVIEW_SQL, { reviewCutoff: reviewCutoff(this.deps.now()) });
+    const [artists, totalCount] = await qb
+      .orderBy("a.created_at", "DESC")
+      .addOrderBy("a.id", "DESC")
+      .take(REVIEW_QUEUE_SIZE)
+      .getManyAndCount();
+    return { artists, totalCount };
+  }
+
+  /**
+   * osu!'s beatmapsets of an artist, most played first (the first page of 50, `artist="<name>"`, any status): to see
+   * whether the community already maps an artist before contacting them. Through the app's osu! client; an osu! failure
+   * is a clear "try again" (CONFLICT), never a 500.
+   */
+  async searchOsuBeatmapsets(viewer: AuthViewer | null, artistName: string): Promise<OsuBeatmapsetSearch & { query: string }> {
+    requireRole(viewer, Role.ADMIN);
+    const query = osuArtistQuery(artistName);
+    if (isProblem(query)) fail(query);
+    try {
+      return { ...(await this.deps.osu.searchBeatmapsets({ query, status: "any", sort: "plays_desc" })), query };
+    } catch (err) {
+      this.deps.logger.warn({ err: (err as Error).message }, "osu! beatmapset search failed");
+      throw conflict(FA_MSG.osuUnavailable);
+    }
   }
 
   /** "Mark reviewed": the admin looked at the artist today (it leaves the review queue for a year). */

@@ -25,6 +25,8 @@ import {
   faScheduleAccess,
   flagPatch,
   isProblem,
+  needsReview,
+  osuArtistQuery,
   likeContainsAsTyped,
   resetPatch,
   tagsWith,
@@ -455,5 +457,41 @@ describe("classified status", () => {
     ["unclaimed", "Classified", [], { message: "Unclaimed", claimedBy: [], missionName: "Classified" }],
   ])("%s", (_name, mission, claimants, expected) => {
     expect(classifiedStatus(mission, claimants)).toEqual(expected);
+  });
+});
+
+describe("the review queue rule", () => {
+  const now = new Date("2026-11-24T12:00:00Z");
+  const day = 86_400_000;
+  const a = (over: Partial<Parameters<typeof needsReview>[0]> = {}) => ({
+    osuId: null,
+    artistSigned: false,
+    permanentlyDismiss: false,
+    lastReviewed: null,
+    ...over,
+  });
+  it.each([
+    ["never reviewed", a(), true],
+    ["reviewed 366 days ago", a({ lastReviewed: new Date(now.getTime() - 366 * day) }), true],
+    ["reviewed exactly 365 days ago", a({ lastReviewed: new Date(now.getTime() - 365 * day) }), false],
+    ["reviewed this year", a({ lastReviewed: new Date(now.getTime() - 10 * day) }), false],
+    ["released (osu! id)", a({ osuId: 5 }), false],
+    ["signed", a({ artistSigned: true }), false],
+    ["dismissed for good", a({ permanentlyDismiss: true }), false],
+  ])("%s → %p", (_n, artist, expected) => {
+    expect(needsReview(artist, now)).toBe(expected);
+  });
+});
+
+describe("osuArtistQuery", () => {
+  it("builds osu!'s artist filter, dropping quotes and extra spaces", () => {
+    expect(osuArtistQuery("  Camellia ")).toBe('artist="Camellia"');
+    expect(osuArtistQuery('The "Quoted"   Band')).toBe('artist="The Quoted Band"');
+  });
+  it("refuses an empty or too long name", () => {
+    expect(osuArtistQuery(' "" ')).toMatchObject({ code: "BAD_USER_INPUT" });
+    expect(osuArtistQuery(null)).toMatchObject({ code: "BAD_USER_INPUT" });
+    expect(osuArtistQuery("x".repeat(101))).toMatchObject({ code: "BAD_USER_INPUT" });
+    expect(osuArtistQuery("x".repeat(100))).toBe(`artist="${"x".repeat(100)}"`);
   });
 });

@@ -14,6 +14,7 @@ import {
   mockGroupIds,
   MOCK_OSU_STATUSES,
   patchMockBeatmapset,
+  searchMockBeatmapsets,
   setMockGroupIds,
   type MockBeatmapsetPatch,
   type MockOsuStatus,
@@ -297,6 +298,22 @@ Pick an account to continue as. Mappers' Guild will see your osu! profile (scope
       cursor_string: null,
       users: state.discussionPosterOsuIds.map((uid) => ({ id: uid })),
     });
+  });
+
+  router.get("/api/v2/beatmapsets/search", async (req, res) => {
+    if (!bearer(req)) {
+      res.status(401).json({ authentication: "basic" });
+      return;
+    }
+    const text = (v: unknown) => (typeof v === "string" ? v.slice(0, 500) : undefined);
+    res.json(
+      await searchMockBeatmapsets(opts.db, {
+        q: text(req.query.q) ?? "",
+        s: text(req.query.s),
+        sort: text(req.query.sort),
+        cursorString: text(req.query.cursor_string),
+      }),
+    );
   });
 
   router.get("/api/v2/beatmapsets/:id", async (req, res) => {

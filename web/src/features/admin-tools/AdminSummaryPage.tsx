@@ -14,6 +14,7 @@ import { showToast } from "../../app/toasts";
 import { useActionMutation } from "../../app/useActionMutation";
 import { connectionNext, usePagedList } from "../../app/usePagedList";
 import { badgeCommand, formatRunDuration } from "./admin-summary";
+import { ArtistReviewPanel } from "./ArtistReviewPanel";
 import {
   AdminBadgeQueueDocument,
   AdminRunScheduledJobDocument,
@@ -363,6 +364,7 @@ export default function AdminSummaryPage() {
     <div className="admin-page">
       <BeatmapsPanel />
       <UsersPanel />
+      <ArtistReviewPanel />
       <JobsPanel />
     </div>
   );

@@ -8,6 +8,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 export type ArtistScope =
   /** Every artist */
   | 'all'
+  /** Waiting for a review: unreleased, not signed, not dismissed for good, not reviewed in 365 days */
+  | 'needsReview'
   /** Contacted artists */
   | 'relevant';
 
