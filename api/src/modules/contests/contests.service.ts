@@ -110,7 +110,8 @@ export class ContestsService {
 
   /**
    * Active (approved, not hidden, not complete), Completed (approved, complete), Mine (I am a creator, any phase) or,
-   * for admins, Pending approval (not approved, not hidden). 20 a page, newest created first.
+   * for admins, Pending approval: every contest not approved yet, Hidden ones included (a new contest is Hidden while
+   * its creators prepare it, and it waits for an admin from the moment it exists). 20 a page, newest created first.
    */
   async list(viewer: User | null, args: ContestListArgs = {}): Promise<Page<Contest>> {
     const user = requireUser(viewer);
@@ -128,7 +129,7 @@ export class ContestsService {
         break;
       case ContestCategoryValue.pendingApproval:
         requireRole(user, Role.ADMIN);
-        qb.where("NOT c.is_approved AND c.status <> 'hidden'");
+        qb.where("NOT c.is_approved");
         break;
       default:
         throw badInput("Unknown category");

@@ -15,6 +15,7 @@ import { useActionMutation } from "../../app/useActionMutation";
 import { connectionNext, usePagedList } from "../../app/usePagedList";
 import { badgeCommand, formatRunDuration } from "./admin-summary";
 import { ArtistReviewPanel } from "./ArtistReviewPanel";
+import { PendingContestsPanel } from "./PendingContestsPanel";
 import {
   AdminBadgeQueueDocument,
   AdminRunScheduledJobDocument,
@@ -364,6 +365,7 @@ export default function AdminSummaryPage() {
     <div className="admin-page">
       <BeatmapsPanel />
       <UsersPanel />
+      <PendingContestsPanel />
       <ArtistReviewPanel />
       <JobsPanel />
     </div>
