@@ -16,6 +16,7 @@ import {
   checkProductAllowed,
   checkSpecificOrder,
   checkVariant,
+  checkoutItems,
   chosenVariantId,
   MSG_MERCH,
 } from "./merch.rules";
@@ -61,12 +62,27 @@ export class MerchService {
       where: { userId: user.id, status: MerchCheckoutStatus.confirmed },
       order: { confirmedAt: "DESC", id: "DESC" },
     });
+    // A checkout begun and left unfinished: the member goes back to the store's page to finish it.
+    const open = hasAccess
+      ? await this.deps.db.getRepository(MerchCheckout).findOne({
+          where: { userId: user.id, status: MerchCheckoutStatus.open },
+          order: { createdAt: "DESC", id: "DESC" },
+        })
+      : null;
     return {
       hasAccess,
       hasSpecificOrder,
       products,
       store: this.store.kind as MerchStoreKind,
       lastOrder: last ? { orderNumber: last.orderNumber, confirmedAt: last.confirmedAt } : null,
+      pendingCheckout: open
+        ? {
+            url: open.url,
+            startedAt: open.createdAt,
+            specificOrder: open.specificOrder,
+            items: checkoutItems(open.lines, products),
+          }
+        : null,
     };
   }
 
