@@ -41,6 +41,7 @@ import { TokensResolver } from "../modules/tokens/tokens.resolver";
 import { RateLimitResolver } from "../modules/tokens/rate-limit.resolver";
 import { AuditResolver } from "../modules/audit/audit.resolver";
 import { UsersAdminResolver } from "../modules/users/users-admin.resolver";
+import { MissionsAdminToolsResolver } from "../modules/missions/missions-admin-tools.resolver";
 
 export const RESOLVERS = [
   UserResolver,
@@ -78,6 +79,7 @@ export const RESOLVERS = [
   RateLimitResolver,
   AuditResolver,
   UsersAdminResolver,
+  MissionsAdminToolsResolver,
 ] as const;
 
 export const SCHEMA_FILE = path.resolve(__dirname, "..", "..", "..", "schema.graphql");
@@ -140,6 +142,7 @@ const FACTORIES = new Map<ResolverClass, (services: Services) => object>([
   [TokensResolver, (s) => new TokensResolver(s.tokens, s.deps.now)],
   [AuditResolver, (s) => new AuditResolver(s.audit)],
   [UsersAdminResolver, (s) => new UsersAdminResolver(s.usersAdmin)],
+  [MissionsAdminToolsResolver, (s) => new MissionsAdminToolsResolver(s.missionsAdminTools)],
 ]);
 
 /** One instance of every resolver per service container (resolvers hold no per-request state). */

@@ -28,6 +28,7 @@ import { MerchService } from "../modules/merch/merch.service";
 import { TokensService } from "../modules/tokens/tokens.service";
 import { AuditService } from "../modules/audit/audit.service";
 import { UsersAdminService } from "../modules/users/users-admin.service";
+import { MissionsAdminToolsService } from "../modules/missions/missions-admin-tools.service";
 import { createMerchStore } from "../modules/merch/merch.store-factory";
 
 /**
@@ -64,6 +65,7 @@ export function createServices(deps: Deps) {
   const tokens = new TokensService(deps);
   const audit = new AuditService(deps);
   const usersAdmin = new UsersAdminService(deps);
+  const missionsAdminTools = new MissionsAdminToolsService(deps);
   return {
     deps,
     logs,
@@ -95,6 +97,7 @@ export function createServices(deps: Deps) {
     tokens,
     audit,
     usersAdmin,
+    missionsAdminTools,
   };
 }
 

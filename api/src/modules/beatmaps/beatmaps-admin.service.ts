@@ -47,6 +47,17 @@ function finderAfter(after: string | null | undefined): { createdAt: Date; id: n
   return { createdAt, id };
 }
 
+/** Bundle candidates: Ranked, with an Easy, a Normal, a Hard and an Insane, longer than 90 and shorter than 240 seconds. */
+export const BUNDLE_LENGTH = { min: 90, max: 240 } as const;
+const BUNDLE_CANDIDATE_SQL = `b.status = :ranked AND b.length > :minLength AND b.length < :maxLength
+  AND (SELECT count(DISTINCT t.name) FROM tasks t WHERE t.beatmap_id = b.id AND t.name IN ('Easy', 'Normal', 'Hard', 'Insane')) = 4`;
+
+export interface BundleCandidate {
+  id: number;
+  beatmap: Beatmap;
+  isBundled: boolean;
+}
+
 /** A mapset as an audit entry's target, named "artist - title". */
 const mapTarget = (map: LoadedMap) => auditTarget(AdminTargetType.beatmap, map.beatmap.id, mapLabel(map.song));
 
@@ -332,6 +343,53 @@ export class BeatmapsAdminService {
       if (flag === "isShowcase") await this.recalcIfRanked(m, map);
     });
     return this.reload(id);
+  }
+
+  /**
+   * The bundled mapsets list (the original's "Bundled beatmap list generator"): Ranked mapsets that have an Easy, a
+   * Normal, a Hard and an Insane and last between 90 and 240 seconds, newest first, each with its bundled flag;
+   * `bundled` keeps only the chosen ones (the final lists) or only the others.
+   */
+  async bundleCandidates(
+    viewer: User | null,
+    bundled: boolean | null | undefined,
+    args: { first?: number | null; after?: string | null },
+  ): Promise<Page<BundleCandidate>> {
+    requireRole(viewer, Role.ADMIN);
+    const qb = this.deps.db
+      .getRepository(Beatmap)
+      .createQueryBuilder("b")
+      .where(BUNDLE_CANDIDATE_SQL, { ranked: BeatmapStatus.Ranked, minLength: BUNDLE_LENGTH.min, maxLength: BUNDLE_LENGTH.max });
+    if (bundled !== null && bundled !== undefined) qb.andWhere("b.is_bundled = :bundled", { bundled });
+    const page = await keysetPage(qb, [{ sql: "b.id", direction: "DESC", kind: "number", of: (b) => b.id }], args, {
+      count: true,
+    });
+    const candidate = (b: Beatmap): BundleCandidate => ({ id: b.id, beatmap: b, isBundled: b.isBundled });
+    return {
+      ...page,
+      nodes: page.nodes.map(candidate),
+      edges: page.edges.map((e) => ({ cursor: e.cursor, node: candidate(e.node) })),
+    };
+  }
+
+  /** Chooses a mapset for the bundled lists (or takes it off them); audited, never in the public log. */
+  async setBundled(viewer: User | null, id: number, value: boolean): Promise<BundleCandidate> {
+    const admin = requireRole(viewer, Role.ADMIN);
+    if (typeof value !== "boolean") throw badInput("value must be true or false");
+    await this.deps.db.transaction(async (m) => {
+      const map = await loadMap(m, id);
+      if (map.beatmap.isBundled === value) return;
+      await m.update(Beatmap, { id }, { isBundled: value });
+      await recordAdminAction(m, {
+        actorId: admin.id,
+        kind: AdminActionKind.beatmapEdit,
+        ...mapTarget(map),
+        oldValue: `isBundled: ${!value}`,
+        newValue: `isBundled: ${value}`,
+      });
+    });
+    const b = await this.reload(id);
+    return { id: b.id, beatmap: b, isBundled: b.isBundled };
   }
 
   private async recalcIfRanked(m: EntityManager, map: LoadedMap, extra: number[] = []): Promise<void> {

@@ -2,10 +2,10 @@ import { In } from "typeorm";
 import { auditTarget, recordAdminAction } from "../audit/audit.service";
 import { AdminActionKind, AdminTargetType } from "../audit/audit.rules";
 import type { Deps } from "../../core/deps";
-import { badInput, check, conflict, fail, notFound } from "../../core/errors";
+import { badInput, badInputProblem, check, conflict, fail, notFound } from "../../core/errors";
 import { isStorableDate } from "../../core/input";
 import { requireRole, Role } from "../../core/access";
-import { LogCategory, QuestStatus, SpendCategory } from "../../core/enums";
+import { BeatmapStatus, LogCategory, QuestStatus, SpendCategory } from "../../core/enums";
 import type { LogsService } from "../logs/logs.service";
 import type { LedgerService } from "../points/ledger.service";
 import type { PointsService } from "../points/points.service";
@@ -14,6 +14,7 @@ import { Artist } from "../artists/artist.entity";
 import { Party } from "../parties/party.entity";
 import { User } from "../users/user.entity";
 import { Quest } from "./quest.entity";
+import { Beatmap } from "../beatmaps/beatmap.entity";
 import {
   completionOutcome,
   DAY_MS,
@@ -37,6 +38,28 @@ import {
   resolveQuestArtist,
 } from "./quest-store";
 import { QuestsService, type QuestActionResult, type QuestInputFields, type QuestPatch } from "./quests.service";
+
+/** The most quests, and the most mapsets, one news post report lists. */
+export const NEWS_POST_MAX = 500;
+/** The longest period one news post report covers. */
+export const NEWS_POST_MAX_DAYS = 366;
+
+export interface NewsPostInfo {
+  from: Date;
+  to: Date;
+  quests: Quest[];
+  beatmaps: Beatmap[];
+  truncated: boolean;
+}
+
+/** A news post's period: real dates, forwards, at most a year. */
+export function newsPostRangeProblem(from: Date, to: Date) {
+  if (!isStorableDate(from) || !isStorableDate(to)) return badInputProblem("Invalid date");
+  if (to.getTime() <= from.getTime()) return badInputProblem("The end date must be after the start date");
+  if (to.getTime() - from.getTime() > NEWS_POST_MAX_DAYS * 86_400_000)
+    return badInputProblem(`A news post covers at most ${NEWS_POST_MAX_DAYS} days`);
+  return null;
+}
 
 /** A quest as an audit entry's target. */
 const questTarget = (q: { id: number; name: string }) => auditTarget(AdminTargetType.quest, q.id, q.name);
@@ -308,6 +331,43 @@ export class QuestsAdminService {
       });
     });
     return questId;
+  }
+
+  // ------------------------------------------------------------------------------------------------ news posts
+
+  /**
+   * What the guild's news post reports for a period (the original's "news post" generator): the quests completed in
+   * [from, to), by name, and the mapsets Ranked in it that belong to no quest, by mode and newest first. At most a year
+   * at once; at most NEWS_POST_MAX of each (then `truncated`).
+   */
+  async newsPostInfo(viewer: User | null, from: Date, to: Date): Promise<NewsPostInfo> {
+    requireRole(viewer, Role.ADMIN);
+    check(newsPostRangeProblem(from, to));
+    const quests = await this.db
+      .getRepository(Quest)
+      .createQueryBuilder("q")
+      .where("q.status = :done AND q.completed >= :from AND q.completed < :to", { done: QuestStatus.done, from, to })
+      .orderBy("lower(q.name)", "ASC")
+      .addOrderBy("q.id", "ASC")
+      .take(NEWS_POST_MAX + 1)
+      .getMany();
+    const beatmaps = await this.db
+      .getRepository(Beatmap)
+      .createQueryBuilder("b")
+      .where("b.status = :ranked AND b.quest_id IS NULL", { ranked: BeatmapStatus.Ranked })
+      .andWhere("coalesce(b.ranked_date, b.updated_at) >= :from AND coalesce(b.ranked_date, b.updated_at) < :to", { from, to })
+      .orderBy("b.mode", "ASC")
+      .addOrderBy("b.created_at", "DESC")
+      .addOrderBy("b.id", "DESC")
+      .take(NEWS_POST_MAX + 1)
+      .getMany();
+    return {
+      from,
+      to,
+      quests: quests.slice(0, NEWS_POST_MAX),
+      beatmaps: beatmaps.slice(0, NEWS_POST_MAX),
+      truncated: quests.length > NEWS_POST_MAX || beatmaps.length > NEWS_POST_MAX,
+    };
   }
 
   // ------------------------------------------------------------------------------------------------ scheduled jobs

@@ -64,7 +64,7 @@ describe("merch page", () => {
             startedAt: "2026-11-20T10:00:00.000Z",
             specificOrder: false,
             items: ["Mappers' Guild T-Shirt (S)"],
-          },
+          } as Merch["pendingCheckout"],
         }),
       ],
     });
