@@ -12,6 +12,7 @@ import { worldCupSeeder } from "./world-cup";
 import { locusSeeder } from "./locus";
 import { merchSeeder } from "./merch";
 import { artistsScheduleSeeder } from "./artists-schedule";
+import { adminToolsSeeder } from "./admin-tools";
 
 export interface AreaSeedContext {
   /** The demo data transaction: every query goes through it. */
@@ -44,6 +45,8 @@ export const AREA_SEEDERS: AreaSeeder[] = [
   locusSeeder,
   merchSeeder,
   artistsScheduleSeeder,
+  // Last: its audit entries describe the other areas' rows.
+  adminToolsSeeder,
 ];
 
 /** A stable per-area seed, so areas do not shift each other's random choices. */
