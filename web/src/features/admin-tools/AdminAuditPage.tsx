@@ -41,12 +41,12 @@ function FilterForm({ applied, onApply }: { applied: Filters; onApply: (f: Filte
   return (
     <form className="card admin-section audit-filters" onSubmit={submit} aria-label="Filter the audit log">
       <div className="select-field">
-        <label htmlFor={`${id}-actor`}>Admin (username or osu! id)</label>
-        <input className="input" maxLength={32} autoComplete="off" {...field("actor")} />
+        <label htmlFor={`${id}-actor`}>Admin</label>
+        <input className="input" maxLength={32} autoComplete="off" placeholder="username or osu! id" {...field("actor")} />
       </div>
       <div className="select-field">
         <label htmlFor={`${id}-member`}>Member acted on</label>
-        <input className="input" maxLength={32} autoComplete="off" {...field("member")} />
+        <input className="input" maxLength={32} autoComplete="off" placeholder="username or osu! id" {...field("member")} />
       </div>
       <div className="select-field">
         <label htmlFor={`${id}-kind`}>Kind</label>

@@ -77,7 +77,8 @@ export function OsuArtistSearch({ artist, onArtist }: { artist: string; onArtist
               open on osu!
             </a>
           </p>
-          <div className="table-scroll">
+          {/* Focusable: on a phone the table scrolls sideways, and keyboard users scroll it too. */}
+          <div className="table-scroll" tabIndex={0} role="region" aria-label="Summary of the search">
             <table className="table">
               <caption className="visually-hidden">Summary</caption>
               <thead>

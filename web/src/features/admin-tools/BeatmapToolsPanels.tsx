@@ -26,7 +26,7 @@ export const BUNDLE_PAGE = 100;
  */
 export function BundlesPanel() {
   const [shown, setShown] = useState(false);
-  const { data, loading, error, fetchMore } = useQuery(AdminBundleCandidatesDocument, {
+  const { data, loading, error, fetchMore, refetch } = useQuery(AdminBundleCandidatesDocument, {
     variables: { bundled: null, first: BUNDLE_PAGE },
     skip: !shown,
     fetchPolicy: "network-only",
@@ -40,8 +40,13 @@ export function BundlesPanel() {
     <section className="card admin-section" aria-labelledby="admin-bundles">
       <div className="admin-section__head">
         <h2 id="admin-bundles">Bundled mapsets</h2>
-        <button type="button" className="button button--small button--primary" disabled={loading} onClick={() => setShown(true)}>
-          {loading ? "Loading…" : page ? "Loaded" : "Load mapsets with an ENHI spread"}
+        <button
+          type="button"
+          className="button button--small button--primary"
+          disabled={loading}
+          onClick={() => (shown ? void refetch().catch(() => undefined) : setShown(true))}
+        >
+          {loading ? "Loading…" : page ? "Reload" : "Load mapsets with an ENHI spread"}
         </button>
       </div>
       {!shown ? (
@@ -115,8 +120,9 @@ const day = (d: Date) => d.toISOString().slice(0, 10);
 export function NewsPostPanel() {
   const ids = { from: useId(), to: useId() };
   const now = new Date();
-  const [from, setFrom] = useState(day(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1))));
-  const [to, setTo] = useState(day(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 0))));
+  // The last 30 days by default (news posts are monthly).
+  const [from, setFrom] = useState(day(new Date(now.getTime() - 30 * 86_400_000)));
+  const [to, setTo] = useState(day(now));
   const [load, { data, loading, error, called }] = useLazyQuery(AdminNewsPostInfoDocument, { fetchPolicy: "network-only" });
   const submit = (e: FormEvent) => {
     e.preventDefault();
