@@ -72,6 +72,8 @@ describe("/admin/summary: artists to review and the osu! search", () => {
     expect(within(rows[0]!).getByText("asked about a remix pack")).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole("button", { name: "Search osu! for Overdue Sound" }));
+    // Focus follows to the search (below the list on a phone).
+    expect(screen.getByRole("heading", { name: "Search osu! by artist" })).toHaveFocus();
     const results = await screen.findByTestId("osu-search-results");
     expect(
       within(results)

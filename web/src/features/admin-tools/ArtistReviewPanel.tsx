@@ -36,7 +36,9 @@ export function OsuArtistSearch({ artist, onArtist }: { artist: string; onArtist
   const found = data?.adminOsuArtistSearch;
   return (
     <section className="card admin-section osu-search" aria-labelledby={`${inputId}-title`}>
-      <h2 id={`${inputId}-title`}>Search osu! by artist</h2>
+      <h2 id={`${inputId}-title`} tabIndex={-1} data-osu-search-title>
+        Search osu! by artist
+      </h2>
       <form className="inline-form" onSubmit={submit}>
         <label htmlFor={inputId} className="visually-hidden">
           Artist name
@@ -137,6 +139,13 @@ export function ArtistReviewPanel() {
   const [gone, setGone] = useState<ReadonlySet<string>>(new Set());
   const [artist, setArtist] = useState("");
   const hide = (id: string) => setGone((g) => new Set([...g, id]));
+  /** A row's "Search osu!": the search panel (beside the list, below it on a phone) takes focus and shows the results. */
+  const searchFor = (label: string) => {
+    setArtist(label);
+    const title = document.querySelector<HTMLElement>("[data-osu-search-title]");
+    title?.focus();
+    title?.scrollIntoView?.({ block: "start" });
+  };
   const reviewed = useActionMutation(SummaryMarkArtistReviewedDocument, { success: "Marked as reviewed: back in a year" });
   const dismissed = useActionMutation(SummaryDismissArtistDocument, { success: "Dismissed for good" });
   const queue = data?.adminArtistReviewQueue;
@@ -194,7 +203,7 @@ export function ArtistReviewPanel() {
                     <button
                       type="button"
                       className="button button--small button--ghost"
-                      onClick={() => setArtist(a.label)}
+                      onClick={() => searchFor(a.label)}
                       aria-label={`Search osu! for ${a.label}`}
                     >
                       Search osu!
