@@ -32,7 +32,9 @@ test("create → approve → set up → submit → listed under Active; deep lin
   const form = creator.getByRole("form", { name: "Add contest" });
   await form.getByLabel("Contest name").fill(NAME);
   await form.getByRole("button", { name: "Add contest" }).click();
-  await expect(form.getByRole("status")).toHaveText(/Your contest has been queued for approval/);
+  await expect(form.getByRole("status")).toHaveText(
+    /Your contest is queued for approval: admins find it under "Pending approval" now/,
+  );
   await expect(creator).toHaveURL(/\?contest=\d+/);
   const id = new URL(creator.url()).searchParams.get("contest")!;
   const manage = creator.getByRole("article", { name: NAME });

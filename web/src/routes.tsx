@@ -51,6 +51,7 @@ const BeatmapsPage = lazyPage(() => import("./features/beatmaps/BeatmapsPage"));
 const AdminBeatmapsPage = lazyPage(() => import("./features/beatmaps/admin/AdminBeatmapsPage"));
 const AdminUsersPage = lazyPage(() => import("./features/users/admin/AdminUsersPage"));
 const AdminSummaryPage = lazyPage(() => import("./features/admin-tools/AdminSummaryPage"));
+const AdminAuditPage = lazyPage(() => import("./features/admin-tools/AdminAuditPage"));
 const QuestsPage = lazyPage(() => import("./features/quests/QuestsPage"));
 const AdminQuestsPage = lazyPage(() => import("./features/quests/admin/AdminQuestsPage"));
 const MentorshipPage = lazyPage(() => import("./features/mentorship/MentorshipPage"));
@@ -112,6 +113,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: "/admin/missions", title: "Admin - Missions", access: "login", allowed: isAdmin, page: AdminMissionsPage },
   { path: "/admin/users", title: "Admin - Users", access: "login", allowed: isAdmin, page: AdminUsersPage },
   { path: "/admin/merch", title: "Admin - Merch", access: "login", allowed: isAdmin, page: AdminMerchPage },
+  { path: "/admin/audit", title: "Admin - Audit log", access: "login", allowed: isAdmin, page: AdminAuditPage },
   { path: "/admin/graphiql", title: "Admin - GraphiQL", access: "login", allowed: isAdmin, page: GraphiqlPage },
 ];
 

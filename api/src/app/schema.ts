@@ -43,6 +43,9 @@ import { TokensResolver } from "../modules/tokens/tokens.resolver";
 import { RateLimitResolver } from "../modules/tokens/rate-limit.resolver";
 import { LegacyResolver } from "../modules/legacy/legacy.resolver";
 import { CurrentUserNotificationsResolver, NotificationsResolver } from "../modules/notifications/notifications.resolver";
+import { AuditResolver } from "../modules/audit/audit.resolver";
+import { UsersAdminResolver } from "../modules/users/users-admin.resolver";
+import { MissionsAdminToolsResolver } from "../modules/missions/missions-admin-tools.resolver";
 
 export const RESOLVERS = [
   UserResolver,
@@ -83,6 +86,9 @@ export const RESOLVERS = [
   RateLimitResolver,
   NotificationsResolver,
   CurrentUserNotificationsResolver,
+  AuditResolver,
+  UsersAdminResolver,
+  MissionsAdminToolsResolver,
 ] as const;
 
 export const SCHEMA_FILE = path.resolve(__dirname, "..", "..", "..", "schema.graphql");
@@ -147,6 +153,9 @@ const FACTORIES = new Map<ResolverClass, (services: Services) => object>([
   [LegacyResolver, (s) => new LegacyResolver(s.legacy)],
   [NotificationsResolver, (s) => new NotificationsResolver(s.notifications)],
   [CurrentUserNotificationsResolver, (s) => new CurrentUserNotificationsResolver(s.notifications)],
+  [AuditResolver, (s) => new AuditResolver(s.audit)],
+  [UsersAdminResolver, (s) => new UsersAdminResolver(s.usersAdmin)],
+  [MissionsAdminToolsResolver, (s) => new MissionsAdminToolsResolver(s.missionsAdminTools)],
 ]);
 
 /** One instance of every resolver per service container (resolvers hold no per-request state). */

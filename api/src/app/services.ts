@@ -27,6 +27,9 @@ import { LocusService } from "../modules/locus/locus.service";
 import { AspireSongsService } from "../modules/locus/aspire-songs.service";
 import { MerchService } from "../modules/merch/merch.service";
 import { TokensService } from "../modules/tokens/tokens.service";
+import { AuditService } from "../modules/audit/audit.service";
+import { UsersAdminService } from "../modules/users/users-admin.service";
+import { MissionsAdminToolsService } from "../modules/missions/missions-admin-tools.service";
 import { createMerchStore } from "../modules/merch/merch.store-factory";
 import { LegacyService } from "../modules/legacy/legacy.service";
 import { NotificationsService } from "../modules/notifications/notifications.service";
@@ -70,6 +73,9 @@ export function createServices(deps: Deps) {
   const merch = new MerchService(deps, createMerchStore(deps));
   const tokens = new TokensService(deps);
   const legacy = new LegacyService(deps);
+  const audit = new AuditService(deps);
+  const usersAdmin = new UsersAdminService(deps);
+  const missionsAdminTools = new MissionsAdminToolsService(deps);
   return {
     deps,
     logs,
@@ -103,6 +109,9 @@ export function createServices(deps: Deps) {
     legacy,
     notifications,
     osuChat,
+    audit,
+    usersAdmin,
+    missionsAdminTools,
   };
 }
 

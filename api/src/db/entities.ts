@@ -28,6 +28,7 @@ import { MerchAccess } from "../modules/merch/merch-access.entity";
 import { MerchCheckout } from "../modules/merch/merch-checkout.entity";
 import { ApiToken } from "../modules/tokens/api-token.entity";
 import { ImportRun, LegacyId, LegacyOsuBeatmap } from "../modules/legacy/legacy.entity";
+import { AdminAuditEntry } from "../modules/audit/admin-audit.entity";
 import { OfflineStoreCheckout } from "../modules/merch/offline-store/offline-checkout.entity";
 import {
   DomainEventRow,
@@ -78,4 +79,5 @@ export const ENTITIES = [
   UserCompletedQuest,
   UserCompletedMission,
   AspireSong,
+  AdminAuditEntry,
 ];

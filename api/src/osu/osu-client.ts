@@ -75,6 +75,41 @@ export interface OsuBeatmapset {
   nominatorIds: number[];
 }
 
+/** One beatmapset of a search answer (osu-web's BeatmapsetTransformer fields the site reads). */
+export interface OsuSearchBeatmapset {
+  id: number;
+  artist: string;
+  title: string;
+  /** The mapper's username. */
+  creator: string;
+  /** The mapper's osu! id. */
+  userId: number;
+  status: OsuBeatmapset["status"];
+  playCount: number;
+  favouriteCount: number;
+  rankedDate: Date | null;
+}
+
+/** A page of `GET /api/v2/beatmapsets/search`. */
+export interface OsuBeatmapsetSearch {
+  beatmapsets: OsuSearchBeatmapset[];
+  /** How many beatmapsets match in all (osu! caps what it pages through). */
+  total: number;
+  /** Pass back as `cursorString` for the next page; null at the end. */
+  cursorString: string | null;
+}
+
+/** The search's parameters, as osu!'s beatmap listing names them. */
+export interface OsuBeatmapsetSearchParams {
+  /** The query, with osu!'s filters, e.g. `artist="Camellia"`. */
+  query: string;
+  /** Which sets: `any` (every status, the default), `ranked`, `qualified`, `loved`, `pending`, `graveyard`, … */
+  status?: string;
+  /** e.g. `plays_desc`, `ranked_desc`, `favourites_desc` (osu!'s default: relevance). */
+  sort?: string;
+  cursorString?: string | null;
+}
+
 export class OsuApiError extends Error {
   constructor(
     message: string,
@@ -370,6 +405,35 @@ export class OsuClient {
   }
 
   /**
+   * One page of osu!'s beatmap listing search (`GET /api/v2/beatmapsets/search`, as osu-web's BeatmapsetsController
+   * answers it: `beatmapsets`, `total`, `cursor_string`), with the app's own token.
+   */
+  async searchBeatmapsets(params: OsuBeatmapsetSearchParams, call?: OsuCallOptions): Promise<OsuBeatmapsetSearch> {
+    const qs = new URLSearchParams({ q: params.query, s: params.status ?? "any" });
+    if (params.sort) qs.set("sort", params.sort);
+    if (params.cursorString) qs.set("cursor_string", params.cursorString);
+    const res = await this.request<RawBeatmapsetSearch>(
+      { method: "GET", path: `/api/v2/beatmapsets/search?${qs.toString()}`, auth: { app: "public" }, idempotent: true },
+      call,
+    );
+    return {
+      beatmapsets: (res.beatmapsets ?? []).map((s) => ({
+        id: s.id,
+        artist: s.artist,
+        title: s.title,
+        creator: s.creator ?? "",
+        userId: s.user_id ?? 0,
+        status: s.status,
+        playCount: s.play_count ?? 0,
+        favouriteCount: s.favourite_count ?? 0,
+        rankedDate: s.ranked_date ? new Date(s.ranked_date) : null,
+      })),
+      total: res.total ?? 0,
+      cursorString: res.cursor_string ?? null,
+    };
+  }
+
+  /**
    * osu! user ids of everyone who posted a suggestion or a problem in a beatmapset's discussion (modder pruning),
    * including those written inside a review (`show_review_embeds=true`: osu! hides them otherwise), following
    * osu!'s cursor for at most `maxPages` pages of 50.
@@ -641,4 +705,9 @@ interface RawBeatmapset {
   play_count?: number;
   beatmaps?: { hit_length?: number }[];
   current_nominations?: { user_id: number }[];
+}
+interface RawBeatmapsetSearch {
+  beatmapsets?: (RawBeatmapset & { creator?: string; user_id?: number })[];
+  total?: number;
+  cursor_string?: string | null;
 }

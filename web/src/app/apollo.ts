@@ -3,7 +3,7 @@
  * - Every entity is normalised by __typename + id; id-less value objects merge into their parent.
  * - Paginated fields: `logs`, `missionsConnection`, `usersConnection`, `questsConnection`, `homeArtistsConnection`,
  *   `userBeatmapsConnection`, `myShowcaseArtistsConnection`, `mappableArtistsConnection` and the admin pages'
- *   `adminQualifiedBeatmapsConnection`, `adminBeatmapsConnection` and `adminMissionsConnection` (keyset cursor,
+ *   `adminQualifiedBeatmapsConnection`, `adminBeatmapsConnection`, `adminMissionsConnection` and `adminAuditLog` (keyset cursor,
  *   appended; the first page replaces, so a filter change starts over), `homeArtists` (offset pages, placed at their
  *   offset), and a member's six history lists (User fields, appended the same way).
  * - Mutations return the changed entity, so normalisation updates every view; each mutation hook owns any extra update.
@@ -179,6 +179,11 @@ export function createCache(): InMemoryCache {
           locusCards: { ...cursorPageMerge("nodes"), keyArgs: ["hub", "search", "role", "first"] },
           // Aspire's allowed songs: one list per season and search ("show more" appends).
           aspireSongs: { ...connectionPageMerge(), keyArgs: ["season", "search", "first"] },
+          // Admin audit log: one list per filter ("show more" appends; the first page replaces).
+          adminAuditLog: {
+            ...connectionPageMerge(),
+            keyArgs: ["actor", "member", "targetType", "targetId", "kinds", "from", "to"],
+          },
           // World Cup board: one list ("show more" appends).
           worldCupBeatmaps: cursorPageMerge("nodes"),
         },

@@ -15,6 +15,7 @@ import { artistsScheduleSeeder } from "./artists-schedule";
 import { notificationsSeeder } from "./notifications";
 import { profileHistorySeeder } from "./profile-history";
 import { aspireSeeder } from "./aspire";
+import { adminToolsSeeder } from "./admin-tools";
 
 export interface AreaSeedContext {
   /** The demo data transaction: every query goes through it. */
@@ -50,6 +51,8 @@ export const AREA_SEEDERS: AreaSeeder[] = [
   notificationsSeeder,
   profileHistorySeeder,
   aspireSeeder,
+  // Last: its audit entries describe the other areas' rows.
+  adminToolsSeeder,
 ];
 
 /** A stable per-area seed, so areas do not shift each other's random choices. */

@@ -17,6 +17,7 @@ import { RateLimits1795337795100 } from "./1795337795100-RateLimits";
 import { JobRetries1795337796000 } from "./1795337796000-JobRetries";
 import { UnloggedRateLimits1795337797000 } from "./1795337797000-UnloggedRateLimits";
 import { LegacyImport1795400000000 } from "./1795400000000-LegacyImport";
+import { AdminAuditLog1795410000000 } from "./1795410000000-AdminAuditLog";
 import { OsuPacing1795420000000 } from "./1795420000000-OsuPacing";
 import { JobCycles1795420000100 } from "./1795420000100-JobCycles";
 import { RateLimiterFlexible1795430000000 } from "./1795430000000-RateLimiterFlexible";
@@ -44,6 +45,7 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   JobRetries1795337796000,
   UnloggedRateLimits1795337797000,
   LegacyImport1795400000000,
+  AdminAuditLog1795410000000,
   OsuPacing1795420000000,
   JobCycles1795420000100,
   RateLimiterFlexible1795430000000,

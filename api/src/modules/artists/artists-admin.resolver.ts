@@ -10,6 +10,8 @@ import { artistById } from "./artists.loaders";
 import type { ClassifiedStatusView } from "./artists.rules";
 import {
   AdminArtistsArgs,
+  ArtistReviewQueue,
+  OsuArtistSearch,
   ClassifiedStatus,
   FaArtist,
   FaArtistConnection,
@@ -31,6 +33,24 @@ export class ArtistsAdminResolver {
   @Query(() => FaArtistConnection, { description: "Admin: contacted (relevant) or all artists, unreleased first" })
   adminFeaturedArtists(@Args() args: AdminArtistsArgs, @Ctx() ctx: Context): Promise<Page<Artist>> {
     return this.admin.list(ctx.viewer, args.scope, args);
+  }
+
+  @Query(() => ArtistReviewQueue, {
+    description:
+      "Admin: artists waiting for a review (unreleased, not signed, not dismissed for good, not reviewed in 365 days), newest 50",
+  })
+  adminArtistReviewQueue(@Ctx() ctx: Context): Promise<{ artists: Artist[]; totalCount: number }> {
+    return this.admin.reviewQueue(ctx.viewer);
+  }
+
+  @Query(() => OsuArtistSearch, {
+    description: "Admin: osu!'s beatmapsets of an artist, most played first (osu!'s beatmap listing, any status, first 50)",
+  })
+  adminOsuArtistSearch(
+    @Arg("artist", { description: "The artist's name (at most 100 characters)" }) artist: string,
+    @Ctx() ctx: Context,
+  ): Promise<OsuArtistSearch> {
+    return this.admin.searchOsuBeatmapsets(ctx.viewer, artist);
   }
 
   @Query(() => FaSongConnection, { description: "Admin: songs licensed since 2019-01-01, newest first" })

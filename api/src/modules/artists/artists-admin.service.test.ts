@@ -44,6 +44,15 @@ describe("ArtistsAdminService on a real database", () => {
   const reload = (id: number) => db.dataSource.getRepository(Artist).findOneByOrFail({ id });
   const reloadSong = (id: number) => db.dataSource.getRepository(Song).findOneByOrFail({ id });
 
+  it("an osu! that cannot be reached makes the artist search a clear 'try again', not a 500", async () => {
+    // testDeps' osu! client points at a closed port.
+    await rejects(
+      svc.searchOsuBeatmapsets(admin, "Anyone"),
+      "CONFLICT",
+      "Couldn't search osu! right now. Please try again in a moment.",
+    );
+  });
+
   it("lists contacted (relevant) or all artists: unreleased first, then by osu! id, then by name; paged", async () => {
     const z = await f.unreleasedArtist({ label: "zz list b", isContacted: true });
     const y = await f.unreleasedArtist({ label: "zz list a", isContacted: true });

@@ -1,5 +1,8 @@
 // Over 400 lines: the admin tools of featured artists (artists, songs, tags, reports) over the same repositories and rules.
 import type { EntityManager } from "typeorm";
+import type { OsuBeatmapsetSearch } from "../../osu/osu-client";
+import { auditTarget, recordAdminAction } from "../audit/audit.service";
+import { AdminActionKind, AdminTargetType } from "../audit/audit.rules";
 import type { Deps } from "../../core/deps";
 import { badInput, check, conflict, fail, notFound } from "../../core/errors";
 import { keysetPage, lowerTextKey, type KeysetKey, type Page } from "../../core/connection";
@@ -26,7 +29,11 @@ import {
   faScheduleAccess,
   isProblem,
   likeContainsAsTyped,
+  NEEDS_REVIEW_SQL,
+  osuArtistQuery,
   RECENTLY_LICENSED_SINCE,
+  REVIEW_QUEUE_SIZE,
+  reviewCutoff,
   tagsWith,
   tagsWithout,
   type ClassifiedStatusView,
@@ -38,6 +45,8 @@ import { labelTaken, lockLabels, type PageArgs } from "./fa-schedule.service";
 export enum ArtistScope {
   relevant = "relevant",
   all = "all",
+  /** The review queue's artists (`needsReview`): unreleased, unsigned, not dismissed, not reviewed for a year. */
+  needsReview = "needsReview",
 }
 
 /** A patch of an artist's admin fields: absent = unchanged; null clears a nullable field. */
@@ -69,6 +78,11 @@ const SONG_KEYS: KeysetKey<Song>[] = [
   { sql: "s.id", direction: "ASC", kind: "number", of: (s) => s.id },
 ];
 
+/** An artist and a song as audit entries' targets. */
+const artistTarget = (a: { id: number; label: string }) => auditTarget(AdminTargetType.artist, a.id, a.label);
+const songTarget = (x: { id: number; artistName: string; title: string }) =>
+  auditTarget(AdminTargetType.song, x.id, `${x.artistName} - ${x.title}`);
+
 /**
  * Admin featured artists (`/admin/featuredArtists`): the artist list, every admin field, songs and their tags, the
  * classified status of a song and the two reports. Admins only, checked in every method.
@@ -87,6 +101,7 @@ export class ArtistsAdminService {
     if (isProblem(search)) fail(search);
     const qb = this.db.getRepository(Artist).createQueryBuilder("a");
     if (scope === ArtistScope.relevant) qb.where("a.is_contacted");
+    if (scope === ArtistScope.needsReview) qb.where(NEEDS_REVIEW_SQL, { reviewCutoff: reviewCutoff(this.deps.now()) });
     if (search) qb.andWhere("lower(a.label) LIKE lower(:pat)", { pat: likeContainsAsTyped(search) });
     return keysetPage(
       qb,
@@ -105,7 +120,7 @@ export class ArtistsAdminService {
    * its osu! id also marks it up to date (it is released), as the original's modal did.
    */
   async update(viewer: AuthViewer | null, id: number, input: ArtistUpdate): Promise<Artist> {
-    requireRole(viewer, Role.ADMIN);
+    const admin = requireRole(viewer, Role.ADMIN);
     const patch: Partial<Artist> = {};
     if (input.osuId !== undefined) {
       const osuId = checkOsuId(input.osuId);
@@ -151,17 +166,70 @@ export class ArtistsAdminService {
         if (other) throw conflict(FA_MSG.osuIdTaken(patch.osuId, other.label));
         if (artist.osuId === null) patch.isUpToDate = true;
       }
+      const changed = (Object.keys(patch) as (keyof Artist)[]).filter((k) => artist[k] !== patch[k]);
       if (Object.keys(patch).length) await m.update(Artist, artist.id, patch);
+      const was = Object.fromEntries(changed.map((k) => [k, artist[k]]));
+      const now = Object.fromEntries(changed.map((k) => [k, patch[k]]));
+      if (changed.length)
+        await recordAdminAction(m, {
+          actorId: admin.id,
+          kind: AdminActionKind.artistEdit,
+          ...artistTarget(artist),
+          oldValue: was,
+          newValue: now,
+        });
       return m.findOneByOrFail(Artist, { id: artist.id });
     });
   }
 
+  /**
+   * The review queue of /admin/summary: artists waiting for a review (`needsReview`), newest first, at most 50, with how
+   * many wait in all (the admin page's "Needs review" filter lists them all).
+   */
+  async reviewQueue(viewer: AuthViewer | null): Promise<{ artists: Artist[]; totalCount: number }> {
+    requireRole(viewer, Role.ADMIN);
+    const qb = this.db
+      .getRepository(Artist)
+      .createQueryBuilder("a")
+      .where(NEEDS_REVIEW_SQL, { reviewCutoff: reviewCutoff(this.deps.now()) });
+    const [artists, totalCount] = await qb
+      .orderBy("a.created_at", "DESC")
+      .addOrderBy("a.id", "DESC")
+      .take(REVIEW_QUEUE_SIZE)
+      .getManyAndCount();
+    return { artists, totalCount };
+  }
+
+  /**
+   * osu!'s beatmapsets of an artist, most played first (the first page of 50, `artist="<name>"`, any status): to see
+   * whether the community already maps an artist before contacting them. Through the app's osu! client; an osu! failure
+   * is a clear "try again" (CONFLICT), never a 500.
+   */
+  async searchOsuBeatmapsets(viewer: AuthViewer | null, artistName: string): Promise<OsuBeatmapsetSearch & { query: string }> {
+    requireRole(viewer, Role.ADMIN);
+    const query = osuArtistQuery(artistName);
+    if (isProblem(query)) fail(query);
+    try {
+      return { ...(await this.deps.osu.searchBeatmapsets({ query, status: "any", sort: "plays_desc" })), query };
+    } catch (err) {
+      this.deps.logger.warn({ err: (err as Error).message }, "osu! beatmapset search failed");
+      throw conflict(FA_MSG.osuUnavailable);
+    }
+  }
+
   /** "Mark reviewed": the admin looked at the artist today (it leaves the review queue for a year). */
   async markReviewed(viewer: AuthViewer | null, id: number): Promise<Artist> {
-    requireRole(viewer, Role.ADMIN);
+    const admin = requireRole(viewer, Role.ADMIN);
     return this.db.transaction(async (m) => {
       const artist = await lockArtist(m, id);
       await m.update(Artist, artist.id, { lastReviewed: this.deps.now() });
+      await recordAdminAction(m, {
+        actorId: admin.id,
+        kind: AdminActionKind.artistEdit,
+        ...artistTarget(artist),
+        oldValue: { lastReviewed: artist.lastReviewed },
+        newValue: { lastReviewed: this.deps.now() },
+      });
       return m.findOneByOrFail(Artist, { id: artist.id });
     });
   }
@@ -171,7 +239,7 @@ export class ArtistsAdminService {
    * one member: "Cannot find <x>!" otherwise, and never a guess between two members.
    */
   async setOfferedUsers(viewer: AuthViewer | null, id: number, refs: readonly string[]): Promise<Artist> {
-    requireRole(viewer, Role.ADMIN);
+    const admin = requireRole(viewer, Role.ADMIN);
     const list = checkUserList(refs);
     if (isProblem(list)) fail(list);
     return this.db.transaction(async (m) => {
@@ -185,6 +253,12 @@ export class ArtistsAdminService {
       for (const u of users)
         await m.query(`INSERT INTO artist_offered_users (artist_id, user_id) VALUES ($1, $2)`, [artist.id, u.id]);
       await m.query(`UPDATE featured_artists SET updated_at = now() WHERE id = $1`, [artist.id]);
+      await recordAdminAction(m, {
+        actorId: admin.id,
+        kind: AdminActionKind.artistEdit,
+        ...artistTarget(artist),
+        newValue: { offeredUsers: users.map((u) => u.username) },
+      });
       return m.findOneByOrFail(Artist, { id: artist.id });
     });
   }
@@ -209,19 +283,25 @@ export class ArtistsAdminService {
     artistId: number,
     input: { artistName?: string | null; title?: string | null; oszUrl?: string | null },
   ): Promise<Song> {
-    requireRole(viewer, Role.ADMIN);
+    const admin = requireRole(viewer, Role.ADMIN);
     const fields = checkSong(input);
     if (isProblem(fields)) fail(fields);
     return this.db.transaction(async (m) => {
       const artist = await lockArtist(m, artistId);
       const saved = await m.getRepository(Song).save(m.getRepository(Song).create({ ...fields, artistId: artist.id, tags: [] }));
+      await recordAdminAction(m, {
+        actorId: admin.id,
+        kind: AdminActionKind.artistEdit,
+        ...songTarget(saved),
+        newValue: "created",
+      });
       return m.findOneByOrFail(Song, { id: saved.id });
     });
   }
 
   /** Edits a song's artist, title, .osz link and its exclusion from showcase (Classified) selection. */
   async updateSong(viewer: AuthViewer | null, songId: number, input: SongUpdate): Promise<Song> {
-    requireRole(viewer, Role.ADMIN);
+    const admin = requireRole(viewer, Role.ADMIN);
     return this.db.transaction(async (m) => {
       const song = await lockSong(m, songId);
       const fields = checkSong({
@@ -233,17 +313,34 @@ export class ArtistsAdminService {
       const patch: Partial<Song> = { ...fields };
       if (typeof input.isExcludedFromClassified === "boolean") patch.isExcludedFromClassified = input.isExcludedFromClassified;
       await m.update(Song, song.id, patch);
+      const changed = (Object.keys(patch) as (keyof Song)[]).filter((k) => song[k] !== patch[k]);
+      const was = Object.fromEntries(changed.map((k) => [k, song[k]]));
+      if (changed.length)
+        await recordAdminAction(m, {
+          actorId: admin.id,
+          kind: AdminActionKind.artistEdit,
+          ...songTarget(song),
+          oldValue: was,
+          newValue: Object.fromEntries(changed.map((k) => [k, patch[k]])),
+        });
       return m.findOneByOrFail(Song, { id: song.id });
     });
   }
 
   /** Deletes a song, refused while beatmaps or priority quests use it. Its potential mappers' selections go with it. */
   async deleteSong(viewer: AuthViewer | null, songId: number): Promise<number> {
-    requireRole(viewer, Role.ADMIN);
+    const admin = requireRole(viewer, Role.ADMIN);
     return this.db.transaction(async (m) => {
       const song = await lockSong(m, songId);
       check(deleteSongProblem(song.title, await songUsage(m, song.id)));
       await m.delete(Song, song.id);
+      await recordAdminAction(m, {
+        actorId: admin.id,
+        kind: AdminActionKind.artistEdit,
+        ...songTarget(song),
+        oldValue: "song",
+        newValue: "deleted",
+      });
       return song.id;
     });
   }
@@ -254,7 +351,7 @@ export class ArtistsAdminService {
   }
 
   async addSongTag(viewer: AuthViewer | null, songId: number, tag: string): Promise<Song> {
-    requireRole(viewer, Role.ADMIN);
+    const admin = requireRole(viewer, Role.ADMIN);
     const t = checkTag(tag);
     if (isProblem(t)) fail(t);
     return this.db.transaction(async (m) => {
@@ -262,24 +359,39 @@ export class ArtistsAdminService {
       const tags = tagsWith(song.tags, t);
       if (isProblem(tags)) fail(tags);
       await m.update(Song, song.id, { tags });
+      await recordAdminAction(m, {
+        actorId: admin.id,
+        kind: AdminActionKind.artistEdit,
+        ...songTarget(song),
+        oldValue: { tags: song.tags },
+        newValue: { tags },
+      });
       return m.findOneByOrFail(Song, { id: song.id });
     });
   }
 
   async removeSongTag(viewer: AuthViewer | null, songId: number, tag: string): Promise<Song> {
-    requireRole(viewer, Role.ADMIN);
+    const admin = requireRole(viewer, Role.ADMIN);
     const t = checkTag(tag);
     if (isProblem(t)) fail(t);
     return this.db.transaction(async (m) => {
       const song = await lockSong(m, songId);
-      await m.update(Song, song.id, { tags: tagsWithout(song.tags, t) });
+      const tags = tagsWithout(song.tags, t);
+      await m.update(Song, song.id, { tags });
+      await recordAdminAction(m, {
+        actorId: admin.id,
+        kind: AdminActionKind.artistEdit,
+        ...songTarget(song),
+        oldValue: { tags: song.tags },
+        newValue: { tags },
+      });
       return m.findOneByOrFail(Song, { id: song.id });
     });
   }
 
   /** Adds a tag to every song of the artist (songs that have it already, ignoring case, are left alone). */
   async addTagToAllSongs(viewer: AuthViewer | null, artistId: number, tag: string): Promise<Artist> {
-    requireRole(viewer, Role.ADMIN);
+    const admin = requireRole(viewer, Role.ADMIN);
     const t = checkTag(tag);
     if (isProblem(t)) fail(t);
     return this.db.transaction(async (m) => {
@@ -294,12 +406,18 @@ export class ArtistsAdminService {
       const full = next.find((n) => isProblem(n.tags));
       if (full) fail(full.tags as never);
       for (const n of next) await m.update(Song, n.song.id, { tags: n.tags as string[] });
+      await recordAdminAction(m, {
+        actorId: admin.id,
+        kind: AdminActionKind.artistEdit,
+        ...artistTarget(artist),
+        newValue: { tagAddedToAllSongs: t },
+      });
       return artist;
     });
   }
 
   async removeTagFromAllSongs(viewer: AuthViewer | null, artistId: number, tag: string): Promise<Artist> {
-    requireRole(viewer, Role.ADMIN);
+    const admin = requireRole(viewer, Role.ADMIN);
     const t = checkTag(tag);
     if (isProblem(t)) fail(t);
     return this.db.transaction(async (m) => {
@@ -314,6 +432,13 @@ export class ArtistsAdminService {
         const tags = tagsWithout(s.tags, t);
         if (tags.length !== s.tags.length) await m.update(Song, s.id, { tags });
       }
+      await recordAdminAction(m, {
+        actorId: admin.id,
+        kind: AdminActionKind.artistEdit,
+        ...artistTarget(artist),
+        oldValue: { tagOnAllSongs: t },
+        newValue: null,
+      });
       return artist;
     });
   }

@@ -25,6 +25,8 @@ import {
   faScheduleAccess,
   flagPatch,
   isProblem,
+  needsReview,
+  osuArtistQuery,
   likeContainsAsTyped,
   resetPatch,
   tagsWith,
@@ -198,23 +200,44 @@ const NOW = new Date("2026-03-10T12:00:00Z");
 
 describe("flagPatch", () => {
   test.each<[string, ReturnType<typeof flags>, FaFlag, boolean, unknown]>([
-    ["a plain flag is set", flags(), FaFlag.artistSigned, false, { artistSigned: false }],
-    ["momentum", flags(), FaFlag.momentum, true, { isMomentum: true }],
-    ["has showcase map", flags(), FaFlag.hasRankedMaps, true, { hasRankedMaps: true }],
     [
-      "contacting dates the first contact",
+      "a contact switch off stamps the contact too",
+      flags(),
+      FaFlag.artistSigned,
+      false,
+      { artistSigned: false, lastContacted: NOW },
+    ],
+    ["momentum (no contact)", flags(), FaFlag.momentum, true, { isMomentum: true }],
+    ["has showcase map (no contact)", flags(), FaFlag.hasRankedMaps, true, { hasRankedMaps: true }],
+    ["songs timed (no contact)", flags(), FaFlag.songsTimed, true, { songsTimed: true }],
+    ["songs received (no contact)", flags(), FaFlag.songsReceived, true, { songsReceived: true }],
+    ["assets received (no contact)", flags(), FaFlag.assetsReceived, true, { assetsReceived: true }],
+    ["new songs (no contact)", flags(), FaFlag.hasNewSongs, true, { hasNewSongs: true }],
+    [
+      "contacting dates the contact",
       flags({ isContacted: false, lastContacted: null }),
       FaFlag.contacted,
       true,
       { isContacted: true, lastContacted: NOW },
     ],
-    ["contacting keeps an existing date", flags({ isContacted: false }), FaFlag.contacted, true, { isContacted: true }],
     [
-      "up to date keeps the finished cycle's flags (hole fix), clears the projected release",
+      "contacting again moves an earlier date to now",
+      flags({ isContacted: false }),
+      FaFlag.contacted,
+      true,
+      { isContacted: true, lastContacted: NOW },
+    ],
+    ["responded", flags(), FaFlag.responded, true, { isResponded: true, lastContacted: NOW }],
+    ["rejected", flags(), FaFlag.rejected, true, { isRejected: true, lastContacted: NOW }],
+    ["contract sent", flags(), FaFlag.contractSent, true, { contractSent: true, lastContacted: NOW }],
+    ["ppy signed", flags(), FaFlag.ppySigned, true, { ppySigned: true, lastContacted: NOW }],
+    ["ppy paid", flags(), FaFlag.ppyPaid, true, { ppyPaid: true, lastContacted: NOW }],
+    [
+      "up to date keeps the finished cycle's flags (hole fix), clears the projected release, stamps the contact",
       flags(),
       FaFlag.upToDate,
       true,
-      { isUpToDate: true, projectedRelease: null },
+      { isUpToDate: true, projectedRelease: null, lastContacted: NOW },
     ],
     [
       "not up to date with pending songs starts a new cycle",
@@ -232,6 +255,7 @@ describe("flagPatch", () => {
         songsTimed: false,
         assetsReceived: false,
         projectedRelease: null,
+        lastContacted: NOW,
       },
     ],
   ])("%s", (_name, a, flag, value, expected) => {
@@ -433,5 +457,41 @@ describe("classified status", () => {
     ["unclaimed", "Classified", [], { message: "Unclaimed", claimedBy: [], missionName: "Classified" }],
   ])("%s", (_name, mission, claimants, expected) => {
     expect(classifiedStatus(mission, claimants)).toEqual(expected);
+  });
+});
+
+describe("the review queue rule", () => {
+  const now = new Date("2026-11-24T12:00:00Z");
+  const day = 86_400_000;
+  const a = (over: Partial<Parameters<typeof needsReview>[0]> = {}) => ({
+    osuId: null,
+    artistSigned: false,
+    permanentlyDismiss: false,
+    lastReviewed: null,
+    ...over,
+  });
+  it.each([
+    ["never reviewed", a(), true],
+    ["reviewed 366 days ago", a({ lastReviewed: new Date(now.getTime() - 366 * day) }), true],
+    ["reviewed exactly 365 days ago", a({ lastReviewed: new Date(now.getTime() - 365 * day) }), false],
+    ["reviewed this year", a({ lastReviewed: new Date(now.getTime() - 10 * day) }), false],
+    ["released (osu! id)", a({ osuId: 5 }), false],
+    ["signed", a({ artistSigned: true }), false],
+    ["dismissed for good", a({ permanentlyDismiss: true }), false],
+  ])("%s → %p", (_n, artist, expected) => {
+    expect(needsReview(artist, now)).toBe(expected);
+  });
+});
+
+describe("osuArtistQuery", () => {
+  it("builds osu!'s artist filter, dropping quotes and extra spaces", () => {
+    expect(osuArtistQuery("  Camellia ")).toBe('artist="Camellia"');
+    expect(osuArtistQuery('The "Quoted"   Band')).toBe('artist="The Quoted Band"');
+  });
+  it("refuses an empty or too long name", () => {
+    expect(osuArtistQuery(' "" ')).toMatchObject({ code: "BAD_USER_INPUT" });
+    expect(osuArtistQuery(null)).toMatchObject({ code: "BAD_USER_INPUT" });
+    expect(osuArtistQuery("x".repeat(101))).toMatchObject({ code: "BAD_USER_INPUT" });
+    expect(osuArtistQuery("x".repeat(100))).toBe(`artist="${"x".repeat(100)}"`);
   });
 });

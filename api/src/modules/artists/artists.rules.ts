@@ -38,7 +38,24 @@ export const FA_MSG = {
   filterTooLong: (max: number) => `Search must be at most ${max} characters`,
   artistInUse: (label: string, uses: string) => `Cannot delete ${label}: ${uses} use it`,
   songInUse: (title: string, uses: string) => `Cannot delete ${title}: ${uses} use it`,
+  osuSearchNameRequired: "Type an artist name to search osu! for",
+  osuSearchNameTooLong: (max: number) => `An artist name to search for is at most ${max} characters`,
+  osuUnavailable: "Couldn't search osu! right now. Please try again in a moment.",
 } as const;
+
+/** The longest artist name the osu! search takes (the original's search box held 100). */
+export const OSU_SEARCH_MAX = 100;
+
+/**
+ * The osu! listing query for every beatmapset of an artist: `artist="<name>"` (quotes in the name would end the
+ * filter early, so they are dropped). A problem when nothing is left or the name is too long.
+ */
+export function osuArtistQuery(name: string | null | undefined): Problem | string {
+  const clean = (name ?? "").replace(/"/g, " ").replace(/\s+/g, " ").trim();
+  if (!clean) return badInputProblem(FA_MSG.osuSearchNameRequired);
+  if (clean.length > OSU_SEARCH_MAX) return badInputProblem(FA_MSG.osuSearchNameTooLong(OSU_SEARCH_MAX));
+  return `artist="${clean}"`;
+}
 
 export const LABEL_MAX = 200;
 export const SONG_TITLE_MAX = 300;
@@ -52,6 +69,10 @@ export const SEARCH_MAX = 200;
 export const THRESHOLD_MAX = 1000;
 /** "Recently licensed": songs added since this day (the original's report). */
 export const RECENTLY_LICENSED_SINCE = "2019-01-01";
+/** An artist not reviewed for this many days (or never) waits in the admins' review queue. */
+export const REVIEW_AFTER_DAYS = 365;
+/** The review queue on /admin/summary shows this many artists, newest first. */
+export const REVIEW_QUEUE_SIZE = 50;
 const DAY_MS = 86_400_000;
 
 // ------------------------------------------------------------------------------------------------ who may do what
@@ -260,7 +281,8 @@ export type DealPatch = Partial<DealFlags> & { projectedRelease?: string | null;
  *   cycle's flags and the projected release are cleared for the new songs;
  * - true marks the release done and clears the projected release, but KEEPS the contract and material flags (the
  *   original wiped them here too, losing the finished cycle's record).
- * Contacted (false → true) also dates the first contact when there was none, so the card never says "never".
+ * Every contact switch (contacted, responded, rejected, contract sent, both signatures, paid, up to date), either way,
+ * stamps the last contact now: each one records an exchange with the artist, as the original's card did.
  */
 export function flagPatch(
   a: DealFlags & { lastContacted: Date | null },
@@ -269,13 +291,25 @@ export function flagPatch(
   now: Date,
 ): Problem | DealPatch {
   const field = FLAG_FIELD[flag];
+  const contact = CONTACT_FLAGS.has(flag) ? { lastContacted: now } : {};
   if (flag === FaFlag.upToDate) {
     if (!value && !a.hasNewSongs) return badInputProblem(FA_MSG.notUpToDateWithoutSongs);
-    return value ? { isUpToDate: true, projectedRelease: null } : { ...CYCLE_RESET, isUpToDate: false };
+    return value ? { isUpToDate: true, projectedRelease: null, ...contact } : { ...CYCLE_RESET, isUpToDate: false, ...contact };
   }
-  if (flag === FaFlag.contacted && value && !a.isContacted && !a.lastContacted) return { isContacted: true, lastContacted: now };
-  return { [field]: value };
+  return { [field]: value, ...contact };
 }
+
+/** The switches that record an exchange with the artist: setting one (on or off) stamps the last contact now. */
+export const CONTACT_FLAGS: ReadonlySet<FaFlag> = new Set([
+  FaFlag.contacted,
+  FaFlag.responded,
+  FaFlag.rejected,
+  FaFlag.contractSent,
+  FaFlag.artistSigned,
+  FaFlag.ppySigned,
+  FaFlag.ppyPaid,
+  FaFlag.upToDate,
+]);
 
 /** "Reset": every progress flag off and no projected release (contact, notes, momentum and songs stay). */
 export function resetPatch(): DealPatch {
@@ -552,3 +586,31 @@ export function classifiedStatus(missionName: string | null, claimants: readonly
   if (claimants.length) return { message: FA_MSG.claimedBy, claimedBy: [...claimants], missionName };
   return { message: FA_MSG.unclaimed, claimedBy: [], missionName };
 }
+
+// ------------------------------------------------------------------------------------------------ the review queue
+
+/** What the review queue reads of an artist. */
+export interface ReviewFacts {
+  osuId: number | null;
+  artistSigned: boolean;
+  permanentlyDismiss: boolean;
+  lastReviewed: Date | null;
+}
+
+/**
+ * An artist waits for an admin's review (the original's "artists in need of action"): unreleased (no osu! id), not
+ * signed, not dismissed for good, and not reviewed in the last 365 days (or never).
+ */
+export function needsReview(a: ReviewFacts, now: Date): boolean {
+  const cutoff = now.getTime() - REVIEW_AFTER_DAYS * DAY_MS;
+  return (
+    a.osuId === null && !a.artistSigned && !a.permanentlyDismiss && (a.lastReviewed === null || a.lastReviewed.getTime() < cutoff)
+  );
+}
+
+/** The same filter in SQL over `featured_artists` aliased `a`; `:reviewCutoff` is now less 365 days. */
+export const NEEDS_REVIEW_SQL =
+  "a.osu_id IS NULL AND NOT a.artist_signed AND NOT a.permanently_dismiss AND (a.last_reviewed IS NULL OR a.last_reviewed < :reviewCutoff)";
+
+/** The cut-off of `NEEDS_REVIEW_SQL`. */
+export const reviewCutoff = (now: Date): Date => new Date(now.getTime() - REVIEW_AFTER_DAYS * DAY_MS);

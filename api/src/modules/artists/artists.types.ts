@@ -53,6 +53,9 @@ registerEnumType(ArtistScope, {
   valuesConfig: {
     relevant: { description: "Contacted artists" },
     all: { description: "Every artist" },
+    needsReview: {
+      description: "Waiting for a review: unreleased, not signed, not dismissed for good, not reviewed in 365 days",
+    },
   },
 });
 
@@ -193,3 +196,32 @@ export class FeaturedSongUpdateInput {
 
 /** A page of featured artists (core/connection.ts): the home page's, the artist pickers' and the FA Showcase page's. */
 export const ArtistConnection = Connection(Artist);
+
+/** The review queue of /admin/summary (admins). */
+@ObjectType({ description: "Admins: featured artists waiting for a review, newest first (at most 50 of them)" })
+export class ArtistReviewQueue {
+  @Field(() => [FaArtist], { description: "The newest 50 artists waiting" }) artists: Artist[];
+  @Field(() => Int, { description: "How many artists wait in all" }) totalCount: number;
+}
+
+/** One beatmapset of osu!'s listing (admins' artist search). */
+@ObjectType({ description: "Admins: one beatmapset on osu! (from osu!'s beatmap listing search)" })
+export class OsuListedBeatmapset {
+  @Field(() => Int, { description: "osu! beatmapset id" }) id: number;
+  @Field({ description: "Artist as osu! lists it" }) artist: string;
+  @Field({ description: "Title as osu! lists it" }) title: string;
+  @Field({ description: "The mapper's osu! username" }) creator: string;
+  @Field(() => Int, { description: "The mapper's osu! id" }) userId: number;
+  @Field({ description: "osu! status: ranked, approved, qualified, loved, pending, wip or graveyard" }) status: string;
+  @Field(() => Int, { description: "Plays on osu!" }) playCount: number;
+  @Field(() => Int, { description: "Favourites on osu!" }) favouriteCount: number;
+  @Field(() => Date, { nullable: true, description: "When it was ranked (or loved, qualified); null if never" })
+  rankedDate: Date | null;
+}
+
+@ObjectType({ description: "Admins: osu!'s beatmapsets of an artist, most played first" })
+export class OsuArtistSearch {
+  @Field({ description: 'The query sent to osu! (artist="<name>")' }) query: string;
+  @Field(() => Int, { description: "How many beatmapsets osu! found in all" }) total: number;
+  @Field(() => [OsuListedBeatmapset], { description: "The first 50, most played first" }) beatmapsets: OsuListedBeatmapset[];
+}

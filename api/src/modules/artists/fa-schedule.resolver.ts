@@ -8,7 +8,7 @@ import type { Artist } from "./artist.entity";
 import type { Song } from "./song.entity";
 import type { ArtistsAdminService } from "./artists-admin.service";
 import { offeredUsersByArtist, showcaseMappersByArtist, songCountByArtist } from "./artists.loaders";
-import { faScheduleAccess, FaFlag } from "./artists.rules";
+import { columnsOf, FaColumn, faScheduleAccess, FaFlag } from "./artists.rules";
 import {
   CreateFaArtistInput,
   FaArtist,
@@ -151,6 +151,14 @@ export class FaScheduleResolver {
   offeredUsers(@Root() artist: Artist, @Ctx() ctx: Context): Promise<User[]> {
     this.guard(ctx);
     return ctx.loaders.get(offeredUsersByArtist).load(artist.id);
+  }
+
+  @FieldResolver(() => [FaColumn], {
+    description: "The board columns the deal is in now (none, one or several), by the board's own rules",
+  })
+  columns(@Root() artist: Artist, @Ctx() ctx: Context): FaColumn[] {
+    this.guard(ctx);
+    return columnsOf(artist);
   }
 
   @FieldResolver(() => FaUsage, { description: "What uses the artist (a delete is refused while anything does)" })

@@ -238,6 +238,42 @@ describe("FaScheduleService on a real database", () => {
       expect((await svc.setNotes(fa, a.id, "")).notes).toBeNull();
     });
 
+    it("every contact switch, either way, stamps the last contact now; the others do not", async () => {
+      const old = new Date(NOW.getTime() - 30 * DAY);
+      for (const [flag, value] of [
+        [FaFlag.responded, true],
+        [FaFlag.responded, false],
+        [FaFlag.rejected, true],
+        [FaFlag.contractSent, true],
+        [FaFlag.artistSigned, true],
+        [FaFlag.ppySigned, true],
+        [FaFlag.ppyPaid, true],
+        [FaFlag.contacted, false],
+        [FaFlag.upToDate, true],
+      ] as const) {
+        const a = await deal({ lastContacted: old });
+        await svc.setFlag(fa, a.id, flag, value);
+        expect([flag, (await reload(a.id)).lastContacted?.toISOString()]).toEqual([flag, NOW.toISOString()]);
+      }
+      for (const flag of [FaFlag.songsTimed, FaFlag.songsReceived, FaFlag.assetsReceived, FaFlag.momentum]) {
+        const a = await deal({ lastContacted: old });
+        await svc.setFlag(admin, a.id, flag, true);
+        expect([flag, (await reload(a.id)).lastContacted?.toISOString()]).toEqual([flag, old.toISOString()]);
+      }
+      // A refused switch stamps nothing.
+      const kept = await deal({ lastContacted: old, hasNewSongs: false, isUpToDate: true });
+      await rejects(svc.setFlag(fa, kept.id, FaFlag.upToDate, false), "BAD_USER_INPUT");
+      expect((await reload(kept.id)).lastContacted?.toISOString()).toBe(old.toISOString());
+    });
+
+    it("50 simultaneous contact switches: one stamp of today, the flag as the last one left it", async () => {
+      const a = await deal({ lastContacted: new Date(NOW.getTime() - 30 * DAY), isResponded: false });
+      await Promise.all(Array.from({ length: 50 }, () => svc.setFlag(fa, a.id, FaFlag.responded, true)));
+      const after = await reload(a.id);
+      expect(after.isResponded).toBe(true);
+      expect(after.lastContacted?.toISOString()).toBe(NOW.toISOString());
+    });
+
     it("unknown artists are not found", async () => {
       await rejects(svc.setFlag(fa, 999999, FaFlag.contacted, true), "NOT_FOUND");
       await rejects(svc.setNotes(fa, 999999, "x"), "NOT_FOUND");

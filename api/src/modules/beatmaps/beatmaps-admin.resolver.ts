@@ -1,12 +1,18 @@
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
 import type { Context } from "../context";
-import type { BeatmapsAdminService } from "./beatmaps-admin.service";
+import type { BeatmapsAdminService, BundleCandidate } from "./beatmaps-admin.service";
 import { Role } from "../../core/access";
 import { BeatmapStatus } from "../../core/enums";
 import { Beatmap } from "./beatmap.entity";
 import { toId } from "./beatmaps.resolver";
 import { ConnectionArgs, type Page } from "../../core/connection";
-import { AdminBeatmapsConnectionArgs, BeatmapConnection } from "./beatmaps.types";
+import {
+  AdminBeatmapsConnectionArgs,
+  AdminBundleCandidate,
+  AdminBundleCandidateConnection,
+  AdminBundleCandidatesArgs,
+  BeatmapConnection,
+} from "./beatmaps.types";
 
 /** Admin beatmap tools (README.md). Every operation requires the admin group. */
 @Resolver()
@@ -38,6 +44,25 @@ export class BeatmapAdminResolver {
   })
   adminBeatmapsConnection(@Args() args: AdminBeatmapsConnectionArgs, @Ctx() ctx: Context): Promise<Page<Beatmap>> {
     return this.beatmapsAdminService.findPage(ctx.viewer, args, args);
+  }
+
+  @Authorized(Role.ADMIN)
+  @Query(() => AdminBundleCandidateConnection, {
+    description:
+      "Admins: Ranked mapsets with Easy, Normal, Hard and Insane, 90-240 s long (the bundled mapsets lists), newest first",
+  })
+  adminBundleCandidates(@Args() args: AdminBundleCandidatesArgs, @Ctx() ctx: Context): Promise<Page<BundleCandidate>> {
+    return this.beatmapsAdminService.bundleCandidates(ctx.viewer, args.bundled, args);
+  }
+
+  @Authorized(Role.ADMIN)
+  @Mutation(() => AdminBundleCandidate, { description: "Admins: choose a mapset for the bundled mapsets lists, or take it off" })
+  adminSetBeatmapBundled(
+    @Arg("id", () => ID, { description: "Mapset id" }) id: string,
+    @Arg("value", { description: "true = bundled" }) value: boolean,
+    @Ctx() ctx: Context,
+  ): Promise<BundleCandidate> {
+    return this.beatmapsAdminService.setBundled(ctx.viewer, toId(id), value);
   }
 
   @Authorized(Role.ADMIN)

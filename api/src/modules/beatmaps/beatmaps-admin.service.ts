@@ -1,4 +1,6 @@
 import type { EntityManager } from "typeorm";
+import { auditTarget, recordAdminAction } from "../audit/audit.service";
+import { AdminActionKind, AdminTargetType } from "../audit/audit.rules";
 import type { Deps } from "../../core/deps";
 import { badInput, conflict, notFound } from "../../core/errors";
 import { requireRole, Role } from "../../core/access";
@@ -45,6 +47,20 @@ function finderAfter(after: string | null | undefined): { createdAt: Date; id: n
   if (Number.isNaN(createdAt.getTime()) || !Number.isSafeInteger(id)) throw badInput("Invalid cursor");
   return { createdAt, id };
 }
+
+/** Bundle candidates: Ranked, with an Easy, a Normal, a Hard and an Insane, longer than 90 and shorter than 240 seconds. */
+export const BUNDLE_LENGTH = { min: 90, max: 240 } as const;
+const BUNDLE_CANDIDATE_SQL = `b.status = :ranked AND b.length > :minLength AND b.length < :maxLength
+  AND (SELECT count(DISTINCT t.name) FROM tasks t WHERE t.beatmap_id = b.id AND t.name IN ('Easy', 'Normal', 'Hard', 'Insane')) = 4`;
+
+export interface BundleCandidate {
+  id: number;
+  beatmap: Beatmap;
+  isBundled: boolean;
+}
+
+/** A mapset as an audit entry's target, named "artist - title". */
+const mapTarget = (map: LoadedMap) => auditTarget(AdminTargetType.beatmap, map.beatmap.id, mapLabel(map.song));
 
 /**
  * Admin beatmap tools (README.md): any status (Qualified and Ranked included; Ranked runs the ranked
@@ -125,6 +141,13 @@ export class BeatmapsAdminService {
     await this.deps.db.transaction(async (m) => {
       const map = await loadMap(m, id);
       if (map.beatmap.status === status) return;
+      await recordAdminAction(m, {
+        actorId: admin.id,
+        kind: AdminActionKind.beatmapEdit,
+        ...mapTarget(map),
+        oldValue: `status: ${map.beatmap.status}`,
+        newValue: `status: ${status}`,
+      });
       if (status === BeatmapStatus.Ranked) {
         webhook = await this.sync.rank(m, map, osu, admin.id);
         return;
@@ -149,6 +172,13 @@ export class BeatmapsAdminService {
       const map = await loadMap(m, id);
       if (map.beatmap.queuedForRank === value) return;
       await m.update(Beatmap, { id }, { queuedForRank: value });
+      await recordAdminAction(m, {
+        actorId: admin.id,
+        kind: AdminActionKind.beatmapEdit,
+        ...mapTarget(map),
+        oldValue: `queuedForRank: ${!value}`,
+        newValue: `queuedForRank: ${value}`,
+      });
       await this.logs.write(
         admin.id,
         `${value ? "queued" : "unqueued"} "${mapLabel(map.song)}" for rank`,
@@ -187,6 +217,15 @@ export class BeatmapsAdminService {
       ]);
       const label = mapLabel(map.song);
       await this.logs.write(admin.id, `rejected "${label}"${resolvable ? "" : " (invalid for points)"}`, LogCategory.beatmap, m);
+      const rejected = resolvable ? "rejected: WIP" : "rejected: WIP, invalid for points";
+      await recordAdminAction(m, {
+        actorId: admin.id,
+        kind: AdminActionKind.beatmapEdit,
+        ...mapTarget(map),
+        oldValue: `status: ${map.beatmap.status}`,
+        newValue: rejected,
+        reason: text,
+      });
       await this.deps.events.record(m, beatmapStatusEvent(map, BeatmapStatus.WIP, admin.id, text));
       await this.recalcIfWasRanked(m, map);
       message = {
@@ -217,6 +256,15 @@ export class BeatmapsAdminService {
         LogCategory.beatmap,
         m,
       );
+      const was = `invalidForPoints: ${map.beatmap.invalidForPoints}`;
+      await recordAdminAction(m, {
+        actorId: admin.id,
+        kind: AdminActionKind.beatmapEdit,
+        ...mapTarget(map),
+        oldValue: was,
+        newValue: `invalidForPoints: ${value}`,
+        reason: value ? reason : null,
+      });
       await this.recalcIfRanked(m, map);
     });
     return this.reload(id);
@@ -230,6 +278,13 @@ export class BeatmapsAdminService {
       const people = involvedUserIds(map);
       await m.delete(Beatmap, { id });
       await this.logs.write(admin.id, `deleted "${mapLabel(map.song)}"`, LogCategory.beatmap, m);
+      await recordAdminAction(m, {
+        actorId: admin.id,
+        kind: AdminActionKind.beatmapEdit,
+        ...mapTarget(map),
+        oldValue: `status: ${map.beatmap.status}`,
+        newValue: "deleted",
+      });
       if (map.beatmap.status === BeatmapStatus.Ranked) await this.points.recalculateUsers(people, { manager: m });
     });
     return id;
@@ -256,6 +311,13 @@ export class BeatmapsAdminService {
       if (!map.modderIds.includes(userId)) throw notFound("User is not a modder of this mapset!");
       await m.query(`DELETE FROM beatmap_modders WHERE beatmap_id = $1 AND user_id = $2`, [id, userId]);
       await this.logs.write(admin.id, `removed a modder from "${mapLabel(map.song)}"`, LogCategory.beatmap, m);
+      await recordAdminAction(m, {
+        actorId: admin.id,
+        kind: AdminActionKind.beatmapEdit,
+        ...mapTarget(map),
+        oldValue: `modder #${userId}`,
+        newValue: null,
+      });
       await this.recalcIfRanked(m, map, [userId]);
     });
     return this.reload(id);
@@ -274,9 +336,63 @@ export class BeatmapsAdminService {
       if (map.beatmap[flag] === value) return;
       await m.update(Beatmap, { id }, { [flag]: value });
       await this.logs.write(admin.id, text(mapLabel(map.song)), LogCategory.beatmap, m);
+      await recordAdminAction(m, {
+        actorId: admin.id,
+        kind: AdminActionKind.beatmapEdit,
+        ...mapTarget(map),
+        oldValue: `${flag}: ${!value}`,
+        newValue: `${flag}: ${value}`,
+      });
       if (flag === "isShowcase") await this.recalcIfRanked(m, map);
     });
     return this.reload(id);
+  }
+
+  /**
+   * The bundled mapsets list (the original's "Bundled beatmap list generator"): Ranked mapsets that have an Easy, a
+   * Normal, a Hard and an Insane and last between 90 and 240 seconds, newest first, each with its bundled flag;
+   * `bundled` keeps only the chosen ones (the final lists) or only the others.
+   */
+  async bundleCandidates(
+    viewer: User | null,
+    bundled: boolean | null | undefined,
+    args: { first?: number | null; after?: string | null },
+  ): Promise<Page<BundleCandidate>> {
+    requireRole(viewer, Role.ADMIN);
+    const qb = this.deps.db
+      .getRepository(Beatmap)
+      .createQueryBuilder("b")
+      .where(BUNDLE_CANDIDATE_SQL, { ranked: BeatmapStatus.Ranked, minLength: BUNDLE_LENGTH.min, maxLength: BUNDLE_LENGTH.max });
+    if (bundled !== null && bundled !== undefined) qb.andWhere("b.is_bundled = :bundled", { bundled });
+    const page = await keysetPage(qb, [{ sql: "b.id", direction: "DESC", kind: "number", of: (b) => b.id }], args, {
+      count: true,
+    });
+    const candidate = (b: Beatmap): BundleCandidate => ({ id: b.id, beatmap: b, isBundled: b.isBundled });
+    return {
+      ...page,
+      nodes: page.nodes.map(candidate),
+      edges: page.edges.map((e) => ({ cursor: e.cursor, node: candidate(e.node) })),
+    };
+  }
+
+  /** Chooses a mapset for the bundled lists (or takes it off them); audited, never in the public log. */
+  async setBundled(viewer: User | null, id: number, value: boolean): Promise<BundleCandidate> {
+    const admin = requireRole(viewer, Role.ADMIN);
+    if (typeof value !== "boolean") throw badInput("value must be true or false");
+    await this.deps.db.transaction(async (m) => {
+      const map = await loadMap(m, id);
+      if (map.beatmap.isBundled === value) return;
+      await m.update(Beatmap, { id }, { isBundled: value });
+      await recordAdminAction(m, {
+        actorId: admin.id,
+        kind: AdminActionKind.beatmapEdit,
+        ...mapTarget(map),
+        oldValue: `isBundled: ${!value}`,
+        newValue: `isBundled: ${value}`,
+      });
+    });
+    const b = await this.reload(id);
+    return { id: b.id, beatmap: b, isBundled: b.isBundled };
   }
 
   private async recalcIfRanked(m: EntityManager, map: LoadedMap, extra: number[] = []): Promise<void> {

@@ -209,3 +209,25 @@ export class AdminBeatmapsConnectionArgs extends ConnectionArgs {
   @MaxLength(MAX_SEARCH_LENGTH)
   search?: string | null;
 }
+
+/** The filter of `adminBundleCandidates`. */
+@ArgsType()
+export class AdminBundleCandidatesArgs extends ConnectionArgs {
+  @Field(() => Boolean, {
+    nullable: true,
+    description: "true = only the bundled ones (the final lists), false = only the others, null = every candidate",
+  })
+  bundled?: boolean | null;
+}
+
+/** A Ranked mapset that fits a bundle (admins), with its bundled flag. */
+@ObjectType({
+  description: "Admins: a Ranked mapset with Easy, Normal, Hard and Insane, 90-240 s long, and whether it is bundled",
+})
+export class AdminBundleCandidate {
+  @Field(() => ID, { description: "The mapset's id" }) id: number;
+  @Field(() => Beatmap, { description: "The mapset" }) beatmap: Beatmap;
+  @Field({ description: "Chosen for the bundled mapsets lists" }) isBundled: boolean;
+}
+
+export const AdminBundleCandidateConnection = Connection(AdminBundleCandidate);

@@ -95,6 +95,7 @@ describe("contest services (real database)", () => {
       const done = await mk("Done", { isApproved: true, status: S.complete });
       const hiddenApproved = await mk("Hidden approved", { isApproved: true, status: S.hidden });
       const unapproved = await mk("Unapproved", { isApproved: false, status: S.screening });
+      const hiddenNew = await mk("Hidden new", { isApproved: false, status: S.hidden });
       const names = async (viewer: User, category: ContestCategoryValue, extra: object = {}) =>
         (await svc.contests.list(viewer, { category, search: tag, ...extra })).nodes.map((c) => c.name);
 
@@ -102,9 +103,11 @@ describe("contest services (real database)", () => {
       expect(await names(member, ContestCategoryValue.completed)).toEqual([done.name]);
       expect(await names(member, ContestCategoryValue.mine)).toEqual([]);
       expect((await names(creator, ContestCategoryValue.mine)).sort()).toEqual(
-        [active.name, done.name, hiddenApproved.name, unapproved.name].sort(),
+        [active.name, done.name, hiddenApproved.name, unapproved.name, hiddenNew.name].sort(),
       );
-      expect(await names(admin, ContestCategoryValue.pendingApproval)).toEqual([unapproved.name]);
+      // Admins find every contest waiting for them, a new (Hidden) one included.
+      expect((await names(admin, ContestCategoryValue.pendingApproval)).sort()).toEqual([unapproved.name, hiddenNew.name].sort());
+      expect(await names(member, ContestCategoryValue.active)).not.toContain(hiddenNew.name);
       await expect(svc.contests.list(member, { category: ContestCategoryValue.pendingApproval })).rejects.toMatchObject({
         code: "FORBIDDEN",
       });

@@ -1,5 +1,7 @@
 // Over 400 lines: the transactional use cases of contests; the rules are in contests.rules.ts and the reads in the resolver's loaders.
 import type { EntityManager } from "typeorm";
+import { auditTarget, recordAdminAction } from "../audit/audit.service";
+import { AdminActionKind, AdminTargetType } from "../audit/audit.rules";
 import { QueryFailedError } from "typeorm";
 import type { Deps } from "../../core/deps";
 import { Role, requireRole, requireUser } from "../../core/access";
@@ -109,7 +111,8 @@ export class ContestsService {
 
   /**
    * Active (approved, not hidden, not complete), Completed (approved, complete), Mine (I am a creator, any phase) or,
-   * for admins, Pending approval (not approved, not hidden). 20 a page, newest created first.
+   * for admins, Pending approval: every contest not approved yet, Hidden ones included (a new contest is Hidden while
+   * its creators prepare it, and it waits for an admin from the moment it exists). 20 a page, newest created first.
    */
   async list(viewer: User | null, args: ContestListArgs = {}): Promise<Page<Contest>> {
     const user = requireUser(viewer);
@@ -127,7 +130,7 @@ export class ContestsService {
         break;
       case ContestCategoryValue.pendingApproval:
         requireRole(user, Role.ADMIN);
-        qb.where("NOT c.is_approved AND c.status <> 'hidden'");
+        qb.where("NOT c.is_approved");
         break;
       default:
         throw badInput("Unknown category");
@@ -381,6 +384,15 @@ export class ContestsService {
       const updated = await withPointsRecalc(m, this.points, contest, async () => {
         await m.update(Contest, { id }, { [flag]: value });
         return loadContest(m, id);
+      });
+      const kind = flag === "isApproved" ? AdminActionKind.contestApproval : AdminActionKind.contestFlag;
+      const [was, now] = flag === "isApproved" ? [!value, value] : [`${flag}: ${!value}`, `${flag}: ${value}`];
+      await recordAdminAction(m, {
+        actorId: admin.id,
+        kind,
+        ...auditTarget(AdminTargetType.contest, id, updated.name),
+        oldValue: was,
+        newValue: now,
       });
       if (flag === "isApproved") {
         if (isPubliclyVisible(updated))

@@ -27,7 +27,9 @@ registerEnumType(ContestCategoryValue, {
     active: { description: "Approved contests that are neither hidden nor complete" },
     completed: { description: "Approved, completed contests" },
     mine: { description: "Contests I created (any phase, approved or not)" },
-    pendingApproval: { description: "Admins only: contests out of Hidden that wait for approval" },
+    pendingApproval: {
+      description: "Admins only: every contest not approved yet (Hidden ones included: their creators are still preparing them)",
+    },
   },
 });
 

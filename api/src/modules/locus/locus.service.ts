@@ -1,4 +1,6 @@
 import type { EntityManager } from "typeorm";
+import { auditTarget, recordAdminAction } from "../audit/audit.service";
+import { AdminActionKind, AdminTargetType } from "../audit/audit.rules";
 import type { Deps } from "../../core/deps";
 import { isAdmin, requireRole, requireUser, Role, type AuthViewer } from "../../core/access";
 import { check, notFound } from "../../core/errors";
@@ -167,21 +169,27 @@ export class LocusService {
 
   /** Admin: hides a card from the grid or shows it again (any season, open or closed). */
   async setCardHidden(viewer: AuthViewer | null, cardId: number, hidden: boolean): Promise<LocusCard> {
-    requireRole(viewer, Role.ADMIN);
-    return this.deps.db.transaction(async (m) =>
-      this.write(m, await this.lockCard(m, cardId), { isHiddenByAdmin: hidden }, false),
-    );
+    const admin = requireRole(viewer, Role.ADMIN);
+    return this.deps.db.transaction(async (m) => {
+      const card = await this.lockCard(m, cardId);
+      if (card.isHiddenByAdmin !== hidden) await this.audit(m, admin.id, card, "hidden", card.isHiddenByAdmin, hidden);
+      return this.write(m, card, { isHiddenByAdmin: hidden }, false);
+    });
   }
 
   /** Admin: marks someone's card as on a team or not (the original's admin button called an owner-only endpoint). */
   async setCardOnTeam(viewer: AuthViewer | null, cardId: number, isOnTeam: boolean): Promise<LocusCard> {
-    requireRole(viewer, Role.ADMIN);
-    return this.deps.db.transaction(async (m) => this.write(m, await this.lockCard(m, cardId), { isOnTeam }, false));
+    const admin = requireRole(viewer, Role.ADMIN);
+    return this.deps.db.transaction(async (m) => {
+      const card = await this.lockCard(m, cardId);
+      if (card.isOnTeam !== isOnTeam) await this.audit(m, admin.id, card, "onTeam", card.isOnTeam, isOnTeam);
+      return this.write(m, card, { isOnTeam }, false);
+    });
   }
 
   /** Admin: opens or closes the current season, or starts a newer one (which becomes the current season). */
   async setSeason(viewer: AuthViewer | null, year: number, isOpen: boolean, hub: TeamHub = TeamHub.locus): Promise<LocusSeason> {
-    requireRole(viewer, Role.ADMIN);
+    const admin = requireRole(viewer, Role.ADMIN);
     return this.deps.db.transaction(async (m) => {
       const current = await m
         .getRepository(LocusSeasonRow)
@@ -198,6 +206,15 @@ export class LocusService {
         .values({ hub, year, isOpen, updatedAt: this.deps.now() })
         .orUpdate(["is_open", "updated_at"], ["hub", "year"])
         .execute();
+      const was = current?.year === year ? current.isOpen : null;
+      if (was !== isOpen)
+        await recordAdminAction(m, {
+          actorId: admin.id,
+          kind: AdminActionKind.locusModeration,
+          ...auditTarget(AdminTargetType.locusSeason, year, `${hub === TeamHub.aspire ? "Aspire" : "Locus"} ${year}`),
+          oldValue: was === null ? null : `open: ${was}`,
+          newValue: `open: ${isOpen}`,
+        });
       return this.currentSeason(hub, m);
     });
   }
@@ -243,6 +260,19 @@ export class LocusService {
       .getOne();
     if (!card) throw notFound();
     return card;
+  }
+
+  /** An admin's change of someone's card, recorded in the audit log. */
+  private async audit(m: EntityManager, actorId: number, card: LocusCard, field: string, before: boolean, after: boolean) {
+    const [owner]: { username: string }[] = await m.query(`SELECT username FROM users WHERE id = $1`, [card.userId]);
+    const label = `${owner?.username ?? "?"} (${card.season})`;
+    await recordAdminAction(m, {
+      actorId,
+      kind: AdminActionKind.locusModeration,
+      ...auditTarget(AdminTargetType.locusCard, card.id, label),
+      oldValue: `${field}: ${before}`,
+      newValue: `${field}: ${after}`,
+    });
   }
 
   /** Writes a change; the owner's changes move the card up the grid ("most recently updated"), an admin's do not. */

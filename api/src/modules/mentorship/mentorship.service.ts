@@ -6,6 +6,8 @@
  * same cycle take turns.
  */
 import type { EntityManager } from "typeorm";
+import { memberTarget, recordAdminAction } from "../audit/audit.service";
+import { AdminActionKind } from "../audit/audit.rules";
 import type { Deps } from "../../core/deps";
 import { hasRole, requireRole, requireUser, Role, type AuthViewer } from "../../core/access";
 import { LogCategory, UserGroup } from "../../core/enums";
@@ -404,12 +406,14 @@ export class MentorshipService {
       check(adminChangeProblem(user.isMentorshipAdmin, value));
       user.isMentorshipAdmin = value;
       await m.update(User, { id: user.id }, { isMentorshipAdmin: value });
-      await this.logs.write(
-        admin.id,
-        `${value ? "granted" : "revoked"} mentorship admin ${value ? "to" : "from"} ${user.username}`,
-        LogCategory.mentorship,
-        m,
-      );
+      // A role change: admins' audit log only, never the public log (the original logged none).
+      await recordAdminAction(m, {
+        actorId: admin.id,
+        kind: AdminActionKind.mentorshipAdmin,
+        ...memberTarget(user),
+        oldValue: !value,
+        newValue: value,
+      });
       return user;
     });
   }

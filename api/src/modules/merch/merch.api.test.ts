@@ -189,6 +189,16 @@ describe("merch over HTTP (offline store, real database)", () => {
     );
     const url = start.data!.startMerchCheckout.url;
     expect((await access().findOneByOrFail({ userId: buyer.id })).hasMerchAccess).toBe(true);
+    // Left unfinished, the checkout waits on the member's page with the way back to the store.
+    const PENDING = `{ merch { pendingCheckout { url specificOrder items startedAt } } }`;
+    const waiting = await v.gql<{ merch: { pendingCheckout: { url: string; specificOrder: boolean; items: string[] } | null } }>(
+      PENDING,
+    );
+    expect(waiting.data!.merch.pendingCheckout).toMatchObject({
+      url,
+      specificOrder: false,
+      items: ["Mappers' Guild T-Shirt (L)"],
+    });
 
     const cart = await v.fetch(url);
     expect(cart.status).toBe(200);
@@ -204,6 +214,7 @@ describe("merch over HTTP (offline store, real database)", () => {
       `{ merch { hasAccess lastOrder { orderNumber } } }`,
     );
     expect(after.data!.merch).toEqual({ hasAccess: false, lastOrder: { orderNumber } });
+    expect((await v.gql<{ merch: { pendingCheckout: unknown } }>(PENDING)).data!.merch.pendingCheckout).toBeNull();
     const again = await v.gql(`mutation { startMerchCheckout(productId: "offline-pins") { url } }`);
     expect(again.errors?.[0]).toMatchObject({ message: "request expired", extensions: { code: "FORBIDDEN" } });
 

@@ -7,6 +7,7 @@ import {
   checkProductAllowed,
   checkSpecificOrder,
   checkVariant,
+  checkoutItems,
   chosenVariantId,
 } from "./merch.rules";
 import type { MerchProduct } from "./merch.store";
@@ -101,5 +102,24 @@ describe("merch rules", () => {
     [[1.5], "Invalid osu! id"],
   ])("excluded osu! ids %#", (ids, message) => {
     expect(checkExcludedOsuIds(ids)?.message ?? null).toBe(message);
+  });
+});
+
+describe("checkoutItems", () => {
+  const products = [
+    { id: "tee", title: "T-Shirt", variants: [{ id: "tee-l", title: "L", available: true, price: "$20" }] },
+    { id: "pins", title: "Pins", variants: [{ id: "pins-1", title: "Default Title", available: true, price: "$5" }] },
+  ];
+  it("names product and variant, the quantity when more than one, and 'an item' for one not listed", () => {
+    expect(
+      checkoutItems(
+        [
+          { productId: "tee", variantId: "tee-l", quantity: 1 },
+          { productId: "pins", variantId: "pins-1", quantity: 3 },
+          { productId: "gone", variantId: "x", quantity: 1 },
+        ],
+        products,
+      ),
+    ).toEqual(["T-Shirt (L)", "Pins × 3", "an item"]);
   });
 });

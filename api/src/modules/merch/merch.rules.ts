@@ -4,7 +4,7 @@
 import { MAX_ROW_ID } from "../../core/ids";
 import { badInputProblem, conflictProblem, forbiddenProblem, notFoundProblem, type Problem } from "../../core/errors";
 import { MerchCheckoutStatus } from "./merch-checkout.entity";
-import type { MerchProduct } from "./merch.store";
+import type { CheckoutLine, MerchProduct } from "./merch.store";
 
 export const MSG_MERCH = {
   /** The page's text for members without access; also the answer to a checkout without access. */
@@ -90,4 +90,21 @@ export function checkExcludedOsuIds(osuIds: readonly number[]): Problem | null {
   if (osuIds.length > MAX_EXCLUDED_OSU_IDS) return badInputProblem(MSG_MERCH.tooManyOsuIds);
   if (osuIds.some((id) => !Number.isInteger(id) || id < 1 || id > MAX_ROW_ID)) return badInputProblem(MSG_MERCH.invalidOsuId);
   return null;
+}
+
+/**
+ * What a checkout holds, in words: "T-shirt (XL)", "× 2" when more than one; a product no longer listed (or a
+ * pre-selected order's, which is not in the product list) reads "an item".
+ */
+export function checkoutItems(lines: readonly CheckoutLine[], products: readonly MerchProduct[]): string[] {
+  return lines.map((l) => {
+    const product = products.find((p) => p.id === l.productId);
+    const variant = product?.variants.find((v) => v.id === l.variantId);
+    const name = product
+      ? variant && variant.title !== "Default Title"
+        ? `${product.title} (${variant.title})`
+        : product.title
+      : "an item";
+    return l.quantity > 1 ? `${name} × ${l.quantity}` : name;
+  });
 }

@@ -56,6 +56,7 @@ describe("MerchService (offline store)", () => {
       products: [],
       store: "offline",
       lastOrder: null,
+      pendingCheckout: null,
     });
     expect(await refusal(merch.startCheckout(u, { productId: "offline-pins" }))).toEqual({
       code: "FORBIDDEN",

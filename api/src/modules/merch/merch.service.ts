@@ -1,4 +1,6 @@
 import type { EntityManager } from "typeorm";
+import { memberTarget, recordAdminAction } from "../audit/audit.service";
+import { AdminActionKind } from "../audit/audit.rules";
 import type { Deps } from "../../core/deps";
 import { requireRole, requireUser, Role, type AuthViewer } from "../../core/access";
 import { badInput, check, conflict, fail, MSG, notFound, notFoundProblem, type Problem } from "../../core/errors";
@@ -14,6 +16,7 @@ import {
   checkProductAllowed,
   checkSpecificOrder,
   checkVariant,
+  checkoutItems,
   chosenVariantId,
   MSG_MERCH,
 } from "./merch.rules";
@@ -59,12 +62,27 @@ export class MerchService {
       where: { userId: user.id, status: MerchCheckoutStatus.confirmed },
       order: { confirmedAt: "DESC", id: "DESC" },
     });
+    // A checkout begun and left unfinished: the member goes back to the store's page to finish it.
+    const open = hasAccess
+      ? await this.deps.db.getRepository(MerchCheckout).findOne({
+          where: { userId: user.id, status: MerchCheckoutStatus.open },
+          order: { createdAt: "DESC", id: "DESC" },
+        })
+      : null;
     return {
       hasAccess,
       hasSpecificOrder,
       products,
       store: this.store.kind as MerchStoreKind,
       lastOrder: last ? { orderNumber: last.orderNumber, confirmedAt: last.confirmedAt } : null,
+      pendingCheckout: open
+        ? {
+            url: open.url,
+            startedAt: open.createdAt,
+            specificOrder: open.specificOrder,
+            items: checkoutItems(open.lines, products),
+          }
+        : null,
     };
   }
 
@@ -195,10 +213,19 @@ export class MerchService {
 
   /** Admins: sets one member's flag. */
   async setFlag(viewer: AuthViewer | null, userId: number, flag: MerchFlag, value: boolean): Promise<MerchMember> {
-    requireRole(viewer, Role.ADMIN);
+    const admin = requireRole(viewer, Role.ADMIN);
     return this.deps.db.transaction(async (m) => {
       const user = await m.getRepository(User).findOneBy({ id: userId });
       if (!user) throw notFound(MSG.cannotFindUser);
+      const before = (await this.lockFlags(m, userId))?.[flag] ?? false;
+      if (before !== value)
+        await recordAdminAction(m, {
+          actorId: admin.id,
+          kind: AdminActionKind.merchFlag,
+          ...memberTarget(user),
+          oldValue: `${flag}: ${before}`,
+          newValue: `${flag}: ${value}`,
+        });
       await m
         .createQueryBuilder()
         .insert()
@@ -212,17 +239,34 @@ export class MerchService {
 
   /** Admins: clears a flag for every member except the listed osu! ids; answers how many changed. */
   async resetFlag(viewer: AuthViewer | null, flag: MerchFlag, exceptOsuIds: readonly number[]): Promise<number> {
-    requireRole(viewer, Role.ADMIN);
+    const admin = requireRole(viewer, Role.ADMIN);
     check(checkExcludedOsuIds(exceptOsuIds));
-    const result = await this.deps.db
-      .createQueryBuilder()
-      .update(MerchAccess)
-      .set({ [flag]: false, updatedAt: this.deps.now() })
-      .where(`${COLUMN[flag]} = true`)
-      .andWhere("user_id NOT IN (SELECT u.id FROM users u WHERE u.osu_id = ANY(:osuIds))", { osuIds: [...exceptOsuIds] })
-      .execute();
-    this.deps.logger.info({ flag, excluded: exceptOsuIds.length, count: result.affected }, "merch flag reset");
-    return result.affected ?? 0;
+    // One audit entry per member whose flag the reset clears, in the reset's transaction.
+    const cleared = await this.deps.db.transaction(async (m) => {
+      const rows: { id: number; username: string }[] = await m
+        .query(
+          `UPDATE merch_access a SET ${COLUMN[flag]} = false, updated_at = $1
+           FROM users u
+          WHERE u.id = a.user_id AND a.${COLUMN[flag]} = true AND NOT (u.osu_id = ANY($2::int[]))
+      RETURNING u.id, u.username`,
+          [this.deps.now(), [...exceptOsuIds]],
+        )
+        .then((r: unknown[]) =>
+          Array.isArray(r[0]) ? (r[0] as { id: number; username: string }[]) : (r as { id: number; username: string }[]),
+        );
+      for (const u of rows)
+        await recordAdminAction(m, {
+          actorId: admin.id,
+          kind: AdminActionKind.merchFlag,
+          ...memberTarget(u),
+          oldValue: `${flag}: true`,
+          newValue: `${flag}: false`,
+          reason: "reset for all but the listed osu! ids",
+        });
+      return rows.length;
+    });
+    this.deps.logger.info({ flag, excluded: exceptOsuIds.length, count: cleared }, "merch flag reset");
+    return cleared;
   }
 
   /** Admins: the order of a checkout id (the guild's record first, then the store). */

@@ -68,6 +68,21 @@ export class MerchOwnOrder {
   confirmedAt: Date | null;
 }
 
+@ObjectType({ description: "A checkout the signed-in member began at the store and has not finished" })
+export class MerchPendingCheckout {
+  @Field({ description: "The store's checkout page: going back there finishes the purchase" })
+  url: string;
+
+  @Field({ description: "When the member began it" })
+  startedAt: Date;
+
+  @Field({ description: "Whether it is the member's pre-selected order" })
+  specificOrder: boolean;
+
+  @Field(() => [String], { description: 'What it holds, as "product (variant) × quantity" (when the product is still listed)' })
+  items: string[];
+}
+
 @ObjectType({ description: "The signed-in member's merch page: their own flags only" })
 export class MerchPage {
   @Field({ description: "Whether I may begin a checkout" })
@@ -84,6 +99,12 @@ export class MerchPage {
 
   @Field(() => MerchOwnOrder, { nullable: true, description: "My latest confirmed merch order, if any" })
   lastOrder: MerchOwnOrder | null;
+
+  @Field(() => MerchPendingCheckout, {
+    nullable: true,
+    description: "The checkout I began last and have not finished (while I still have access), if any",
+  })
+  pendingCheckout: MerchPendingCheckout | null;
 }
 
 @ObjectType({ description: "Where to send the member's browser to pay" })

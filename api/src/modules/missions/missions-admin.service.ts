@@ -1,4 +1,6 @@
 import type { EntityManager } from "typeorm";
+import { auditTarget, recordAdminAction } from "../audit/audit.service";
+import { AdminActionKind, AdminTargetType } from "../audit/audit.rules";
 import { In } from "typeorm";
 import type { Deps } from "../../core/deps";
 import { badInput, check, notFound } from "../../core/errors";
@@ -31,6 +33,9 @@ import { missionEvent, missionWonEvents } from "./missions.events";
 
 /** What an admin page edit changed: one field's new value, or the mission's artists. */
 export type MissionAdminEdit = { field: keyof MissionFields; value: unknown } | { artists: Artist[] };
+
+/** A priority quest as an audit entry's target. */
+const missionTarget = (x: { id: number; name: string }) => auditTarget(AdminTargetType.mission, x.id, x.name);
 
 /**
  * The admin side of missions: every mission, winners and invalid maps, the "lame" label, creating and editing missions
@@ -106,6 +111,14 @@ export class MissionsAdminService {
         LogCategory.mission,
         m,
       );
+      const mapset = `${label}: ${song?.artist_name} - ${song?.title} (#${b.id})`;
+      await recordAdminAction(m, {
+        actorId: admin.id,
+        kind: AdminActionKind.missionBeatmap,
+        ...missionTarget(mission),
+        oldValue: listed ? mapset : null,
+        newValue: listed ? null : mapset,
+      });
       await this.points.recalculateUsers(await beatmapPeople(m, b.id), { manager: m });
       const ids: { beatmap_id: number }[] = await m.query(`SELECT beatmap_id FROM ${table} WHERE mission_id = $1`, [mission.id]);
       if (!ids.length) return [];
@@ -123,6 +136,13 @@ export class MissionsAdminService {
       const b = await lockBeatmap(m, beatmapId);
       if (b.missionId !== mission.id) throw badInput(MISSION_MSG.notInMission);
       await m.update(Beatmap, { id: b.id }, { isLame: !b.isLame });
+      await recordAdminAction(m, {
+        actorId: admin.id,
+        kind: AdminActionKind.missionBeatmap,
+        ...missionTarget(mission),
+        oldValue: `lame #${b.id}: ${b.isLame}`,
+        newValue: `lame #${b.id}: ${!b.isLame}`,
+      });
       return !b.isLame;
     });
   }
@@ -152,6 +172,12 @@ export class MissionsAdminService {
       const saved = await m.save(m.create(Mission, columns));
       await this.replaceArtists(m, saved.id, artistIds);
       await this.logs.write(admin.id, `created mission "${saved.name}"`, LogCategory.mission, m);
+      await recordAdminAction(m, {
+        actorId: admin.id,
+        kind: AdminActionKind.missionEdit,
+        ...missionTarget(saved),
+        newValue: "created",
+      });
       return saved;
     });
   }
@@ -186,6 +212,15 @@ export class MissionsAdminService {
         LogCategory.mission,
         m,
       );
+      const keys = Object.keys(patch) as (keyof MissionFields)[];
+      const was = Object.fromEntries(keys.map((k) => [k, current[k]]));
+      await recordAdminAction(m, {
+        actorId: admin.id,
+        kind: AdminActionKind.missionEdit,
+        ...missionTarget(mission),
+        oldValue: was,
+        newValue: patch,
+      });
       return m.findOneByOrFail(Mission, { id });
     });
   }

@@ -1,7 +1,6 @@
 import type { Deps } from "../../core/deps";
 import { badInput, notFound } from "../../core/errors";
 import { requireRole, Role } from "../../core/access";
-import { LogCategory } from "../../core/enums";
 import type { LogsService } from "../logs/logs.service";
 import type { WebhookMessage } from "../../core/notifier";
 import { User } from "../users/user.entity";
@@ -10,6 +9,8 @@ import type { PointsService } from "./points.service";
 import { RANK_NAMES, round1 } from "./points.rules";
 import { badgePromotionWhere, RANK_COLORS } from "./badges.rules";
 import { badgeAwardedEvent, pointsAdjustedEvent } from "./points.events";
+import { memberTarget, recordAdminAction } from "../audit/audit.service";
+import { AdminActionKind } from "../audit/audit.rules";
 
 export const ADJUSTMENT_LIMIT = 10_000;
 export const REASON_MAX = 500;
@@ -80,12 +81,14 @@ export class PointsAdminService {
       );
       await this.points.recalculateUsers([userId], { manager: m });
       await this.deps.events.record(m, pointsAdjustedEvent(userId, amount, text, admin.id));
-      await this.logs.write(
-        admin.id,
-        `adjusted points of "${user.username}" by ${amount > 0 ? "+" : ""}${amount} (${text})`,
-        LogCategory.user,
-        m,
-      );
+      // Admins only: the public log never showed adjustments or their reasons.
+      await recordAdminAction(m, {
+        actorId: admin.id,
+        kind: AdminActionKind.pointsAdjustment,
+        ...memberTarget(user),
+        newValue: amount,
+        reason: text,
+      });
       return row;
     });
   }
@@ -98,7 +101,15 @@ export class PointsAdminService {
       if (!user) throw notFound("Cannot find user!");
       await m.update(User, { id: userId }, { legacyPoints: value });
       await this.points.recalculateUsers([userId], { manager: m });
-      await this.logs.write(admin.id, `set legacy points of "${user.username}" to ${value}`, LogCategory.user, m);
+      const old = user.legacyPoints;
+      if (old !== value)
+        await recordAdminAction(m, {
+          actorId: admin.id,
+          kind: AdminActionKind.legacyPoints,
+          ...memberTarget(user),
+          oldValue: old,
+          newValue: value,
+        });
     });
     return this.reload(userId);
   }
@@ -111,7 +122,22 @@ export class PointsAdminService {
       const user = await m.getRepository(User).findOneBy({ id: userId });
       if (!user) throw notFound("Cannot find user!");
       await m.update(User, { id: userId }, badge === 0 ? { queuedBadge: 0, badge: 0 } : { queuedBadge: badge });
-      await this.logs.write(admin.id, `queued badge ${badge} for "${user.username}"`, LogCategory.user, m);
+      if (user.queuedBadge !== badge)
+        await recordAdminAction(m, {
+          actorId: admin.id,
+          kind: AdminActionKind.queuedBadge,
+          ...memberTarget(user),
+          oldValue: user.queuedBadge,
+          newValue: badge,
+        });
+      if (badge === 0 && user.badge !== 0)
+        await recordAdminAction(m, {
+          actorId: admin.id,
+          kind: AdminActionKind.badge,
+          ...memberTarget(user),
+          oldValue: user.badge,
+          newValue: 0,
+        });
     });
     return this.reload(userId);
   }
@@ -124,15 +150,33 @@ export class PointsAdminService {
       if (!user) throw notFound("Cannot find user!");
       await m.update(User, { id: userId }, { badge });
       if (badge > user.badge) await this.deps.events.record(m, badgeAwardedEvent(user, badge, admin.id));
-      await this.logs.write(admin.id, `set badge of "${user.username}" to ${badge}`, LogCategory.user, m);
+      if (user.badge !== badge)
+        await recordAdminAction(m, {
+          actorId: admin.id,
+          kind: AdminActionKind.badge,
+          ...memberTarget(user),
+          oldValue: user.badge,
+          newValue: badge,
+        });
     });
     return this.reload(userId);
   }
 
   async recalculate(viewer: User | null, userId: number): Promise<User> {
-    requireRole(viewer, Role.ADMIN);
-    if (!(await this.deps.db.getRepository(User).existsBy({ id: userId }))) throw notFound("Cannot find user!");
-    await this.points.recalculateUsers([userId]);
+    const admin = requireRole(viewer, Role.ADMIN);
+    await this.deps.db.transaction(async (m) => {
+      const user = await m.getRepository(User).findOneBy({ id: userId });
+      if (!user) throw notFound("Cannot find user!");
+      await this.points.recalculateUsers([userId], { manager: m });
+      const after = await m.getRepository(User).findOneByOrFail({ id: userId });
+      await recordAdminAction(m, {
+        actorId: admin.id,
+        kind: AdminActionKind.pointsRecalculation,
+        ...memberTarget(user),
+        oldValue: user.totalPoints,
+        newValue: after.totalPoints,
+      });
+    });
     return this.reload(userId);
   }
 

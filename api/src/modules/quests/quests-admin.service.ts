@@ -1,9 +1,11 @@
 import { In } from "typeorm";
+import { auditTarget, recordAdminAction } from "../audit/audit.service";
+import { AdminActionKind, AdminTargetType } from "../audit/audit.rules";
 import type { Deps } from "../../core/deps";
-import { badInput, check, conflict, fail, notFound } from "../../core/errors";
+import { badInput, badInputProblem, check, conflict, fail, notFound } from "../../core/errors";
 import { isStorableDate } from "../../core/input";
 import { requireRole, Role } from "../../core/access";
-import { LogCategory, QuestStatus, SpendCategory } from "../../core/enums";
+import { BeatmapStatus, LogCategory, QuestStatus, SpendCategory } from "../../core/enums";
 import type { LogsService } from "../logs/logs.service";
 import type { LedgerService } from "../points/ledger.service";
 import type { PointsService } from "../points/points.service";
@@ -12,6 +14,7 @@ import { Artist } from "../artists/artist.entity";
 import { Party } from "../parties/party.entity";
 import { User } from "../users/user.entity";
 import { Quest } from "./quest.entity";
+import { Beatmap } from "../beatmaps/beatmap.entity";
 import {
   completionOutcome,
   DAY_MS,
@@ -36,6 +39,31 @@ import {
 } from "./quest-store";
 import { QuestsService, type QuestActionResult, type QuestInputFields, type QuestPatch } from "./quests.service";
 import { questCompletedEvent, questDroppedEvent, questPublishedEvent } from "./quests.events";
+
+/** The most quests, and the most mapsets, one news post report lists. */
+export const NEWS_POST_MAX = 500;
+/** The longest period one news post report covers. */
+export const NEWS_POST_MAX_DAYS = 366;
+
+export interface NewsPostInfo {
+  from: Date;
+  to: Date;
+  quests: Quest[];
+  beatmaps: Beatmap[];
+  truncated: boolean;
+}
+
+/** A news post's period: real dates, forwards, at most a year. */
+export function newsPostRangeProblem(from: Date, to: Date) {
+  if (!isStorableDate(from) || !isStorableDate(to)) return badInputProblem("Invalid date");
+  if (to.getTime() <= from.getTime()) return badInputProblem("The end date must be after the start date");
+  if (to.getTime() - from.getTime() > NEWS_POST_MAX_DAYS * 86_400_000)
+    return badInputProblem(`A news post covers at most ${NEWS_POST_MAX_DAYS} days`);
+  return null;
+}
+
+/** A quest as an audit entry's target. */
+const questTarget = (q: { id: number; name: string }) => auditTarget(AdminTargetType.quest, q.id, q.name);
 
 /**
  * The admin side of quests: creating, editing, reviewing (schedule, reject with refund), forcing drops, queueing
@@ -88,6 +116,12 @@ export class QuestsAdminService {
           }),
         );
         await this.logs.write(admin.id, `created quest "${q.name}"`, LogCategory.quest, m);
+        await recordAdminAction(m, {
+          actorId: admin.id,
+          kind: AdminActionKind.questEdit,
+          ...questTarget(q),
+          newValue: "created",
+        });
         created.push(q.id);
       }
       return created;
@@ -128,6 +162,15 @@ export class QuestsAdminService {
       if (changed.length === 0) return;
       await m.update(Quest, { id: quest.id }, changes);
       await this.logs.write(admin.id, `updated quest "${merged.name}" (${changed.join(", ")})`, LogCategory.quest, m);
+      const was = Object.fromEntries(changed.map((k) => [k, quest[k]]));
+      const now = Object.fromEntries(changed.map((k) => [k, changes[k]]));
+      await recordAdminAction(m, {
+        actorId: admin.id,
+        kind: AdminActionKind.questEdit,
+        ...questTarget(quest),
+        oldValue: was,
+        newValue: now,
+      });
     });
     return this.quests.getVisible(admin, questId);
   }
@@ -148,6 +191,13 @@ export class QuestsAdminService {
         LogCategory.quest,
         m,
       );
+      await recordAdminAction(m, {
+        actorId: admin.id,
+        kind: AdminActionKind.questReview,
+        ...questTarget(quest),
+        oldValue: quest.status,
+        newValue: QuestStatus.scheduled,
+      });
     });
     return this.quests.getVisible(admin, questId);
   }
@@ -179,6 +229,13 @@ export class QuestsAdminService {
       }
       await m.update(Quest, { id: quest.id }, { status: QuestStatus.rejected });
       await this.logs.write(admin.id, `rejected quest "${quest.name}"`, LogCategory.quest, m);
+      await recordAdminAction(m, {
+        actorId: admin.id,
+        kind: AdminActionKind.questReview,
+        ...questTarget(quest),
+        oldValue: quest.status,
+        newValue: QuestStatus.rejected,
+      });
     });
     return this.quests.result(admin, [questId], null);
   }
@@ -190,6 +247,13 @@ export class QuestsAdminService {
       const quest = await lockQuest(m, questId);
       if (!quest) throw notFound();
       if (quest.status !== QuestStatus.wip) throw conflict(QUEST_MSG.questIs(quest.status));
+      await recordAdminAction(m, {
+        actorId: admin.id,
+        kind: AdminActionKind.questEdit,
+        ...questTarget(quest),
+        oldValue: quest.status,
+        newValue: "dropped",
+      });
       const dropped = await dropInTx(m, this.logs, quest, admin.id, `forced party to drop quest "${quest.name}"`);
       await this.deps.events.record(m, questDroppedEvent(dropped, "admin", admin));
       return dropped;
@@ -207,6 +271,14 @@ export class QuestsAdminService {
       if (!quest) throw notFound();
       if (quest.status !== QuestStatus.wip) throw conflict(QUEST_MSG.questIs(quest.status));
       await m.update(Quest, { id: quest.id }, { queuedForCompletion: value });
+      if (quest.queuedForCompletion !== value)
+        await recordAdminAction(m, {
+          actorId: admin.id,
+          kind: AdminActionKind.questEdit,
+          ...questTarget(quest),
+          oldValue: `queuedForCompletion: ${!value}`,
+          newValue: `queuedForCompletion: ${value}`,
+        });
       if (value) await this.logs.write(admin.id, `marked quest "${quest.name}" as complete`, LogCategory.quest, m);
     });
     return this.quests.getVisible(admin, questId);
@@ -227,6 +299,13 @@ export class QuestsAdminService {
       if (quest.status !== QuestStatus.wip) throw conflict(QUEST_MSG.questIs(quest.status));
       await m.update(Quest, { id: quest.id }, { deadline: this.days(RESET_DEADLINE_DAYS) });
       await this.logs.write(admin.id, `reset deadline of quest "${quest.name}"`, LogCategory.quest, m);
+      await recordAdminAction(m, {
+        actorId: admin.id,
+        kind: AdminActionKind.questEdit,
+        ...questTarget(quest),
+        oldValue: quest.deadline,
+        newValue: this.days(RESET_DEADLINE_DAYS),
+      });
     });
     return this.quests.getVisible(admin, questId);
   }
@@ -246,8 +325,52 @@ export class QuestsAdminService {
       await m.delete(Party, { questId: quest.id });
       await m.delete(Quest, { id: quest.id });
       await this.logs.write(admin.id, `deleted quest "${quest.name}"`, LogCategory.quest, m);
+      await recordAdminAction(m, {
+        actorId: admin.id,
+        kind: AdminActionKind.questEdit,
+        ...questTarget(quest),
+        oldValue: quest.status,
+        newValue: "deleted",
+      });
     });
     return questId;
+  }
+
+  // ------------------------------------------------------------------------------------------------ news posts
+
+  /**
+   * What the guild's news post reports for a period (the original's "news post" generator): the quests completed in
+   * [from, to), by name, and the mapsets Ranked in it that belong to no quest, by mode and newest first. At most a year
+   * at once; at most NEWS_POST_MAX of each (then `truncated`).
+   */
+  async newsPostInfo(viewer: User | null, from: Date, to: Date): Promise<NewsPostInfo> {
+    requireRole(viewer, Role.ADMIN);
+    check(newsPostRangeProblem(from, to));
+    const quests = await this.db
+      .getRepository(Quest)
+      .createQueryBuilder("q")
+      .where("q.status = :done AND q.completed >= :from AND q.completed < :to", { done: QuestStatus.done, from, to })
+      .orderBy("lower(q.name)", "ASC")
+      .addOrderBy("q.id", "ASC")
+      .take(NEWS_POST_MAX + 1)
+      .getMany();
+    const beatmaps = await this.db
+      .getRepository(Beatmap)
+      .createQueryBuilder("b")
+      .where("b.status = :ranked AND b.quest_id IS NULL", { ranked: BeatmapStatus.Ranked })
+      .andWhere("coalesce(b.ranked_date, b.updated_at) >= :from AND coalesce(b.ranked_date, b.updated_at) < :to", { from, to })
+      .orderBy("b.mode", "ASC")
+      .addOrderBy("b.created_at", "DESC")
+      .addOrderBy("b.id", "DESC")
+      .take(NEWS_POST_MAX + 1)
+      .getMany();
+    return {
+      from,
+      to,
+      quests: quests.slice(0, NEWS_POST_MAX),
+      beatmaps: beatmaps.slice(0, NEWS_POST_MAX),
+      truncated: quests.length > NEWS_POST_MAX || beatmaps.length > NEWS_POST_MAX,
+    };
   }
 
   // ------------------------------------------------------------------------------------------------ scheduled jobs

@@ -15,10 +15,11 @@ import { Quest } from "./quest.entity";
 import type { Page } from "../../core/connection";
 import { isQuestExpired, isQuestOverdue, questCreationCost, reopenPrice } from "./quests.rules";
 import type { QuestActionResult, QuestInputFields, QuestPatch, QuestsService } from "./quests.service";
-import type { QuestsAdminService } from "./quests-admin.service";
+import type { NewsPostInfo as NewsPostInfoView, QuestsAdminService } from "./quests-admin.service";
 import {
   BeatmapQuestLinkPayload,
   CreateQuestInput,
+  NewsPostInfo,
   QuestActionPayload,
   QuestPage,
   QuestConnection,
@@ -114,6 +115,18 @@ export class QuestResolver {
   quest(@Arg("id", () => ID, { description: "Quest id" }) id: string, @Ctx() ctx: Context): Promise<Quest | null> {
     const n = parseId(id);
     return n !== null ? this.questsService.findVisible(ctx.viewer, n) : Promise.resolve(null);
+  }
+
+  @Authorized(Role.ADMIN)
+  @Query(() => NewsPostInfo, {
+    description: "Admins: the quests completed and the mapsets Ranked outside quests in [from, to), for the guild's news post",
+  })
+  adminNewsPostInfo(
+    @Arg("from", () => Date, { description: "Start of the period (inclusive)" }) from: Date,
+    @Arg("to", () => Date, { description: "End of the period (exclusive; at most 366 days after from)" }) to: Date,
+    @Ctx() ctx: Context,
+  ): Promise<NewsPostInfoView> {
+    return this.questsAdminService.newsPostInfo(ctx.viewer, from, to);
   }
 
   // ------------------------------------------------------------------------------------------ member mutations

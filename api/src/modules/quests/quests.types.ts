@@ -191,3 +191,16 @@ export class QuestsConnectionArgs extends ConnectionArgs {
 
 /** A page of quests (core/connection.ts). */
 export const QuestConnection = Connection(Quest);
+
+/** What a news post reports for a period (admins). */
+@ObjectType({
+  description: "Admins: the quests completed and the mapsets Ranked (outside quests) in a period, for the news post",
+})
+export class NewsPostInfo {
+  @Field({ description: "Start of the period (inclusive)" }) from: Date;
+  @Field({ description: "End of the period (exclusive)" }) to: Date;
+  @Field(() => [Quest], { description: "Quests completed in the period, by name" }) quests: Quest[];
+  @Field(() => [Beatmap], { description: "Mapsets Ranked in the period that belong to no quest, by mode, newest first" })
+  beatmaps: Beatmap[];
+  @Field({ description: "More than 500 quests or mapsets: the lists are cut (choose a shorter period)" }) truncated: boolean;
+}

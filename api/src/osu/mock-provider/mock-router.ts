@@ -10,6 +10,7 @@ import { avatarSvg, coverSvg } from "./art";
 import { authorizePage } from "./authorize-page";
 import { FixedWindowLimiter, OSU_WEB_LIMITS, type MockLimits } from "./mock-limits";
 import { registerControlEndpoints } from "./mock-control";
+import { searchMockBeatmapsets } from "./mock-search";
 import {
   beatmapsetJson,
   discussionBeatmapJson,
@@ -432,6 +433,22 @@ export function createMockOsuRouter(opts: MockOptions): Router {
       res,
       200,
       userFullJson(account, ruleset ? { ...stats, playmode: ruleset as typeof stats.playmode } : stats, { me: false }),
+    );
+  });
+
+  // osu!'s beatmap listing search (mock-search.ts), before /beatmapsets/:id.
+  api.get("/beatmapsets/search", async (req, res) => {
+    if (!scoped(res, "public")) return;
+    const text = (v: unknown) => (typeof v === "string" ? v.slice(0, 500) : undefined);
+    reply(
+      res,
+      200,
+      await searchMockBeatmapsets(opts.db, {
+        q: text(req.query.q) ?? "",
+        s: text(req.query.s),
+        sort: text(req.query.sort),
+        cursorString: text(req.query.cursor_string),
+      }),
     );
   });
 

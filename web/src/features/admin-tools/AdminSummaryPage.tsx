@@ -14,6 +14,8 @@ import { showToast } from "../../app/toasts";
 import { useActionMutation } from "../../app/useActionMutation";
 import { connectionNext, usePagedList } from "../../app/usePagedList";
 import { badgeCommand, formatRunDuration } from "./admin-summary";
+import { ArtistReviewPanel } from "./ArtistReviewPanel";
+import { PendingContestsPanel } from "./PendingContestsPanel";
 import {
   AdminBadgeQueueDocument,
   AdminRunScheduledJobDocument,
@@ -363,6 +365,8 @@ export default function AdminSummaryPage() {
     <div className="admin-page">
       <BeatmapsPanel />
       <UsersPanel />
+      <PendingContestsPanel />
+      <ArtistReviewPanel />
       <JobsPanel />
     </div>
   );

@@ -8,7 +8,8 @@ export function AddArtistDialog({
   onClose,
   onAdded,
 }: {
-  actions: FaActions;
+  /** The FA Schedule's actions, or the admin page's own `create` (which refreshes its list instead of the board). */
+  actions: Pick<FaActions, "create" | "busy">;
   onClose: () => void;
   onAdded: (id: string) => void;
 }) {

@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { ConfirmButton } from "../../components/ConfirmButton";
 import { Modal } from "../../components/Modal";
 import { Switch } from "../../components/Switch";
-import { daysAgoText, FLAG_GROUPS, isoDay, localDay, statusHints } from "./board";
+import { columnsText, daysAgoText, FLAG_GROUPS, isoDay, localDay, statusHints } from "./board";
 import { FaCardFieldsFragmentDoc, type FaCardFieldsFragment } from "./gql/graphql";
 import { ShowcaseMapperPicker } from "./ShowcaseMapperPicker";
 import type { FaActions } from "./useFaActions";
@@ -49,6 +49,9 @@ function DealEditor({
           <span className="fa-hint fa-hint--done">nothing missing</span>
         )}
         <span className="muted"> · last contact {daysAgoText(a.lastContacted)}</span>
+      </p>
+      <p className="fa-modal__where" aria-live="polite" data-testid="deal-columns">
+        On the board: <strong>{columnsText(a.columns)}</strong>
       </p>
 
       <div className="fa-modal__flags">

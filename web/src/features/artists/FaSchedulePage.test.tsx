@@ -1,3 +1,4 @@
+import { getToasts } from "../../app/toasts";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { demoMe, renderApp } from "../../../test/render";
 import FaSchedulePage from "./FaSchedulePage";
@@ -117,7 +118,12 @@ describe("/artists (FA Schedule)", () => {
 
   it("a switch moves the deal to its new column and focus follows the deal", async () => {
     const waiting = deal({ id: "21", label: "Mover", lastContacted: "2026-03-01T00:00:00.000Z" });
-    const responded = { ...waiting, isResponded: true };
+    const responded = {
+      ...waiting,
+      isResponded: true,
+      lastContacted: "2026-03-10T00:00:00.000Z",
+      columns: ["discussion" as const],
+    };
     const flag = jest.fn(() => ({ data: { setFaArtistFlag: responded } }));
     renderApp(<FaSchedulePage />, {
       me: scheduler,
@@ -137,6 +143,9 @@ describe("/artists (FA Schedule)", () => {
     await waitFor(() =>
       expect(within(dialog).getByRole("switch", { name: "Responded" })).toHaveAttribute("aria-checked", "true"),
     );
+    // The switch toasts what it did and where the deal is now; the dialog says it too.
+    await waitFor(() => expect(getToasts().map((t) => t.message)).toContain("Mover: Responded on · now in Discussion"));
+    expect(within(dialog).getByTestId("deal-columns")).toHaveTextContent("On the board: Discussion");
     fireEvent.click(within(dialog).getByRole("button", { name: "Close" }));
     const editInDiscussion = within(screen.getByRole("list", { name: "Discussion" })).getByRole("button", { name: "Edit Mover" });
     await waitFor(() => expect(editInDiscussion).toHaveFocus());

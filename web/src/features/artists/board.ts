@@ -179,3 +179,15 @@ export const FLAG_GROUPS: readonly { title: string; flags: FlagDef[] }[] = [
     ],
   },
 ];
+
+/** The switch's name as the deal modal shows it ("Artist signed"). */
+export function flagLabel(flag: import("./gql/graphql").FaFlag): string {
+  for (const g of FLAG_GROUPS) for (const f of g.flags) if (f.flag === flag) return f.label;
+  return flag;
+}
+
+/** Where the deal sits on the board now, in words ("Contract, Current artist updates" or "no column"). */
+export function columnsText(columns: readonly FaColumn[]): string {
+  const titles = ALL_COLUMNS.filter((c) => columns.includes(c.column)).map((c) => c.title);
+  return titles.length ? titles.join(", ") : "no column";
+}

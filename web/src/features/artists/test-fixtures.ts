@@ -26,6 +26,7 @@ export function deal(patch: Partial<FaCardFieldsFragment> = {}): FaCardFieldsFra
     lastContacted: null,
     notes: null,
     createdAt: "2026-01-01T00:00:00.000Z",
+    columns: ["awaitingResponse"],
     showcaseMappers: [],
     ...patch,
   } as FaCardFieldsFragment;

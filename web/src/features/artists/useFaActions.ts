@@ -4,6 +4,7 @@
  * server knows which columns the deal belongs to now.
  */
 import { useActionMutation } from "../../app/useActionMutation";
+import { columnsText, flagLabel } from "./board";
 import {
   CreateFaArtistDocument,
   DeleteFaArtistDocument,
@@ -22,7 +23,13 @@ import {
 const BOARD = { refetch: [FaScheduleBoardDocument], awaitRefetch: true };
 
 export function useFaActions() {
-  const flag = useActionMutation(SetFaArtistFlagDocument, BOARD);
+  // A switch toasts what it did and where the deal is now; the board is read again before the toast, so the card has
+  // moved by the time it shows (also behind the open deal dialog).
+  const flag = useActionMutation(SetFaArtistFlagDocument, {
+    ...BOARD,
+    success: (d, v) =>
+      `${d.setFaArtistFlag.label}: ${flagLabel(v.flag)} ${v.value ? "on" : "off"} · now in ${columnsText(d.setFaArtistFlag.columns)}`,
+  });
   const release = useActionMutation(SetFaProjectedReleaseDocument, {
     ...BOARD,
     success: (_d, v) => (v.date ? "Projected release saved" : "Projected release cleared"),

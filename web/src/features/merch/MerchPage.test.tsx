@@ -37,6 +37,7 @@ function pageMock(over: Partial<Merch>): MockLink.MockedResponse {
     store: "offline",
     products,
     lastOrder: null,
+    pendingCheckout: null,
     ...over,
   } as Merch;
   return { request: { query: MerchPageDocument }, result: { data: { merch } }, maxUsageCount: Number.POSITIVE_INFINITY };
@@ -50,6 +51,32 @@ describe("merch page", () => {
     renderApp(<MerchPage />, { me: demoMe, mocks: [pageMock({ hasAccess: false, products: [] })] });
     expect(await screen.findByRole("heading", { name: "request expired" })).toBeInTheDocument();
     expect(screen.queryByRole("button")).not.toBeInTheDocument();
+  });
+
+  it("an unfinished checkout: shows what it holds and the way back to the store, above the product list", async () => {
+    renderApp(<MerchPage />, {
+      me: demoMe,
+      mocks: [
+        pageMock({
+          pendingCheckout: {
+            __typename: "MerchPendingCheckout",
+            url: "/mock-store/checkout/abc",
+            startedAt: "2026-11-20T10:00:00.000Z",
+            specificOrder: false,
+            items: ["Mappers' Guild T-Shirt (S)"],
+          } as Merch["pendingCheckout"],
+        }),
+      ],
+    });
+    const pending = await screen.findByTestId("merch-pending");
+    expect(within(pending).getByRole("heading", { name: "you have a checkout waiting" })).toBeInTheDocument();
+    expect(pending).toHaveTextContent("Mappers' Guild T-Shirt (S)");
+    expect(within(pending).getByRole("link", { name: "continue your checkout" })).toHaveAttribute(
+      "href",
+      "/mock-store/checkout/abc",
+    );
+    // The products stay below, to begin again when the store's page expired.
+    expect(screen.getByRole("heading", { name: "mappers' guild pin set" })).toBeInTheDocument();
   });
 
   it("after the order: thank you, with the order number", async () => {

@@ -5,6 +5,7 @@ import { Logo } from "../../components/Logo";
 import { errorMessage } from "../../app/errors";
 import { LOGOUT_HREF } from "../../app/login";
 import { PageLoading } from "../../app/PageLoading";
+import { formatDateTimeUtc } from "../../lib/format";
 import { useActionMutation } from "../../app/useActionMutation";
 import { MerchPageDocument, StartMerchCheckoutDocument, type MerchPageQuery } from "./gql/graphql";
 
@@ -120,8 +121,35 @@ export default function MerchPage() {
       </section>
     );
   } else {
+    const open = merch.pendingCheckout;
     body = (
       <>
+        {open && (
+          <section className="card merch-panel merch-pending" aria-labelledby="merch-pending" data-testid="merch-pending">
+            <h2 id="merch-pending">you have a checkout waiting</h2>
+            <p>
+              you began a checkout on {formatDateTimeUtc(open.startedAt)} but have not finished it
+              {open.items.length > 0 && !open.specificOrder
+                ? `: ${open.items.join(", ")}`
+                : open.specificOrder
+                  ? ": your pre-selected order"
+                  : ""}
+              .
+            </p>
+            <p>
+              to finish it, go back to the store&apos;s checkout page and complete the payment there. your merch access is used up
+              only once the store confirms the order.
+            </p>
+            <p>
+              <a className="button button--primary button--large" href={open.url}>
+                continue your checkout
+              </a>
+            </p>
+            <p className="muted">
+              if the store says the checkout expired, begin a new one below: when one of them is completed, the others expire.
+            </p>
+          </section>
+        )}
         <section className="card merch-panel merch-notice" aria-labelledby="merch-state">
           <h2 id="merch-state">you can only begin the checkout process once!</h2>
           <p>this requires:</p>

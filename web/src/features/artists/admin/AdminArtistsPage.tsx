@@ -7,17 +7,27 @@ import { useDebouncedValue } from "../../../app/useDebouncedValue";
 import { connectionNext, usePagedList } from "../../../app/usePagedList";
 import { useSelectedId } from "../../../app/useSelectedId";
 import { formatDate } from "../../../lib/format";
-import { AdminFeaturedArtistsDocument, type ArtistScope } from "../gql/graphql";
+import { useActionMutation } from "../../../app/useActionMutation";
+import { AddArtistDialog } from "../AddArtistDialog";
+import { AdminFeaturedArtistsDocument, CreateFaArtistDocument, type ArtistScope } from "../gql/graphql";
 import { ArtistModal } from "./ArtistModal";
 import { RecentSongsReport, WithoutRankedMapsReport } from "./Reports";
 
 /**
- * /admin/featuredArtists ("Admin - FA", admins): relevant (contacted) or all artists, the FA modal (?id=) with every
- * field, offered users, songs and tags, and the two reports.
+ * /admin/featuredArtists ("Admin - FA", admins): relevant (contacted), all, or waiting-for-review artists
+ * (`?scope=all|review`), "Add artist" (the FA Schedule's dialog), the FA modal (?id=) with every field, offered users,
+ * songs and tags, and the two reports.
  */
 export default function AdminArtistsPage() {
   const [params, setParams] = useSearchParams();
-  const scope: ArtistScope = params.get("scope") === "all" ? "all" : "relevant";
+  const scopeParam = params.get("scope");
+  const scope: ArtistScope = scopeParam === "all" ? "all" : scopeParam === "review" ? "needsReview" : "relevant";
+  const [adding, setAdding] = useState(false);
+  const create = useActionMutation(CreateFaArtistDocument, {
+    refetch: [AdminFeaturedArtistsDocument],
+    awaitRefetch: true,
+    success: "Artist added",
+  });
   const { selected, open, close } = useSelectedId();
   const [search, setSearch] = useState("");
   const debounced = useDebouncedValue(search.trim(), 300);
@@ -59,6 +69,14 @@ export default function AdminArtistsPage() {
           >
             All artists
           </button>
+          <button
+            type="button"
+            className="button button--small"
+            aria-pressed={scope === "needsReview"}
+            onClick={() => set("scope", "review")}
+          >
+            Needs review
+          </button>
         </div>
         <div>
           <label htmlFor={searchId} className="fa-field-label">
@@ -74,6 +92,9 @@ export default function AdminArtistsPage() {
             onChange={(e) => setSearch(e.target.value)}
           />
         </div>
+        <button type="button" className="button button--primary fa-admin__add" onClick={() => setAdding(true)}>
+          Add artist
+        </button>
       </div>
 
       {!page ? (
@@ -87,7 +108,13 @@ export default function AdminArtistsPage() {
       ) : (
         <>
           <p className="muted">
-            {page.totalCount} {scope === "all" ? "artists" : "contacted artists"}; unreleased first, then by osu! id
+            {page.totalCount}{" "}
+            {scope === "all"
+              ? "artists"
+              : scope === "needsReview"
+                ? "artists waiting for a review (unreleased, not signed, not dismissed for good, not reviewed in 365 days)"
+                : "contacted artists"}
+            ; unreleased first, then by osu! id
           </p>
           <div className="table-scroll">
             <table className="table fa-admin__table">
@@ -134,6 +161,16 @@ export default function AdminArtistsPage() {
         <WithoutRankedMapsReport />
       </div>
 
+      {adding && (
+        <AddArtistDialog
+          actions={{ create: (input) => create.run({ input }), busy: create.loading }}
+          onClose={() => setAdding(false)}
+          onAdded={(id) => {
+            setAdding(false);
+            open(id);
+          }}
+        />
+      )}
       {selected && (
         <ArtistModal
           artistId={selected}

@@ -1,4 +1,6 @@
 import "../beatmaps.css";
+import "../../admin-tools/admin-tools.css";
+import { BundlesPanel, NewsPostPanel } from "../../admin-tools/BeatmapToolsPanels";
 import { useQuery } from "@apollo/client/react";
 import { useCallback, useId, useRef, useState, type FormEvent } from "react";
 import { ConfirmButton } from "../../../components/ConfirmButton";
@@ -399,6 +401,8 @@ export default function AdminBeatmapsPage() {
         )}
       </section>
       <Search onOpen={open} />
+      <BundlesPanel />
+      <NewsPostPanel />
       {selected && (
         <Modal title="Manage mapset" onClose={close} className="modal--wide">
           <AdminBeatmapPanel beatmapId={selected} onDeleted={close} />

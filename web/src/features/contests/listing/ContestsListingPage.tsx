@@ -145,7 +145,11 @@ export default function ContestsListingPage() {
                     <span className="contest-card__name">{c.name}</span>
                     <span className="contest-card__status muted">
                       {phaseLabel(c.status)}
-                      {!c.isApproved && c.status !== "hidden" ? " · awaiting approval" : ""}
+                      {!c.isApproved
+                        ? c.status === "hidden"
+                          ? " · not approved yet (being prepared)"
+                          : " · awaiting approval"
+                        : ""}
                     </span>
                   </span>
                 </button>

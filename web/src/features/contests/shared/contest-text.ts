@@ -63,7 +63,8 @@ export function submissionWindowText(
 export const SUBMISSION_HELP =
   "Upload your beatmap to a file sharing service and provide a link here! For various reasons, this website does not host beatmap uploads.";
 
-export const APPROVAL_QUEUED = 'Your contest has been queued for approval. Once approved, it will appear in "Active contests".';
+export const APPROVAL_QUEUED =
+  'Your contest is queued for approval: admins find it under "Pending approval" now. Once an admin approves it and you move it out of Hidden, it appears in "Active contests".';
 
 /** What a Featured Artist contest is worth to the people involved (docs/domain.md#points-ranks-and-badges). */
 export const FA_POINTS_NOTE =

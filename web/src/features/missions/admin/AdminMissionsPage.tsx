@@ -1,4 +1,6 @@
 import "../missions.css";
+import "../../admin-tools/admin-tools.css";
+import { ClassifiedPanel, MissionWinnersPanel } from "../../admin-tools/MissionToolsPanels";
 import { useQuery } from "@apollo/client/react";
 import { useCallback, useId, useRef, useState } from "react";
 import { errorMessage } from "../../../app/errors";
@@ -184,6 +186,11 @@ export default function AdminMissionsPage() {
           <ShowMoreButton list={list} shown={missions.length} itemFocus={itemFocus} />
         </div>
       )}
+
+      <div className="admin-page admin-missions__tools">
+        <MissionWinnersPanel />
+        <ClassifiedPanel />
+      </div>
 
       {creating && (
         <Modal title="Add priority quest" onClose={() => setCreating(false)} className="modal--wide">

@@ -12,6 +12,7 @@ import { PageLoading } from "../../../app/PageLoading";
 import { useActionMutation } from "../../../app/useActionMutation";
 import { useSelectedId } from "../../../app/useSelectedId";
 import { useDebouncedValue } from "../../../app/useDebouncedValue";
+import { MemberAccessPanel } from "./MemberAccessPanel";
 import {
   AdminAdjustPointsDocument,
   AdminRecalculatePointsDocument,
@@ -165,88 +166,94 @@ function UserPointsPanel({ userId }: { userId: string }) {
   if (!p) return loading ? <PageLoading /> : <p className="form-error">{error ? errorMessage(error) : "Cannot find user!"}</p>;
   const u = p.user;
   return (
-    <section className="card admin-section" aria-labelledby="admin-user-title" data-testid="admin-user-panel">
-      <div className="admin-user__who">
-        <Avatar src={u.avatarUrl} name={u.username} size={56} />
-        <div>
-          <h2 id="admin-user-title" className="admin-user__name">
-            <UserLink user={u} />
-          </h2>
-          <p className="admin-user__crowns">
-            <span>
-              Rank <RankCrown rank={p.rank} size={18} /> {rankInfo(p.rank).name}
-            </span>
-            <span>
-              Queued badge <RankCrown rank={p.queuedBadge} size={18} /> {rankInfo(p.queuedBadge).name}
-            </span>
-            <span>
-              Badge <RankCrown rank={p.badge} size={18} /> {rankInfo(p.badge).name}
-            </span>
-          </p>
+    <>
+      <section className="card admin-section" aria-labelledby="admin-user-title" data-testid="admin-user-panel">
+        <div className="admin-user__who">
+          <Avatar src={u.avatarUrl} name={u.username} size={56} />
+          <div>
+            <h2 id="admin-user-title" className="admin-user__name">
+              <UserLink user={u} />
+            </h2>
+            <p className="admin-user__crowns">
+              <span>
+                Rank <RankCrown rank={p.rank} size={18} /> {rankInfo(p.rank).name}
+              </span>
+              <span>
+                Queued badge <RankCrown rank={p.queuedBadge} size={18} /> {rankInfo(p.queuedBadge).name}
+              </span>
+              <span>
+                Badge <RankCrown rank={p.badge} size={18} /> {rankInfo(p.badge).name}
+              </span>
+            </p>
+          </div>
         </div>
-      </div>
-      <dl className="admin-user__points">
-        <div>
-          <dt>Total</dt>
-          <dd data-testid="admin-total">{formatPoints(p.totalPoints)}</dd>
+        <dl className="admin-user__points">
+          <div>
+            <dt>Total</dt>
+            <dd data-testid="admin-total">{formatPoints(p.totalPoints)}</dd>
+          </div>
+          <div>
+            <dt>Available</dt>
+            <dd>{formatPoints(u.pointsInfo.available)}</dd>
+          </div>
+          <div>
+            <dt>Legacy</dt>
+            <dd>{formatPoints(p.legacyPoints)}</dd>
+          </div>
+          <div>
+            <dt>Adjustments</dt>
+            <dd>{formatPoints(p.adjustmentPoints)}</dd>
+          </div>
+        </dl>
+        <button type="button" className="button button--ghost" disabled={r.loading} onClick={() => void r.run({ userId })}>
+          {r.loading ? "Calculating…" : "Recalculate points"}
+        </button>
+        <div className="admin-forms">
+          <BadgeForm userId={userId} kind="queued" current={p.queuedBadge} />
+          <BadgeForm userId={userId} kind="awarded" current={p.badge} />
+          <LegacyForm userId={userId} current={p.legacyPoints} />
         </div>
-        <div>
-          <dt>Available</dt>
-          <dd>{formatPoints(u.pointsInfo.available)}</dd>
-        </div>
-        <div>
-          <dt>Legacy</dt>
-          <dd>{formatPoints(p.legacyPoints)}</dd>
-        </div>
-        <div>
-          <dt>Adjustments</dt>
-          <dd>{formatPoints(p.adjustmentPoints)}</dd>
-        </div>
-      </dl>
-      <button type="button" className="button button--ghost" disabled={r.loading} onClick={() => void r.run({ userId })}>
-        {r.loading ? "Calculating…" : "Recalculate points"}
-      </button>
-      <div className="admin-forms">
-        <BadgeForm userId={userId} kind="queued" current={p.queuedBadge} />
-        <BadgeForm userId={userId} kind="awarded" current={p.badge} />
-        <LegacyForm userId={userId} current={p.legacyPoints} />
-      </div>
-      <h3 className="admin-subtitle">Points adjustments</h3>
-      <AdjustForm userId={userId} />
-      {data.pointsAdjustments.length === 0 ? (
-        <p className="muted">No adjustments.</p>
-      ) : (
-        <div className="table-scroll">
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Reason</th>
-                <th scope="col" className="num">
-                  Points
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.pointsAdjustments.map((a) => (
-                <tr key={a.id}>
-                  <td className="nowrap">{formatDate(a.createdAt)}</td>
-                  <td>{a.reason}</td>
-                  <td className="num">
-                    {a.amount > 0 ? "+" : ""}
-                    {formatPoints(a.amount)}
-                  </td>
+        <h3 className="admin-subtitle">Points adjustments</h3>
+        <AdjustForm userId={userId} />
+        {data.pointsAdjustments.length === 0 ? (
+          <p className="muted">No adjustments.</p>
+        ) : (
+          <div className="table-scroll">
+            <table className="table">
+              <thead>
+                <tr>
+                  <th scope="col">Date</th>
+                  <th scope="col">Reason</th>
+                  <th scope="col" className="num">
+                    Points
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </section>
+              </thead>
+              <tbody>
+                {data.pointsAdjustments.map((a) => (
+                  <tr key={a.id}>
+                    <td className="nowrap">{formatDate(a.createdAt)}</td>
+                    <td>{a.reason}</td>
+                    <td className="num">
+                      {a.amount > 0 ? "+" : ""}
+                      {formatPoints(a.amount)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+      <MemberAccessPanel userId={userId} username={u.username} />
+    </>
   );
 }
 
-/** /admin/users: find a member, then their badge workflow, legacy points, adjustments and a recalculation. */
+/**
+ * /admin/users: find a member, then their badge workflow, legacy points, adjustments and a recalculation, and their
+ * roles and access (MemberAccessPanel).
+ */
 export default function AdminUsersPage() {
   const { selected, open: pick } = useSelectedId();
   const [text, setText] = useState("");
@@ -309,7 +316,7 @@ export default function AdminUsersPage() {
       {selected ? (
         <UserPointsPanel key={selected} userId={selected} />
       ) : (
-        <p className="muted">Search for a member to manage their points and badge.</p>
+        <p className="muted">Search for a member to manage their roles, sign-in, points and badge.</p>
       )}
     </div>
   );

@@ -12,7 +12,7 @@ export type ContestCategory =
   | 'completed'
   /** Contests I created (any phase, approved or not) */
   | 'mine'
-  /** Admins only: contests out of Hidden that wait for approval */
+  /** Admins only: every contest not approved yet (Hidden ones included: their creators are still preparing them) */
   | 'pendingApproval';
 
 /** A role a creator hands out */
