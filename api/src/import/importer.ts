@@ -4,8 +4,11 @@
  * a crash or a killed process leaves the database as it was; a second run of the same dump finds every document mapped
  * and changes nothing; a newer dump adds what is new.
  */
+import path from "node:path";
 import type { Deps } from "../core/deps";
 import { PointsService } from "../modules/points/points.service";
+import { auditTarget, recordAdminAction } from "../modules/audit/audit.service";
+import { AdminActionKind, AdminTargetType } from "../modules/audit/audit.rules";
 import { IMPORTED_COLLECTIONS, NOT_IMPORTED_COLLECTIONS, type Collection } from "./collections";
 import { LegacyMap, Sink, Source, type ImportContext, type LoadedCollection } from "./context";
 import { DumpError, inspectDump, readCollection, type SourceDoc } from "./dump-reader";
@@ -206,6 +209,17 @@ export async function runImport(deps: Deps, opts: ImportOptions): Promise<Import
         JSON.stringify(body),
       ],
     );
+    // The admin audit log's record of the run (modules/audit: kind `import`), in the same transaction: run from the
+    // command line, it has no acting member.
+    await recordAdminAction(m, {
+      actorId: null,
+      kind: AdminActionKind.import,
+      ...auditTarget(AdminTargetType.importRun, runId, path.basename(path.resolve(opts.dir))),
+      newValue: nothingNew
+        ? `nothing new (${totals.read} documents read)`
+        : `${totals.read} documents read: ${totals.imported} imported, ${totals.skipped} skipped, ${totals.merged} merged`,
+      at: finishedAt,
+    });
     progress(`wrote ${ctx.legacy.added.length} ObjectId mappings; ${sink.statements} statements in all; committing`);
     return body;
   });

@@ -35,7 +35,7 @@ export enum AdminActionKind {
   tokenRevocation = "tokenRevocation",
   /**
    * Reserved for the importer of the original site's data (`npm run import`): one entry per run, target the import
-   * itself (`importRun`), the new value its summary. No service of this branch writes it yet.
+   * itself (`importRun`), the new value its summary. Written by the importer (`api/src/import/importer.ts`) in the import's transaction.
    */
   import = "import",
 }
