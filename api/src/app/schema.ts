@@ -35,6 +35,10 @@ import { LocusResolver } from "../modules/locus/locus.resolver";
 import { MerchCheckoutResolver, MerchMemberResolver, MerchResolver } from "../modules/merch/merch.resolver";
 import { applyDeadlines } from "./time-limit";
 import { applyListCaps } from "./list-caps";
+import { applyConnectionFields } from "../core/connection";
+import { NodeResolver } from "./node.resolver";
+import { applyNodeIds } from "./nodes";
+import { applyGlobalIdArguments } from "./global-ids";
 import { FaScheduleResolver } from "../modules/artists/fa-schedule.resolver";
 import { ArtistsAdminResolver } from "../modules/artists/artists-admin.resolver";
 import { TokensResolver } from "../modules/tokens/tokens.resolver";
@@ -74,6 +78,7 @@ export const RESOLVERS = [
   ArtistsAdminResolver,
   TokensResolver,
   RateLimitResolver,
+  NodeResolver,
 ] as const;
 
 export const SCHEMA_FILE = path.resolve(__dirname, "..", "..", "..", "schema.graphql");
@@ -94,6 +99,11 @@ export function getSchema(): Promise<GraphQLSchema> {
     applyDeadlines(schema);
     // Every nested list has a cap (app/list-caps.ts).
     applyListCaps(schema);
+    // Every connection answers its full pageInfo and its totalCount (core/connection.ts).
+    applyConnectionFields(schema);
+    // Global ids (core/node.ts): every Node type answers its globalId; every id argument also takes a global id.
+    applyNodeIds(schema);
+    applyGlobalIdArguments(schema);
     // TypeGraphQL gives the root types no description; the schema documents every type (schema-descriptions.test.ts).
     schema.getQueryType()!.description ??= "Entry points for reading; each field says who may see it and what null means";
     schema.getMutationType()!.description ??=
@@ -134,6 +144,7 @@ const FACTORIES = new Map<ResolverClass, (services: Services) => object>([
   [FaScheduleResolver, (s) => new FaScheduleResolver(s.faSchedule, s.artistsAdmin)],
   [ArtistsAdminResolver, (s) => new ArtistsAdminResolver(s.artistsAdmin)],
   [TokensResolver, (s) => new TokensResolver(s.tokens, s.deps.now)],
+  [NodeResolver, (s) => new NodeResolver(s)],
 ]);
 
 /** One instance of every resolver per service container (resolvers hold no per-request state). */

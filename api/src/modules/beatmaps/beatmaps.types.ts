@@ -178,8 +178,11 @@ export class BeatmapsConnectionArgs extends ConnectionArgs {
 /** The arguments of `userBeatmapsConnection`: the member of `userBeatmaps`, paged by `first`/`after`. */
 @ArgsType()
 export class UserBeatmapsConnectionArgs extends ConnectionArgs {
-  @Field(() => ID, { description: "The member whose mapsets to list" })
-  userId: string;
+  @Field(() => ID, { nullable: true, description: "The member whose mapsets to list (our id or their global id)" })
+  userId?: string | null;
+
+  @Field(() => Int, { nullable: true, description: "The member whose mapsets to list, by osu! user id (instead of userId)" })
+  osuId?: number | null;
 }
 
 /** A page of mapsets (core/connection.ts). */

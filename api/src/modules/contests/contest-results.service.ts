@@ -6,7 +6,7 @@ import type { User } from "../users/user.entity";
 import type { Contest } from "./contest.entity";
 import type { Criteria } from "./criteria.entity";
 import { Submission } from "./submission.entity";
-import { CONTEST_MSG, canReadResults, type VoteTally } from "./contests.rules";
+import { CONTEST_MSG, canManage, canReadResults, type VoteTally } from "./contests.rules";
 import { exportLeaderboard, type ExportFormat, type LeaderboardView } from "./contests-scoring.rules";
 import { loadManagedForReading, loadVisible } from "./contests.access";
 import { loadSnapshot, placementsOf, snapshotLeaderboard, snapshotVotes, type ContestSnapshot } from "./contests.snapshot";
@@ -372,6 +372,21 @@ export class ContestResultsService {
   // ---------------------------------------------------------------- helpers
 
   /** Results of a contest the viewer may read (creators and admins any time, others once complete). */
+  /**
+   * One entry (a `node` lookup): the entrant's own always; anyone else's when they may read its contest's results
+   * (creators and admins, or everybody once the results are out). Its entrant and link stay behind the Submission
+   * fields' own checks.
+   */
+  async visibleSubmission(viewer: User | null, submissionId: number): Promise<Submission> {
+    const user = requireUser(viewer);
+    const sub = await this.db.getRepository(Submission).findOneBy({ id: submissionId });
+    if (!sub) throw notFound(CONTEST_MSG.submissionNotFound);
+    if (sub.creatorId === user.id) return sub;
+    const { contest, roles } = await loadVisible(this.db.manager, user, sub.contestId);
+    if (!canManage(roles) && !canReadResults(contest, roles)) throw notFound(CONTEST_MSG.submissionNotFound);
+    return sub;
+  }
+
   private async readable(viewer: User | null, contestId: number): Promise<ContestSnapshot> {
     const user = requireUser(viewer);
     // A contest the viewer cannot see reads as "not found", like everywhere else.

@@ -16,6 +16,7 @@ import { Judging } from "./judging.entity";
 import { CommunityVote } from "./community-vote.entity";
 import { ContestCategoryValue } from "./contests.service";
 import { CONTEST_LIMITS } from "./contests.rules";
+import { Node } from "../../core/node";
 
 // ---------------------------------------------------------------------------------------------------------------------
 // Enums
@@ -274,7 +275,7 @@ export const SubmissionConnection = Connection(Submission);
 // ---------------------------------------------------------------------------------------------------------------------
 // Views of the phase pages
 
-@ObjectType({ description: "An entry on the screening page: anonymised, with my own screening only" })
+@ObjectType({ implements: Node, description: "An entry on the screening page: anonymised, with my own screening only" })
 export class ScreeningEntry {
   @Field(() => Submission, { description: "The entry (its anonymised name; entrant and URL stay hidden)" })
   submission: Submission;
@@ -286,7 +287,10 @@ export class ScreeningEntry {
   isOwnEntry: boolean;
 }
 
-@ObjectType({ description: "An entry on the judging page: it passed screening; its screening total and my judging only" })
+@ObjectType({
+  implements: Node,
+  description: "An entry on the judging page: it passed screening; its screening total and my judging only",
+})
 export class JudgingEntry {
   @Field(() => Submission, { description: "The entry (anonymised)" })
   submission: Submission;
@@ -304,7 +308,7 @@ export class JudgingEntry {
   isOwnEntry: boolean;
 }
 
-@ObjectType({ description: "An entry on the community vote page" })
+@ObjectType({ implements: Node, description: "An entry on the community vote page" })
 export class VoteEntry {
   @Field(() => Submission, { description: "The entry (anonymised)" })
   submission: Submission;
@@ -335,7 +339,7 @@ export class CommunityVotePayload {
 // ---------------------------------------------------------------------------------------------------------------------
 // The creators' views
 
-@ObjectType({ description: "A member offered as screener or judge" })
+@ObjectType({ implements: Node, description: "A member offered as screener or judge" })
 export class ContestStaffCandidate {
   @Field(() => User, { description: "The member" })
   user: User;

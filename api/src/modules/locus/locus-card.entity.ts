@@ -3,12 +3,13 @@ import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, Primary
 import type { Relation } from "typeorm";
 import type { User } from "../users/user.entity";
 import { LocusRole } from "./locus.options";
+import { Node } from "../../core/node";
 
 /**
  * A member's Locus team-finder card for one season (one card per member and season). Contacts (discord, email) have
  * no plain @Field: LocusCardResolver shows them only on public cards or to the owner (modules/locus/README.md).
  */
-@ObjectType({ description: "A member's Locus team-finder card for one season" })
+@ObjectType({ implements: Node, description: "A member's Locus team-finder card for one season" })
 @Entity({ name: "locus_cards" })
 @Index("uq_locus_cards_user_season", ["userId", "season"], { unique: true })
 @Index("idx_locus_cards_grid", { synchronize: false })

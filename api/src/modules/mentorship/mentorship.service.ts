@@ -10,7 +10,8 @@ import type { Deps } from "../../core/deps";
 import { hasRole, requireRole, requireUser, Role, type AuthViewer } from "../../core/access";
 import { LogCategory, UserGroup } from "../../core/enums";
 import { badInput, check, conflict, fail, notFound } from "../../core/errors";
-import { decodeCursor, keysetPage, pageFromRows, pageSize, type Page } from "../../core/connection";
+import { decodeCursor, keysetPage, pageOfFetched, pageRequest, type Page, type PageArgs } from "../../core/connection";
+import { parseId } from "../../core/ids";
 import type { LogsService } from "../logs/logs.service";
 import { User } from "../users/user.entity";
 import { parseUserReference } from "../users/users.rules";
@@ -82,10 +83,7 @@ export interface BadgeQueueEntry {
   tenureYears: number;
 }
 
-export interface ListArgs {
-  first?: number | null;
-  after?: string | null;
-}
+export type ListArgs = PageArgs;
 
 const MENTORING = [MentorshipGroup.mentor, MentorshipGroup.extraMentor];
 
@@ -198,12 +196,9 @@ export class MentorshipService {
     );
   }
 
-  /** Members whose badge value differs from their tenure years (by member id). */
-  async badgeQueue(viewer: AuthViewer | null, args: ListArgs): Promise<Page<BadgeQueueEntry>> {
-    requireRole(viewer, Role.MENTORSHIP_ADMIN);
-    const first = pageSize(args.first);
-    const after = args.after ? Number(decodeCursor(args.after, ["number"])[0]) : 0;
-    const base = `
+  /** The badge queue as a `queue` CTE (`$1` = now): members whose badge differs from their tenure years. */
+  private badgeQueueSql(): string {
+    return `
       WITH per_cycle AS (
         SELECT r.user_id, r.cycle_id, max(cardinality(r.phases)) AS phases
           FROM mentorship_records r JOIN mentorship_cycles c ON c.id = r.cycle_id
@@ -218,17 +213,52 @@ export class MentorshipService {
           LEFT JOIN mentorship_badges b ON b.user_id = u.id
          WHERE (t.user_id IS NOT NULL OR b.user_id IS NOT NULL) AND coalesce(b.badge, 0) <> coalesce(t.years, 0)
       )`;
+  }
+
+  /** One member's entry of the badge queue (a `node` lookup); not found when their badge matches their tenure. */
+  async badgeEntry(viewer: AuthViewer | null, userId: number): Promise<BadgeQueueEntry> {
+    requireRole(viewer, Role.MENTORSHIP_ADMIN);
+    const rows: { user_id: number; badge: number; years: number }[] = await this.db.query(
+      `${this.badgeQueueSql()} SELECT * FROM queue WHERE user_id = $2`,
+      [this.deps.now(), userId],
+    );
+    if (!rows.length) throw notFound();
+    return { userId: rows[0].user_id, badge: rows[0].badge, tenureYears: rows[0].years };
+  }
+
+  /** One mentorship record (a `node` lookup): readable by those who may read its cycle. */
+  async record(viewer: AuthViewer | null, id: number): Promise<MentorshipRecord> {
+    requireUser(viewer);
+    const record = await this.db.getRepository(MentorshipRecord).findOneBy({ id });
+    if (!record) throw notFound();
+    await this.getCycle(viewer, record.cycleId);
+    return record;
+  }
+
+  /** Members whose badge value differs from their tenure years (by member id). */
+  async badgeQueue(viewer: AuthViewer | null, args: ListArgs): Promise<Page<BadgeQueueEntry>> {
+    requireRole(viewer, Role.MENTORSHIP_ADMIN);
+    const req = pageRequest(args);
+    const bound = (cursor: string | null) => {
+      if (!cursor) return null;
+      const id = parseId(decodeCursor(cursor, ["number"])[0]);
+      if (id === null) throw badInput("Invalid cursor");
+      return id;
+    };
+    const [after, before] = [bound(req.after), bound(req.before)];
+    const base = this.badgeQueueSql();
     const now = this.deps.now();
     const rows: { user_id: number; badge: number; years: number }[] = await this.db.query(
-      `${base} SELECT * FROM queue WHERE user_id > $2 ORDER BY user_id LIMIT $3`,
-      [now, after, first + 1],
+      `${base} SELECT * FROM queue WHERE ($2::int IS NULL OR user_id > $2) AND ($3::int IS NULL OR user_id < $3)
+        ORDER BY user_id ${req.backward ? "DESC" : "ASC"} LIMIT $4`,
+      [now, after, before, req.size + 1],
     );
     const [{ n }] = (await this.db.query(`${base} SELECT count(*)::int AS n FROM queue`, [now])) as { n: number }[];
-    return pageFromRows(
+    return pageOfFetched(
       rows.map((r) => ({ userId: r.user_id, badge: r.badge, tenureYears: r.years })),
-      first,
+      req,
       (e) => [e.userId],
-      n,
+      { totalCount: n },
     );
   }
 

@@ -3,6 +3,7 @@ import { Connection, ConnectionArgs } from "../../core/connection";
 import { User } from "../users/user.entity";
 import { MentorshipCycle, MentorshipRecord } from "./mentorship.entity";
 import { MentorshipCategory, MentorshipGroup, MentorshipMode } from "./mentorship.enums";
+import { Node } from "../../core/node";
 
 @InputType({ description: "A new mentorship cycle" })
 export class CreateMentorshipCycleInput {
@@ -96,7 +97,7 @@ export class MentorshipMemberHistory {
   badge: number;
 }
 
-@ObjectType({ description: "A member whose mentorship badge differs from their tenure" })
+@ObjectType({ implements: Node, description: "A member whose mentorship badge differs from their tenure" })
 export class MentorshipBadgeEntry {
   userId: number;
 

@@ -25,7 +25,7 @@ import {
 import { MISSION_MSG } from "./missions.rules";
 import { beatmapPeople, lockBeatmap, visibleMission, winnerPeople } from "./mission-store";
 import { NEWEST_KEYS, whereNameContains, type MissionsService } from "./missions.service";
-import { keysetPage, type Page } from "../../core/connection";
+import { keysetPage, type Page, type PageArgs } from "../../core/connection";
 
 /** What an admin page edit changed: one field's new value, or the mission's artists. */
 export type MissionAdminEdit = { field: keyof MissionFields; value: unknown } | { artists: Artist[] };
@@ -59,11 +59,7 @@ export class MissionsAdminService {
    * `adminMissionsConnection`: every mission, hidden ones included, newest first (ties by id) as keyset pages, with
    * the number of missions matching; `search` keeps the names containing it (case-insensitive).
    */
-  async adminPage(
-    viewer: User | null,
-    filter: { search?: string | null },
-    args: { first?: number | null; after?: string | null },
-  ): Promise<Page<Mission>> {
+  async adminPage(viewer: User | null, filter: { search?: string | null }, args: PageArgs): Promise<Page<Mission>> {
     requireRole(viewer, Role.ADMIN);
     const qb = whereNameContains(this.db.getRepository(Mission).createQueryBuilder("m"), filter.search);
     return keysetPage(qb, NEWEST_KEYS, args, { count: true });

@@ -50,6 +50,14 @@ export class PointsAdminService {
       .getMany();
   }
 
+  /** One adjustment (a `node` lookup), admins only. */
+  async adjustment(viewer: User | null, id: number): Promise<PointsAdjustment> {
+    requireRole(viewer, Role.ADMIN);
+    const row = await this.deps.db.getRepository(PointsAdjustment).findOneBy({ id });
+    if (!row) throw notFound();
+    return row;
+  }
+
   async adjustments(viewer: User | null, userId: number): Promise<PointsAdjustment[]> {
     requireRole(viewer, Role.ADMIN);
     return this.deps.db.getRepository(PointsAdjustment).find({ where: { userId }, order: { createdAt: "DESC", id: "DESC" } });

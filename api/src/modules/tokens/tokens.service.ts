@@ -46,6 +46,14 @@ export class TokensService {
     return this.deps.db.getRepository(ApiToken).find({ where: { userId: user.id }, order: { createdAt: "DESC", id: "DESC" } });
   }
 
+  /** One of the member's own tokens (a `node` lookup); others' tokens are "not found". */
+  async get(viewer: User | null, id: number): Promise<ApiToken> {
+    const user = requireUser(viewer);
+    const token = await this.deps.db.getRepository(ApiToken).findOneBy({ id, userId: user.id });
+    if (!token) throw notFound();
+    return token;
+  }
+
   /** Creates a token; the secret is returned once and never stored. Only from a browser session, never with a token. */
   async create(viewer: User | null, auth: RequestAuth, input: CreateTokenInput): Promise<{ secret: string; token: ApiToken }> {
     const user = requireUser(viewer);

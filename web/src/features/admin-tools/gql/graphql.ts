@@ -34,7 +34,7 @@ export type AdminSummaryBeatmapsQueryVariables = Exact<{
 }>;
 
 
-export type AdminSummaryBeatmapsQuery = { adminQualifiedBeatmapsConnection: { totalCount: number | null, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { id: string, status: BeatmapStatus, mode: BeatmapMode, updatedAt: string, song: { id: string, artistName: string, title: string }, host: { id: string, username: string, osuId: number } } }> } };
+export type AdminSummaryBeatmapsQuery = { adminQualifiedBeatmapsConnection: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { id: string, status: BeatmapStatus, mode: BeatmapMode, updatedAt: string, song: { id: string, artistName: string, title: string }, host: { id: string, username: string, osuId: number } } }> } };
 
 export type AdminBadgeQueueQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -161,7 +161,7 @@ export type AdminMissionsQueryVariables = Exact<{
 }>;
 
 
-export type AdminMissionsQuery = { adminMissionsConnection: { totalCount: number | null, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { id: string, name: string, tier: number, status: MissionStatus, deadline: string, openingAnnounced: boolean, closingAnnounced: boolean, associatedMaps: Array<{ id: string }>, winningBeatmaps: Array<{ id: string }> } }> } };
+export type AdminMissionsQuery = { adminMissionsConnection: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { id: string, name: string, tier: number, status: MissionStatus, deadline: string, openingAnnounced: boolean, closingAnnounced: boolean, associatedMaps: Array<{ id: string }>, winningBeatmaps: Array<{ id: string }> } }> } };
 
 export type AdminMissionQueryVariables = Exact<{
   id: string | number;
@@ -382,7 +382,7 @@ export type ShowcaseArtistsQueryVariables = Exact<{
 }>;
 
 
-export type ShowcaseArtistsQuery = { myShowcaseArtistsConnection: { totalCount: number | null, edges: Array<{ cursor: string, node: { id: string, label: string, oszTemplatesUrl: string | null, viewerIsShowcaseMapper: boolean, songs: Array<{ id: string, title: string, songShowcaseMappers: Array<{ id: string, username: string, osuId: number }> }> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type ShowcaseArtistsQuery = { myShowcaseArtistsConnection: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, label: string, oszTemplatesUrl: string | null, viewerIsShowcaseMapper: boolean, songs: Array<{ id: string, title: string, songShowcaseMappers: Array<{ id: string, username: string, osuId: number }> }> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type AddShowcaseMapperMutationVariables = Exact<{
   artistId: string | number;

@@ -110,7 +110,7 @@ export type AdminUserSearchQueryVariables = Exact<{
 }>;
 
 
-export type AdminUserSearchQuery = { usersConnection: { totalCount: number | null, nodes: Array<{ id: string, username: string, osuId: number, avatarUrl: string, rank: number }> } };
+export type AdminUserSearchQuery = { usersConnection: { totalCount: number, nodes: Array<{ id: string, username: string, osuId: number, avatarUrl: string, rank: number }> } };
 
 export type AdminUserPointsQueryVariables = Exact<{
   userId: string | number;
@@ -166,7 +166,7 @@ export type UserBeatmapsQueryVariables = Exact<{
 }>;
 
 
-export type UserBeatmapsQuery = { userBeatmapsConnection: { totalCount: number | null, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, status: BeatmapStatus, mode: BeatmapMode, url: string | null, song: { id: string, artistName: string, title: string }, host: { id: string, username: string, osuId: number }, tasks: Array<{ id: string, name: TaskName, mode: TaskMode, mappers: Array<{ id: string }> }> } }> } };
+export type UserBeatmapsQuery = { userBeatmapsConnection: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, status: BeatmapStatus, mode: BeatmapMode, url: string | null, song: { id: string, artistName: string, title: string }, host: { id: string, username: string, osuId: number }, tasks: Array<{ id: string, name: TaskName, mode: TaskMode, mappers: Array<{ id: string }> }> } }> } };
 
 export type UserCardFieldsFragment = { id: string, osuId: number, username: string, avatarUrl: string, coverUrl: string | null, rank: number, pointsInfo: { total: number, available: number }, pointsBreakdown: { osu: number, taiko: number, catch: number, mania: number } };
 
@@ -180,7 +180,7 @@ export type UsersListQueryVariables = Exact<{
 }>;
 
 
-export type UsersListQuery = { usersConnection: { totalCount: number | null, edges: Array<{ cursor: string, node: { id: string, osuId: number, username: string, avatarUrl: string, coverUrl: string | null, rank: number, pointsInfo: { total: number, available: number }, pointsBreakdown: { osu: number, taiko: number, catch: number, mania: number } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type UsersListQuery = { usersConnection: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, osuId: number, username: string, avatarUrl: string, coverUrl: string | null, rank: number, pointsInfo: { total: number, available: number }, pointsBreakdown: { osu: number, taiko: number, catch: number, mania: number } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type UserRankCountsQueryVariables = Exact<{ [key: string]: never; }>;
 
