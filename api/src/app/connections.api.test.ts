@@ -69,9 +69,11 @@ describe("connections both ways", () => {
     let after: string | null = null;
     let total = -1;
     for (let i = 0; i < 50; i++) {
-      const res = await v.gql<Record<string, Conn>>(q(`first: 2${after ? `, after: "${after}"` : ""}`));
+      const res: { data?: Record<string, Conn>; errors?: unknown } = await v.gql<Record<string, Conn>>(
+        q(`first: 2${after ? `, after: "${after}"` : ""}`),
+      );
       expect(res.errors).toBeUndefined();
-      const page = res.data![field];
+      const page: Conn = res.data![field];
       expect(page.pageInfo.hasPreviousPage).toBe(after !== null);
       total = page.totalCount;
       forward.push(...page.nodes.map((n) => n.id));
@@ -81,9 +83,11 @@ describe("connections both ways", () => {
     const backward: string[][] = [];
     let before: string | null = null;
     for (let i = 0; i < 50; i++) {
-      const res = await v.gql<Record<string, Conn>>(q(`last: 3${before ? `, before: "${before}"` : ""}`));
+      const res: { data?: Record<string, Conn>; errors?: unknown } = await v.gql<Record<string, Conn>>(
+        q(`last: 3${before ? `, before: "${before}"` : ""}`),
+      );
       expect(res.errors).toBeUndefined();
-      const page = res.data![field];
+      const page: Conn = res.data![field];
       expect(page.totalCount).toBe(total);
       backward.unshift(page.nodes.map((n) => n.id));
       if (!page.pageInfo.hasPreviousPage) break;

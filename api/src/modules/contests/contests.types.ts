@@ -712,3 +712,24 @@ export class DeletePayload {
   @Field({ description: 'The original\'s toast text ("Deleted")' })
   message: string;
 }
+
+@ObjectType({ description: "One entrant's final result in a contest (`Contest.standings`)" })
+export class ContestStanding {
+  submissionId: number;
+  userId: number;
+
+  @Field(() => Float, { description: "The standardised final score (sum of the judges' standardised scores), to 4 decimals" })
+  standardisedScore: number;
+
+  @Field(() => Float, { description: "The raw judging total" })
+  rawScore: number;
+
+  @Field(() => Int, { description: "Place, 1 = best (by the contest's final score; equal scores share a place)" })
+  place: number;
+}
+
+@ArgsType()
+export class CompletedContestResultsArgs extends ConnectionArgs {
+  @Field(() => Mode, { description: "The game mode" })
+  mode: Mode;
+}
