@@ -458,27 +458,40 @@ export class BeatmapResolver {
     };
   }
 
-  // ---- admin-only fields
+  // ---- admin-only fields: nullable, so that for others they answer null (with FORBIDDEN at their path) and never null
+  // the rest of an answer
   @Authorized(Role.ADMIN)
-  @FieldResolver(() => Boolean, { description: "Admins only: approved for the ranked job" })
+  @FieldResolver(() => Boolean, {
+    nullable: true,
+    description: "Admins only (others: null and FORBIDDEN): approved for the ranked job",
+  })
   queuedForRank(@Root() b: Beatmap): boolean {
     return b.queuedForRank;
   }
 
   @Authorized(Role.ADMIN)
-  @FieldResolver(() => Boolean, { description: "Admins only: rejected without resolution, earns no points" })
+  @FieldResolver(() => Boolean, {
+    nullable: true,
+    description: "Admins only (others: null and FORBIDDEN): rejected without resolution, earns no points",
+  })
   invalidForPoints(@Root() b: Beatmap): boolean {
     return b.invalidForPoints;
   }
 
   @Authorized(Role.ADMIN)
-  @FieldResolver(() => String, { nullable: true, description: "Admins only" })
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: "Admins only (others: null and FORBIDDEN): why it earns no points",
+  })
   invalidReason(@Root() b: Beatmap): string | null {
     return b.invalidReason;
   }
 
   @Authorized(Role.ADMIN)
-  @FieldResolver(() => Boolean, { description: "Admins only: no 'has been ranked' webhook" })
+  @FieldResolver(() => Boolean, {
+    nullable: true,
+    description: "Admins only (others: null and FORBIDDEN): no 'has been ranked' webhook",
+  })
   skipWebhook(@Root() b: Beatmap): boolean {
     return b.skipWebhook;
   }

@@ -416,23 +416,27 @@ export class ContestResolver {
   }
 
   @FieldResolver(() => ScreeningEntryConnection, {
+    nullable: true,
     description:
-      "The screening page's entries (screeners of a contest in screening only): anonymised, by name, with my own screenings",
+      "The screening page's entries (screeners of a contest in screening only; for everybody else null, with the FORBIDDEN error at its path): anonymised, by name, with my own screenings",
   })
   screeningEntries(@Root() c: Contest, @Args() args: PageArgs, @Ctx() ctx: Context) {
     return this.phases.screeningEntries(ctx.viewer, c.id, args);
   }
 
   @FieldResolver(() => JudgingEntryConnection, {
+    nullable: true,
     description:
-      "The judging page's entries (judges of a contest in judging only): those that passed screening, with my own judgings",
+      "The judging page's entries (judges of a contest in judging only; for everybody else null, with the FORBIDDEN error at its path): those that passed screening, with my own judgings",
   })
   judgingEntries(@Root() c: Contest, @Args() args: PageArgs, @Ctx() ctx: Context) {
     return this.phases.judgingEntries(ctx.viewer, c.id, args);
   }
 
   @FieldResolver(() => VoteEntryConnection, {
-    description: "The community vote page's entries (contests in the vote phase): anonymised, with my own votes",
+    nullable: true,
+    description:
+      "The community vote page's entries (contests in the vote phase; otherwise null, with the FORBIDDEN error at its path): anonymised, with my own votes",
   })
   voteEntries(@Root() c: Contest, @Args() args: PageArgs, @Ctx() ctx: Context) {
     return this.phases.voteEntries(ctx.viewer, c.id, args);

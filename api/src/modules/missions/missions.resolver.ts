@@ -329,13 +329,19 @@ export class MissionResolver {
   }
 
   @Authorized(Role.ADMIN)
-  @FieldResolver(() => Boolean, { description: "Admin: the opening was announced (the mission is listed)" })
+  @FieldResolver(() => Boolean, {
+    nullable: true,
+    description: "Admins only (others: null and FORBIDDEN): the opening was announced (the mission is listed)",
+  })
   openingAnnounced(@Root() m: Mission): boolean {
     return m.openingAnnounced;
   }
 
   @Authorized(Role.ADMIN)
-  @FieldResolver(() => Boolean, { description: "Admin: the winners were announced" })
+  @FieldResolver(() => Boolean, {
+    nullable: true,
+    description: "Admins only (others: null and FORBIDDEN): the winners were announced",
+  })
   closingAnnounced(@Root() m: Mission): boolean {
     return m.closingAnnounced;
   }

@@ -151,7 +151,10 @@ export class UserResolver {
     return avatarUrl(this.config, user.osuId);
   }
 
-  @FieldResolver(() => [SpentPoints], { description: "Spending history; visible to the member and admins only" })
+  @FieldResolver(() => [SpentPoints], {
+    nullable: true,
+    description: "Spending history: the member's own and admins only (others: null and FORBIDDEN, the rest of the answer stands)",
+  })
   async spentPoints(@Root() user: User, @Ctx() ctx: Context): Promise<SpentPoints[]> {
     const viewer = ctx.viewer;
     if (!viewer || (viewer.id !== user.id && !hasRole(viewer, Role.ADMIN))) throw forbidden();
