@@ -150,6 +150,10 @@ describe("connections both ways", () => {
       `{ pointsAdjustmentsConnection(osuId: 5201) { totalCount } }`,
     );
     expect(byOsu.data!.pointsAdjustmentsConnection.totalCount).toBe(5);
+    const points = await admin.gql<{ adminUserPoints: { user: { username: string } } }>(
+      `{ adminUserPoints(osuId: 5201) { user { username } } }`,
+    );
+    expect(points.data!.adminUserPoints.user.username).toBe("ConnMember");
     const refused = await member.gql(`{ pointsAdjustmentsConnection(userId: "${memberId}") { totalCount } }`);
     expect(refused.errors?.[0].extensions?.code).toBe("FORBIDDEN");
   });

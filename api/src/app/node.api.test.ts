@@ -108,6 +108,19 @@ describe("global ids: node, nodes and id arguments", () => {
     expect(again.data!.node).toMatchObject({ __typename: "User", id: String(ids.mapper), username: "NodeMapper" });
   });
 
+  it("lists that read only the selected columns still answer each item's globalId", async () => {
+    const res: Res<{ usersConnection: { nodes: { id: string; globalId: string }[] } }> = await anonymous.gql(
+      `{ usersConnection(first: 5) { nodes { id globalId } } } `,
+    );
+    for (const n of res.data!.usersConnection.nodes) expect(n.globalId).toBe(encodeGlobalId("User", Number(n.id)));
+    const only: Res<{ usersConnection: { nodes: { globalId: string }[] } }> = await anonymous.gql(
+      `{ usersConnection(first: 5) { nodes { globalId } } }`,
+    );
+    expect(only.data!.usersConnection.nodes.map((n) => n.globalId)).toEqual(
+      res.data!.usersConnection.nodes.map((n) => n.globalId),
+    );
+  });
+
   it.each([
     ["Beatmap", "beatmap", "id"],
     ["Quest", "quest", "id"],

@@ -8,6 +8,16 @@ import type { Services } from "./services";
 import { userById } from "../modules/users/users.loaders";
 import { artistById, songById } from "../modules/artists/artists.loaders";
 import { Task } from "../modules/beatmaps/task.entity";
+import { declareProjection } from "../core/projection";
+import { User } from "../modules/users/user.entity";
+import { Artist } from "../modules/artists/artist.entity";
+import { Song } from "../modules/artists/song.entity";
+import { Beatmap } from "../modules/beatmaps/beatmap.entity";
+import { Quest } from "../modules/quests/quest.entity";
+import { Mission } from "../modules/missions/mission.entity";
+
+// `globalId` reads only the row id, for the types that lists read with a projection (core/projection.ts).
+for (const entity of [User, Artist, Song, Beatmap, Quest, Mission]) declareProjection(entity, { globalId: ["id"] });
 
 /**
  * The `Node` types (core/node.ts): how each one's global id is made from the object, and how `node(id:)` fetches it

@@ -85,12 +85,19 @@ export class PointsAdminResolver {
   }
 
   @Authorized(Role.ADMIN)
-  @Query(() => AdminUserPoints, { description: "Admins: a member's badge and manual points inputs" })
+  @Query(() => AdminUserPoints, {
+    description: "Admins: a member's badge and manual points inputs, by member id or osu! id (exactly one)",
+  })
   async adminUserPoints(
-    @Arg("userId", () => ID, { description: "Member id" }) id: string,
+    @Arg("userId", () => ID, { nullable: true, description: "Member id (or their global id)" }) id: string | null,
+    @Arg("osuId", () => Int, { nullable: true, description: "The member's osu! user id (instead of userId)" })
+    osuId: number | null,
     @Ctx() ctx: Context,
   ): Promise<AdminUserPoints> {
-    return adminView(await this.pointsAdminService.getUser(ctx.viewer, userId(id)));
+    check(memberSelectionProblem({ id, osuId }, "userId"));
+    const member = osuId != null ? await this.pointsAdminService.memberIdOfOsuId(osuId) : userId(id!);
+    if (member === null) throw notFound("Cannot find user!");
+    return adminView(await this.pointsAdminService.getUser(ctx.viewer, member));
   }
 
   @Authorized(Role.ADMIN)
