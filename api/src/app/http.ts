@@ -36,6 +36,7 @@ import { registerPartiesRest } from "../modules/parties/parties.rest";
 import { registerMissionsRest } from "../modules/missions/missions.rest";
 import { createMockOsuRouter } from "../osu/mock-provider/mock-router";
 import { registerBeatmapsRest } from "../modules/beatmaps/beatmaps.rest";
+import { INTEROP_PATH, registerInterOpRest } from "../modules/interop/interop.rest";
 import { registerMerchWebhook } from "../modules/merch/merch.rest";
 import { bearerToken, TOKEN_TEXT } from "../modules/tokens/tokens.rules";
 import { OfflineStore, OFFLINE_STORE_PATH } from "../modules/merch/offline-store/offline-store";
@@ -180,7 +181,9 @@ export async function createHttpApp(services: Services, sessionSecret: string): 
     try {
       let ctx: Context;
       if (isTokenRequest(req)) {
-        if (!isGraphqlRequest(req)) throw unauthenticated(TOKEN_TEXT.restOnlyGraphql);
+        // Tokens work on /graphql and on the original's bot paths (/api/interOp, modules/interop), not on the web app's REST.
+        if (!isGraphqlRequest(req) && !req.originalUrl.startsWith(`/api${INTEROP_PATH}/`))
+          throw unauthenticated(TOKEN_TEXT.restOnlyGraphql);
         const secret = bearerToken(req.get("authorization"));
         if (!secret) throw unauthenticated(TOKEN_TEXT.missing);
         const { user, auth } = await services.tokens.authenticate(secret);
@@ -269,6 +272,7 @@ export async function createHttpApp(services: Services, sessionSecret: string): 
   registerPartiesRest(api, services);
   registerMissionsRest(api, services); // before the beatmaps routes: answers POST /beatmaps/:id/linkMission
   registerBeatmapsRest(api, services);
+  registerInterOpRest(api, services);
   api.use((req, res) => {
     res.status(404).json({ error: "Not Found" });
   });

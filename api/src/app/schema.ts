@@ -37,6 +37,10 @@ import { UserHistoryResolver } from "../modules/profiles/profile-history.resolve
 import { MerchCheckoutResolver, MerchMemberResolver, MerchResolver } from "../modules/merch/merch.resolver";
 import { applyDeadlines } from "./pipeline/time-limit";
 import { applyListCaps } from "./pipeline/list-caps";
+import { applyConnectionFields } from "../core/connection";
+import { NodeResolver } from "./node.resolver";
+import { applyNodeIds } from "./nodes";
+import { applyGlobalIdArguments } from "./global-ids";
 import { FaScheduleResolver } from "../modules/artists/fa-schedule.resolver";
 import { ArtistsAdminResolver } from "../modules/artists/artists-admin.resolver";
 import { TokensResolver } from "../modules/tokens/tokens.resolver";
@@ -89,6 +93,7 @@ export const RESOLVERS = [
   AuditResolver,
   UsersAdminResolver,
   MissionsAdminToolsResolver,
+  NodeResolver,
 ] as const;
 
 export const SCHEMA_FILE = path.resolve(__dirname, "..", "..", "..", "schema.graphql");
@@ -109,6 +114,11 @@ export function getSchema(): Promise<GraphQLSchema> {
     applyDeadlines(schema);
     // Every nested list has a cap (app/pipeline/list-caps.ts).
     applyListCaps(schema);
+    // Every connection answers its full pageInfo and its totalCount (core/connection.ts).
+    applyConnectionFields(schema);
+    // Global ids (core/node.ts): every Node type answers its globalId; every id argument also takes a global id.
+    applyNodeIds(schema);
+    applyGlobalIdArguments(schema);
     // TypeGraphQL gives the root types no description; the schema documents every type (schema-descriptions.test.ts).
     schema.getQueryType()!.description ??= "Entry points for reading; each field says who may see it and what null means";
     schema.getMutationType()!.description ??=
@@ -156,6 +166,7 @@ const FACTORIES = new Map<ResolverClass, (services: Services) => object>([
   [AuditResolver, (s) => new AuditResolver(s.audit)],
   [UsersAdminResolver, (s) => new UsersAdminResolver(s.usersAdmin)],
   [MissionsAdminToolsResolver, (s) => new MissionsAdminToolsResolver(s.missionsAdminTools)],
+  [NodeResolver, (s) => new NodeResolver(s)],
 ]);
 
 /** One instance of every resolver per service container (resolvers hold no per-request state). */

@@ -8,7 +8,9 @@ import {
   encodeCursor,
   keysetPage,
   MAX_CURSOR_LENGTH,
+  pageFromList,
   pageFromRows,
+  pageRequest,
   pageSize,
   type KeysetKey,
   type Page,
@@ -57,6 +59,41 @@ describe("cursors", () => {
   });
 });
 
+describe("backward pages (last/before)", () => {
+  const items = Array.from({ length: 10 }, (_, i) => ({ id: i + 1 }));
+  const ids = (p: Page<{ id: number }>) => p.nodes.map((x) => x.id);
+
+  it("first and last together are refused; last has the bounds of first", () => {
+    expect(() => pageRequest({ first: 2, last: 2 })).toThrow("Pass first or last, not both");
+    for (const bad of [0, 101]) expect(() => pageRequest({ last: bad })).toThrow("last must be between 1 and 100");
+    expect(pageRequest({})).toEqual({ size: 20, backward: false, after: null, before: null });
+  });
+
+  it("pageFromList: the last items, then the ones before, in the list's order, with full pageInfo", () => {
+    const end = pageFromList(items, { last: 3 }, (x) => x.id);
+    expect(ids(end)).toEqual([8, 9, 10]);
+    expect(end.pageInfo).toEqual({
+      hasNextPage: false,
+      hasPreviousPage: true,
+      startCursor: encodeCursor([8]),
+      endCursor: encodeCursor([10]),
+    });
+    const before = pageFromList(items, { last: 3, before: end.pageInfo.startCursor }, (x) => x.id);
+    expect(ids(before)).toEqual([5, 6, 7]);
+    expect(before.pageInfo.hasNextPage).toBe(true);
+    const start = pageFromList(items, { last: 5, before: encodeCursor([3]) }, (x) => x.id);
+    expect(ids(start)).toEqual([1, 2]);
+    expect(start.pageInfo.hasPreviousPage).toBe(false);
+    // A window between two cursors, forward.
+    expect(ids(pageFromList(items, { first: 10, after: encodeCursor([2]), before: encodeCursor([6]) }, (x) => x.id))).toEqual([
+      3, 4, 5,
+    ]);
+    expect(pageFromList(items, { first: 2 }, (x) => x.id).pageInfo).toMatchObject({ hasPreviousPage: false, hasNextPage: true });
+    expect(pageFromList(items, { first: 2, after: encodeCursor([2]) }, (x) => x.id).pageInfo.hasPreviousPage).toBe(true);
+    expect(end.totalCount).toBe(10);
+  });
+});
+
 describe("keysetPage on a real database", () => {
   let db: Database;
   beforeAll(async () => {
@@ -100,6 +137,41 @@ describe("keysetPage on a real database", () => {
     expect(new Set(seen).size).toBe(25);
     expect(seen[0]).toBe("entry 24");
     expect(seen[24]).toBe("entry 0");
+  });
+
+  it("walks every row exactly once backwards with last/before, each page in the list's order", async () => {
+    const forward: string[] = [];
+    let after: string | null = null;
+    do {
+      const page: Page<Log> = await keysetPage(db.dataSource.getRepository(Log).createQueryBuilder("l"), keys, {
+        first: 7,
+        after,
+      });
+      forward.push(...page.nodes.map((l) => l.action));
+      after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
+    } while (after);
+    const pages: string[][] = [];
+    let before: string | null = null;
+    for (;;) {
+      const page: Page<Log> = await keysetPage(
+        db.dataSource.getRepository(Log).createQueryBuilder("l"),
+        keys,
+        { last: 7, before },
+        { count: true },
+      );
+      expect(page.totalCount).toBe(25);
+      expect(page.pageInfo.startCursor).toBe(page.edges[0].cursor);
+      expect(page.pageInfo.hasNextPage).toBe(before !== null);
+      pages.unshift(page.nodes.map((l) => l.action));
+      if (!page.pageInfo.hasPreviousPage) break;
+      before = page.pageInfo.startCursor!;
+    }
+    expect(pages.map((p) => p.length)).toEqual([4, 7, 7, 7]);
+    expect(pages.flat()).toEqual(forward);
+    // Without a count in the statement, the total is counted when asked.
+    const lazy = await keysetPage(db.dataSource.getRepository(Log).createQueryBuilder("l"), keys, { last: 2 });
+    expect(lazy.totalCount).toBeUndefined();
+    expect(await lazy.count!()).toBe(25);
   });
 
   it.each(["not a date", "2026-13-45T99:00:00.000Z", "2026-01-01", "1e999"])(

@@ -1,15 +1,21 @@
 /**
  * The one pagination convention of the API (docs/api-guide.md "Pagination"): Relay-style connections.
  *
- *   things(first: Int = 20, after: String): ThingConnection!
- *   ThingConnection { edges { cursor node } nodes pageInfo { hasNextPage endCursor } totalCount }
+ *   things(first: Int, after: String, last: Int, before: String): ThingConnection!
+ *   ThingConnection { edges { cursor node } nodes pageInfo { hasNextPage hasPreviousPage startCursor endCursor } totalCount }
  *
- * `first` is 1..100; `after` is an opaque cursor from a previous page. Pages are keyset pages (no OFFSET): a cursor
- * encodes the sort key of the last row, so rows arriving meanwhile never shift a page. Use `Connection(Thing)` for
- * the GraphQL types, `ConnectionArgs` (or a subclass) for the arguments and `keysetPage` for the query.
+ * `first` (or `last`) is 1..100, 20 when neither is given; `after` and `before` are opaque cursors of a previous page.
+ * `first`/`after` pages forward, `last`/`before` backward (the page keeps the list's order). Pages are keyset pages
+ * (no OFFSET): a cursor encodes the sort key of an item, so items arriving meanwhile never shift a page. Use
+ * `Connection(Thing)` for the GraphQL types, `ConnectionArgs` (or a subclass) for the arguments and `keysetPage` for
+ * the query (or `pageRequest` + `pageOfFetched` for a list that builds its own statement).
+ *
+ * `totalCount` is always answered: a service returns it, or a `count` function that the field calls only when a query
+ * selects it (`applyConnectionFields`).
  */
 import { ArgsType, Field, Int, ObjectType, type ClassType } from "type-graphql";
-import { Max, Min } from "class-validator";
+import { Max, Min, ValidateIf } from "class-validator";
+import { getNamedType, isObjectType, type GraphQLSchema } from "graphql";
 import type { ObjectLiteral, SelectQueryBuilder } from "typeorm";
 import { badInput } from "./errors";
 import { countSubquery, leanCount, leanMany, leanManyWithTotal, withOrderColumns, type LeanProperties } from "./lean";
@@ -17,24 +23,63 @@ import { countSubquery, leanCount, leanMany, leanManyWithTotal, withOrderColumns
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
-@ObjectType({ description: "Where a page of a connection ends" })
+@ObjectType({ description: "Where a page of a connection starts and ends, and whether more items lie on either side" })
 export class PageInfo {
-  @Field({ description: "Whether more items follow this page" })
+  @Field({ description: "Whether more items follow this page (pass `endCursor` as `after` to get them)" })
   hasNextPage: boolean;
+
+  @Field({
+    description:
+      "Whether items come before this page (pass `startCursor` as `before` with `last` to get them). Paging forward, it " +
+      "is true when `after` was given; paging backward (`last`), whether the list goes on before this page",
+  })
+  hasPreviousPage?: boolean;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The cursor of the first item of this page: pass as `before` to get the page before; null when empty",
+  })
+  startCursor?: string | null;
 
   @Field(() => String, { nullable: true, description: "Pass as `after` to get the next page; null when the page is empty" })
   endCursor: string | null;
 }
 
+const SIZE_TEXT = `between 1 and ${MAX_PAGE_SIZE}`;
+
 @ArgsType()
 export class ConnectionArgs {
-  @Field(() => Int, { defaultValue: DEFAULT_PAGE_SIZE, description: `How many items to return (1 to ${MAX_PAGE_SIZE})` })
-  @Min(1, { message: `first must be between 1 and ${MAX_PAGE_SIZE}` })
-  @Max(MAX_PAGE_SIZE, { message: `first must be between 1 and ${MAX_PAGE_SIZE}` })
-  first: number = DEFAULT_PAGE_SIZE;
+  @Field(() => Int, {
+    nullable: true,
+    description: `Forward paging: how many items to return from the start (or after \`after\`), 1 to ${MAX_PAGE_SIZE}; ${DEFAULT_PAGE_SIZE} when neither \`first\` nor \`last\` is given`,
+  })
+  @ValidateIf((o: ConnectionArgs) => o.first !== null && o.first !== undefined)
+  @Min(1, { message: `first must be ${SIZE_TEXT}` })
+  @Max(MAX_PAGE_SIZE, { message: `first must be ${SIZE_TEXT}` })
+  first?: number | null;
 
   @Field(() => String, { nullable: true, description: "The `endCursor` of the previous page; omit for the first page" })
   after?: string | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: `Backward paging: how many items to return from the end (or before \`before\`), 1 to ${MAX_PAGE_SIZE}; not with \`first\``,
+  })
+  @ValidateIf((o: ConnectionArgs) => o.last !== null && o.last !== undefined)
+  @Min(1, { message: `last must be ${SIZE_TEXT}` })
+  @Max(MAX_PAGE_SIZE, { message: `last must be ${SIZE_TEXT}` })
+  last?: number | null;
+
+  @Field(() => String, { nullable: true, description: "The `startCursor` of the next page, to get the items before it" })
+  before?: string | null;
+}
+
+/** The paging arguments of a connection as services receive them. */
+export interface PageArgs {
+  first?: number | null;
+  after?: string | null;
+  last?: number | null;
+  before?: string | null;
 }
 
 export interface Edge<T> {
@@ -49,6 +94,8 @@ export interface Page<T> {
   pageInfo: PageInfo;
   /** Total number of items across all pages, when the service counted them. */
   totalCount?: number | null;
+  /** Counts the items across all pages; called by `totalCount` only when a query selects it and `totalCount` is unset. */
+  count?: () => Promise<number>;
 }
 
 const connectionTypes = new Map<unknown, unknown>();
@@ -63,7 +110,7 @@ export function Connection<T extends object>(itemType: ClassType<T>, name: strin
 
   @ObjectType(`${name}Edge`, { description: `One ${name} and its cursor` })
   class EdgeType {
-    @Field({ description: "Opaque position of this item; pass as `after` to continue after it" })
+    @Field({ description: "Opaque position of this item; pass as `after` (or `before`) to continue after (or before) it" })
     cursor: string;
 
     @Field(() => itemType, { description: `The ${name}` })
@@ -78,15 +125,51 @@ export function Connection<T extends object>(itemType: ClassType<T>, name: strin
     @Field(() => [itemType], { description: "The items of this page (the edges' nodes)" })
     nodes: T[];
 
-    @Field(() => PageInfo, { description: "Whether and where the next page starts" })
+    @Field(() => PageInfo, { description: "Where this page starts and ends, and whether more items lie on either side" })
     pageInfo: PageInfo;
 
-    @Field(() => Int, { nullable: true, description: "How many items there are in all, when known" })
+    @Field(() => Int, {
+      description: "How many items there are in all pages together (counted when asked for; the filters apply)",
+    })
     totalCount?: number | null;
   }
 
   connectionTypes.set(itemType, ConnectionType);
   return ConnectionType as ClassType<Page<T>>;
+}
+
+/**
+ * Completes every connection type of the schema: `pageInfo` answers `startCursor` (the first edge's cursor) and
+ * `hasPreviousPage` (false) when a service left them out, and `totalCount` calls the page's `count` when the service
+ * did not count. Run once on the built schema (app/schema.ts).
+ */
+export function applyConnectionFields(schema: GraphQLSchema): void {
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!isObjectType(type) || !type.name.endsWith("Connection")) continue;
+    const fields = type.getFields();
+    if (!fields.pageInfo || getNamedType(fields.pageInfo.type).name !== "PageInfo" || !fields.edges) continue;
+    fields.pageInfo.resolve = (page: Page<unknown>) => completePageInfo(page);
+    if (fields.totalCount) fields.totalCount.resolve = (page: Page<unknown>) => totalOf(page);
+  }
+}
+
+/** The page's PageInfo with every field set. */
+export function completePageInfo(page: Page<unknown>): Required<PageInfo> {
+  const info = page.pageInfo;
+  return {
+    hasNextPage: info.hasNextPage,
+    hasPreviousPage: info.hasPreviousPage ?? false,
+    startCursor: info.startCursor !== undefined ? info.startCursor : (page.edges[0]?.cursor ?? null),
+    endCursor: info.endCursor,
+  };
+}
+
+function totalOf(page: Page<unknown>): number | Promise<number> {
+  if (typeof page.totalCount === "number") return page.totalCount;
+  if (page.count) return page.count();
+  // A page without a count (every pager of the API sets one): exact only when nothing lies outside it.
+  if (!page.pageInfo.hasNextPage && !page.pageInfo.hasPreviousPage) return page.nodes.length;
+  throw new Error("a connection page without totalCount or count");
 }
 
 // ----------------------------------------------------------------------------------------------- cursors
@@ -130,14 +213,68 @@ function isIsoTime(v: CursorValue): boolean {
 }
 
 /** Clamps a page size from a caller that bypassed GraphQL validation (REST, services). */
-export function pageSize(first: number | null | undefined, fallback: number = DEFAULT_PAGE_SIZE): number {
+export function pageSize(first: number | null | undefined, fallback: number = DEFAULT_PAGE_SIZE, name = "first"): number {
   if (first === null || first === undefined) return fallback;
-  if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE_SIZE)
-    throw badInput(`first must be between 1 and ${MAX_PAGE_SIZE}`);
+  if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE_SIZE) throw badInput(`${name} must be ${SIZE_TEXT}`);
   return first;
 }
 
-/** Builds a page from rows fetched with `first + 1` as the limit. */
+/** What a connection's arguments ask for: a page size, a direction and the cursors bounding the page. */
+export interface PageRequest {
+  /** How many items the page holds at most. */
+  size: number;
+  /** `last`: the page is taken from the end of the window (the items just before `before`). */
+  backward: boolean;
+  after: string | null;
+  before: string | null;
+}
+
+/** Reads (and checks) a connection's paging arguments; `first` and `last` together are refused. */
+export function pageRequest(args: PageArgs, fallback: number = DEFAULT_PAGE_SIZE): PageRequest {
+  const hasFirst = args.first !== null && args.first !== undefined;
+  const hasLast = args.last !== null && args.last !== undefined;
+  if (hasFirst && hasLast) throw badInput("Pass first or last, not both");
+  return {
+    size: hasLast ? pageSize(args.last, fallback, "last") : pageSize(args.first, fallback),
+    backward: hasLast,
+    after: args.after || null,
+    before: args.before || null,
+  };
+}
+
+/**
+ * Builds a page from the rows of one statement that walked the window in the request's direction (newest-first list,
+ * `last`: oldest-first from `before`) and fetched `size + 1` rows to see whether more lie beyond. The page keeps the
+ * list's order. `count` counts the whole list (all pages), called only when a query asks for `totalCount`.
+ */
+export function pageOfFetched<T>(
+  fetched: T[],
+  req: PageRequest,
+  /** The item's sort key (encoded as the cursor), or its cursor as a list of its own encodes it. */
+  keyOf: (row: T) => readonly CursorValue[] | string,
+  total: { totalCount?: number | null; count?: () => Promise<number> } = {},
+): Page<T> {
+  const more = fetched.length > req.size;
+  const nodes = fetched.slice(0, req.size);
+  if (req.backward) nodes.reverse();
+  const edges = nodes.map((node) => {
+    const key = keyOf(node);
+    return { node, cursor: typeof key === "string" ? key : encodeCursor(key) };
+  });
+  return {
+    edges,
+    nodes,
+    pageInfo: {
+      hasNextPage: req.backward ? req.before !== null : more,
+      hasPreviousPage: req.backward ? more : req.after !== null,
+      startCursor: edges.length ? edges[0].cursor : null,
+      endCursor: edges.length ? edges[edges.length - 1].cursor : null,
+    },
+    ...total,
+  };
+}
+
+/** Builds a page from rows fetched with `first + 1` as the limit (forward paging only). */
 export function pageFromRows<T>(
   rows: T[],
   first: number,
@@ -152,6 +289,25 @@ export function pageFromRows<T>(
     pageInfo: { hasNextPage: rows.length > first, endCursor: edges.length ? edges[edges.length - 1].cursor : null },
     totalCount,
   };
+}
+
+/**
+ * A page of a list already loaded and ordered in memory (at most a few thousand items). The cursor is the id of an
+ * item; an unknown cursor is "Invalid cursor".
+ */
+export function pageFromList<T>(items: readonly T[], args: PageArgs, idOf: (item: T) => number): Page<T> {
+  const req = pageRequest(args);
+  const position = (cursor: string) => {
+    const [id] = decodeCursor(cursor, ["number"]);
+    const i = items.findIndex((x) => idOf(x) === id);
+    if (i < 0) throw badInput("Invalid cursor");
+    return i;
+  };
+  const start = req.after ? position(req.after) + 1 : 0;
+  const end = req.before ? position(req.before) : items.length;
+  const window = items.slice(start, Math.max(start, end));
+  const fetched = req.backward ? window.slice(-(req.size + 1)).reverse() : window.slice(0, req.size + 1);
+  return pageOfFetched(fetched, req, (x) => [idOf(x)], { totalCount: items.length });
 }
 
 // ----------------------------------------------------------------------------------------------- keyset queries
@@ -186,57 +342,83 @@ export function lowerTextKey<T>(column: string, of: (row: T) => string, directio
   return { sql: `lower(${column})`, param: (p) => `lower(${p}::text)`, direction, kind: "string", of };
 }
 
-/** Orders the query by the keys, continues after the cursor, and fetches one row more than the page to see if more follow. */
+/**
+ * The keyset condition "strictly after the cursor" in the keys' order (`after`), or "strictly before" it: (k1 > v1) OR
+ * (k1 = v1 AND k2 > v2) OR ... for any mix of directions. Adds it to the builder with parameters named `<prefix><i>`.
+ */
+function keysetCondition<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  keys: readonly KeysetKey<T>[],
+  cursor: string,
+  side: "after" | "before",
+): void {
+  const values = decodeCursor(
+    cursor,
+    keys.map((k) => k.kind),
+  );
+  // A time travels as the ISO string `of` made; anything else would reach PostgreSQL's cast and fail there.
+  keys.forEach((k, i) => {
+    if (k.cast?.startsWith("timestamp") && !isIsoTime(values[i])) throw badInput("Invalid cursor");
+  });
+  const prefix = side === "after" ? "kc" : "kb";
+  const params: Record<string, CursorValue> = {};
+  const value = (k: KeysetKey<T>, i: number) => {
+    const p = `:${prefix}${i}${k.cast ? `::${k.cast}` : ""}`;
+    return k.param ? k.param(p) : p;
+  };
+  const ors = keys.map((k, i) => {
+    const ands = keys.slice(0, i).map((p, j) => `${p.sql} = ${value(p, j)}`);
+    const forward = (k.direction === "ASC") === (side === "after");
+    ands.push(`${k.sql} ${forward ? ">" : "<"} ${value(k, i)}`);
+    return `(${ands.join(" AND ")})`;
+  });
+  values.forEach((v, i) => (params[`${prefix}${i}`] = v));
+  qb.andWhere(`(${ors.join(" OR ")})`, params);
+}
+
+const flip = (d: "ASC" | "DESC"): "ASC" | "DESC" => (d === "ASC" ? "DESC" : "ASC");
+
+/**
+ * Orders the query by the keys, keeps the rows between the cursors, and fetches one row more than the page to see if
+ * more follow (`last`: walks the keys the other way from the end, then puts the page back in order). The total is
+ * counted in the page's statement with `count: true`, else only when a query selects `totalCount`.
+ */
 export async function keysetPage<T extends ObjectLiteral>(
   qb: SelectQueryBuilder<T>,
   keys: readonly KeysetKey<T>[],
-  args: { first?: number | null; after?: string | null },
+  args: PageArgs,
   options: {
     count?: boolean;
     /** Read only these columns (core/projection.ts `projectionOf`; the keys' columns are added). */
     only?: LeanProperties;
   } = {},
 ): Promise<Page<T>> {
-  const first = pageSize(args.first);
-  // The total is read in the page's own statement (a scalar subquery over the builder before the cursor's
-  // condition); inside a transaction, or when the page is empty, it is counted on its own.
+  const req = pageRequest(args);
+  // The total is read in the page's own statement (a scalar subquery over the builder before the cursors'
+  // conditions); inside a transaction, or when the page is empty, it is counted on its own.
   const total = options.count ? countSubquery(qb) : null;
-  const base = options.count ? qb.clone() : undefined;
-  keys.forEach((k, i) => (i === 0 ? qb.orderBy(k.sql, k.direction) : qb.addOrderBy(k.sql, k.direction)));
-  if (args.after) {
-    const values = decodeCursor(
-      args.after,
-      keys.map((k) => k.kind),
-    );
-    // A time travels as the ISO string `of` made; anything else would reach PostgreSQL's cast and fail there.
-    keys.forEach((k, i) => {
-      if (k.cast?.startsWith("timestamp") && !isIsoTime(values[i])) throw badInput("Invalid cursor");
-    });
-    // (k1 > v1) OR (k1 = v1 AND k2 > v2) OR ... — works for any mix of directions.
-    const params: Record<string, CursorValue> = {};
-    const value = (k: KeysetKey<T>, i: number) => {
-      const p = `:kc${i}${k.cast ? `::${k.cast}` : ""}`;
-      return k.param ? k.param(p) : p;
-    };
-    const ors = keys.map((k, i) => {
-      const ands = keys.slice(0, i).map((p, j) => `${p.sql} = ${value(p, j)}`);
-      ands.push(`${k.sql} ${k.direction === "ASC" ? ">" : "<"} ${value(k, i)}`);
-      return `(${ands.join(" AND ")})`;
-    });
-    values.forEach((v, i) => (params[`kc${i}`] = v));
-    qb.andWhere(`(${ors.join(" OR ")})`, params);
-  }
+  const base = qb.clone();
+  keys.forEach((k, i) => {
+    const direction = req.backward ? flip(k.direction) : k.direction;
+    if (i === 0) qb.orderBy(k.sql, direction);
+    else qb.addOrderBy(k.sql, direction);
+  });
+  if (req.after) keysetCondition(qb, keys, req.after, "after");
+  if (req.before) keysetCondition(qb, keys, req.before, "before");
   const only = withOrderColumns(
     qb,
     keys.map((k) => k.sql),
     options.only,
   );
-  if (!options.count) return pageFromRows(await leanMany(qb.take(first + 1), only), first, (row) => keys.map((k) => k.of(row)));
-  if (!total) {
-    const [rows, totalCount] = await Promise.all([leanMany(qb.take(first + 1), only), leanCount(base!)]);
-    return pageFromRows(rows, first, (row) => keys.map((k) => k.of(row)), totalCount);
+  const keyOf = (row: T) => keys.map((k) => k.of(row));
+  if (!options.count) {
+    return pageOfFetched(await leanMany(qb.take(req.size + 1), only), req, keyOf, { count: () => leanCount(base) });
   }
-  const [rows, carried] = await leanManyWithTotal(qb.take(first + 1), total, only);
-  const totalCount = carried ?? (await leanCount(base!));
-  return pageFromRows(rows, first, (row) => keys.map((k) => k.of(row)), totalCount);
+  if (!total) {
+    const [rows, totalCount] = await Promise.all([leanMany(qb.take(req.size + 1), only), leanCount(base)]);
+    return pageOfFetched(rows, req, keyOf, { totalCount });
+  }
+  const [rows, carried] = await leanManyWithTotal(qb.take(req.size + 1), total, only);
+  const totalCount = carried ?? (await leanCount(base));
+  return pageOfFetched(rows, req, keyOf, { totalCount });
 }

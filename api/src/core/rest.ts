@@ -52,8 +52,11 @@ export const EMPTY_BODY: unique symbol = Symbol("empty body");
 
 export type RestHandler<C extends RequestContext> = (ctx: C, req: Request, res: Response) => Promise<unknown> | unknown;
 
-/** Wraps a thin REST adapter: call one service method, send its JSON (or an empty body), or the error shape. */
-export function handle<C extends RequestContext>(fn: RestHandler<C>): RequestHandler {
+/**
+ * Wraps a thin REST adapter: call one service method, send its JSON (or an empty body), or the error shape
+ * (`refusals`: the shim's 200 `{ error }` by default; `status` for paths whose clients read statuses).
+ */
+export function handle<C extends RequestContext>(fn: RestHandler<C>, refusals: RefusalStatus = "shim"): RequestHandler {
   return async (req: Request, res: Response, _next: NextFunction) => {
     try {
       const out = await fn(ctxOf<C>(req), req, res);
@@ -61,7 +64,7 @@ export function handle<C extends RequestContext>(fn: RestHandler<C>): RequestHan
       if (out === EMPTY_BODY) res.status(200).type("application/json").end();
       else res.json(out === undefined ? null : out);
     } catch (err) {
-      sendError(req, res, err);
+      sendError(req, res, err, refusals);
     }
   };
 }

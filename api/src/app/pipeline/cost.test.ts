@@ -9,6 +9,8 @@ const toy = buildSchema(`
   type Query {
     thing: Thing
     things(first: Int = 20, after: String): ThingConnection!
+    both(first: Int, after: String, last: Int, before: String): ThingConnection!
+    nodes(ids: [ID!]!): [Thing]!
     page(limit: Int = 10): ThingPage!
     all: [Thing!]!
   }
@@ -34,6 +36,18 @@ describe("the cost model (pure)", () => {
     expect(cost("{ things { nodes { id } } }")).toBe(O + 20 * (O + S)); // the argument's default
     expect(cost("query($n: Int) { things(first: $n) { nodes { id } } }", { n: 100 })).toBe(O + 100 * (O + S));
     expect(cost("query($n: Int = 7) { things(first: $n) { nodes { id } } }")).toBe(O + 7 * (O + S));
+  });
+
+  test("`last` prices a backward page as `first` prices a forward one (issue 26)", () => {
+    expect(cost("{ both(last: 50) { nodes { id } } }")).toBe(cost("{ both(first: 50) { nodes { id } } }"));
+    expect(cost("{ both(last: 50) { edges { node { id } } } }")).toBe(O + 50 * (O + (O + S)));
+    expect(cost('query($n: Int) { both(last: $n, before: "x") { nodes { id } } }', { n: 7 })).toBe(O + 7 * (O + S));
+    expect(cost("{ both { nodes { id } } }")).toBe(O + DEFAULT_LIST_SIZE * (O + S));
+  });
+
+  test("a lookup by `ids` costs one item per id", () => {
+    expect(cost('{ nodes(ids: ["a", "b", "c"]) { id } }')).toBe(3 * (O + S));
+    expect(cost("query($ids: [ID!]!) { nodes(ids: $ids) { id } }", { ids: new Array(100).fill("x") })).toBe(100 * (O + S));
   });
 
   test("nested pages multiply", () => {

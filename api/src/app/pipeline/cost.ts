@@ -32,7 +32,7 @@ import { getComplexity, type ComplexityEstimator } from "graphql-query-complexit
  * - Fragments count as if inlined; skipped fields (@skip/@include) cost nothing; introspection costs INTROSPECTION.
  *
  * The walk is graphql-query-complexity's (variables coerced as execution will, directives, fragments, abstract types:
- * the dearest possible type); this module is its estimator. To price a new page argument (e.g. `last`), add its name
+ * the dearest possible type); this module is its estimator. To price a new page argument, add its name
  * to PAGE_ARGS.
  */
 
@@ -41,8 +41,8 @@ export const DEFAULT_LIST_SIZE = 20;
 export const OBJECT_COST = 10;
 export const SCALAR_COST = 1;
 export const INTROSPECTION_COST = 200;
-/** Arguments that set a list's page size, the first one a field has wins. */
-export const PAGE_ARGS = ["first", "limit"];
+/** Page size arguments: a connection's `first` or `last` (backward pages cost what forward ones do), or `limit`. */
+export const PAGE_ARGS = ["first", "last", "limit"];
 
 /**
  * Sizes of lists that have no page argument (keys `Type.field`): for top-level lists about the largest such list in
@@ -111,14 +111,20 @@ interface Walk {
   lists: Map<FieldNode, { perItem: number; items: number }>;
 }
 
-/** The page size a field asks for (`first`/`limit`, or their defaults), or undefined when it has no page argument. */
+/**
+ * The page size a field asks for (`first`, `last` or `limit`; DEFAULT_LIST_SIZE when none is given), one item per id
+ * for a list looked up by `ids` (`nodes(ids:)`), or undefined when it has no page argument.
+ */
 function pageSize(field: GraphQLField<unknown, unknown>, values: Record<string, unknown>): number | undefined {
+  let paged = false;
   for (const name of PAGE_ARGS) {
     if (!field.args.some((a) => a.name === name)) continue;
+    paged = true;
     const v = values[name];
     if (typeof v === "number" && Number.isFinite(v)) return Math.max(0, Math.ceil(v));
-    return DEFAULT_LIST_SIZE;
   }
+  if (paged) return DEFAULT_LIST_SIZE;
+  if (field.args.some((a) => a.name === "ids") && Array.isArray(values.ids)) return values.ids.length;
   return undefined;
 }
 

@@ -101,7 +101,7 @@ export function formatError(logger: Logger) {
     }
     if (isRequestInputError(original, !!formatted.path) && !CLIENT_ERROR_CODES.has(String(code))) {
       // graphql-js's own errors about the request's values — "Too many errors processing variables", or an argument
-      // value refused where the field runs (`contests(first: $f)` with `{"f": null}`): the client's input, never a 500.
+      // value refused where the field runs (`locus(hub: $h)` with `{"h": null}`): the client's input, never a 500.
       return {
         message: formatted.message,
         locations: formatted.locations,

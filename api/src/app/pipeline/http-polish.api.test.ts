@@ -44,7 +44,7 @@ describe("GraphQL over HTTP: messages, token GETs and cross-origin reads", () =>
   test("a null variable for a non-null argument with a default is BAD_USER_INPUT, located, not masked, not logged as an error", async () => {
     const errorsBefore = logged.filter((l) => l.level >= 50).length;
     const res = await post(
-      { query: "query ($f: Int) { contests(first: $f) { totalCount } }", variables: { f: null } },
+      { query: "query ($h: TeamHub) { locus(hub: $h) { __typename } }", variables: { h: null } },
       { accept: "application/graphql-response+json" },
     );
     const body = (await res.json()) as {
@@ -54,8 +54,8 @@ describe("GraphQL over HTTP: messages, token GETs and cross-origin reads", () =>
     // A field error (the request itself is valid): the spec's partial response, 200 with `data`.
     expect(res.status).toBe(200);
     expect(body.errors).toHaveLength(1);
-    expect(body.errors[0]).toMatchObject({ path: ["contests"], extensions: { code: "BAD_USER_INPUT" } });
-    expect(body.errors[0].message).toMatch(/Argument "first" of non-null type "Int!" must not be null/);
+    expect(body.errors[0]).toMatchObject({ path: ["locus"], extensions: { code: "BAD_USER_INPUT" } });
+    expect(body.errors[0].message).toMatch(/Argument "hub" of non-null type "TeamHub!" must not be null/);
     expect(logged.filter((l) => l.level >= 50)).toHaveLength(errorsBefore);
   });
 

@@ -2,6 +2,7 @@ import type { ApolloServerOptionsWithGateway, BaseContext } from "@apollo/server
 import { unwrapResolverError } from "@apollo/server/errors";
 import {
   execute,
+  getNamedType,
   getVariableValues,
   GraphQLError,
   isAbstractType,
@@ -10,9 +11,11 @@ import {
   Kind,
   locatedError,
   printSchema,
+  TypeInfo,
   typeFromAST,
   valueFromAST,
   visit,
+  visitWithTypeInfo,
   type ASTNode,
   type DocumentNode,
   type ExecutionResult,
@@ -254,14 +257,14 @@ function nodesByLocation(document: DocumentNode): Map<string, ASTNode> {
 }
 
 /**
- * A schema graphql-jit would run differently: abstract types (it needs `resolveType` to answer synchronously, and
- * TypeGraphQL's is async) or a default value that is not plain JSON (graphql-jit writes defaults into its code as
- * JSON). Null when the schema is fine. The API's schema is (jit-executor.api.test.ts).
+ * A schema graphql-jit would run differently: a default value that is not plain JSON (graphql-jit writes defaults into
+ * its code as JSON). Null when the schema is fine. The API's schema is (jit-executor.api.test.ts). Abstract types (the
+ * `Node` interface of `node`/`nodes`) are left to the operations that select them: graphql-jit needs `resolveType` to
+ * answer synchronously and TypeGraphQL's is async, so such an operation runs on graphql-js (`unsupportedOperation`).
  */
 export function unsupportedSchema(schema: GraphQLSchema): string | null {
   for (const type of Object.values(schema.getTypeMap())) {
     if (type.name.startsWith("__")) continue;
-    if (isAbstractType(type)) return `abstract type ${type.name}`;
     if (isObjectType(type)) {
       for (const field of Object.values(type.getFields()))
         for (const arg of field.args)
@@ -285,6 +288,18 @@ function unsupportedOperation(schema: GraphQLSchema, document: DocumentNode, ope
       if (node.name.value === "skip" || node.name.value === "include") problem = `@${node.name.value}`;
     },
   });
+  if (problem) return problem;
+  // A field of an abstract type (`node`, `nodes`: the Node interface) runs on graphql-js.
+  const typeInfo = new TypeInfo(schema);
+  visit(
+    document,
+    visitWithTypeInfo(typeInfo, {
+      Field() {
+        const type = typeInfo.getType();
+        if (type && isAbstractType(getNamedType(type))) problem = `abstract type ${getNamedType(type).name}`;
+      },
+    }),
+  );
   if (problem) return problem;
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);

@@ -62,6 +62,9 @@ export const NESTED_LIST_CAPS: Readonly<Record<string, number>> = {
   "SubmissionResult.screenings": 200,
   "ContestResults.criteria": 50,
   "ContestResults.rows": 2000,
+  "Contest.standings": 2000,
+  // A whole mentorship cycle write adds at most 1000 participants (mentorship.rules.ts CYCLE_WRITE_MAX_PARTICIPANTS).
+  "MentorshipCycleWritePayload.records": 1000,
   "Leaderboard.criteria": 50,
   "Leaderboard.judges": 200,
   "Leaderboard.rows": 2000,

@@ -12,12 +12,13 @@ import {
 import type { Relation } from "typeorm";
 import { ArtistStatus } from "../../core/enums";
 import type { User } from "../users/user.entity";
+import { Node } from "../../core/node";
 
 /**
  * An osu! Featured Artist. Only the public projection is a GraphQL field set; the licensing pipeline
  * (contact/contract flags, notes) is admin data and never part of the public type.
  */
-@ObjectType({ description: "An osu! Featured Artist" })
+@ObjectType({ implements: Node, description: "An osu! Featured Artist" })
 @Entity({ name: "featured_artists" })
 @Index("idx_artists_status_osu", ["status", "osuId"])
 @Index("idx_artists_home", { synchronize: false })

@@ -71,6 +71,9 @@ export interface SongUpdate {
 export interface RankedMapsRow {
   artist: Artist;
   rankedSongs: number;
+  /** The report's parameters (part of the row's global id). */
+  since: string;
+  threshold: number;
 }
 
 const SONG_KEYS: KeysetKey<Song>[] = [
@@ -505,7 +508,7 @@ export class ArtistsAdminService {
     viewer: AuthViewer | null,
     sinceInput: string,
     thresholdInput: number,
-    args: PageArgs,
+    args: PageArgs & { artistId?: number },
   ): Promise<Page<RankedMapsRow>> {
     requireRole(viewer, Role.ADMIN);
     const since = checkDay(sinceInput);
@@ -519,6 +522,7 @@ export class ArtistsAdminService {
       .createQueryBuilder("a")
       .where("a.osu_id IS NOT NULL")
       .andWhere(`${ranked} < :threshold`, { since, threshold });
+    if (args.artistId !== undefined) qb.andWhere("a.id = :artistId", { artistId: args.artistId });
     const page = await keysetPage(
       qb,
       [lowerTextKey("a.label", (a) => a.label), { sql: "a.id", direction: "ASC", kind: "number", of: (a) => a.id }],
@@ -534,12 +538,19 @@ export class ArtistsAdminService {
         )
       : [];
     const byArtist = new Map(counts.map((c) => [c.artist_id, Number(c.n)]));
-    const rows = page.nodes.map((artist) => ({ artist, rankedSongs: byArtist.get(artist.id) ?? 0 }));
+    const rows = page.nodes.map((artist) => ({ artist, rankedSongs: byArtist.get(artist.id) ?? 0, since, threshold }));
     return {
       ...page,
       nodes: rows,
       edges: page.edges.map((e, i) => ({ cursor: e.cursor, node: rows[i] })),
     };
+  }
+
+  /** One row of `artistsWithoutRankedMaps` (a `node` lookup: the report's parameters travel in the global id). */
+  async rankedMapsRow(viewer: AuthViewer | null, artistId: number, since: string, threshold: number): Promise<RankedMapsRow> {
+    const [row] = (await this.artistsWithoutRankedMaps(viewer, since, threshold, { artistId, first: 1 })).nodes;
+    if (!row) throw notFound();
+    return row;
   }
 }
 

@@ -10,6 +10,7 @@ import { FaColumn, FaFlag } from "./artists.rules";
 import { User } from "../users/user.entity";
 import { Artist } from "./artist.entity";
 import { ArtistScope } from "./artists-admin.service";
+import { Node } from "../../core/node";
 
 registerEnumType(FaColumn, {
   name: "FaColumn",
@@ -60,6 +61,7 @@ registerEnumType(ArtistScope, {
 });
 
 @ObjectType("FaArtist", {
+  implements: Node,
   description: "A featured artist with its internal licensing data (the FA Schedule account and admins only)",
 })
 export class FaArtist {
@@ -92,7 +94,10 @@ export class FaArtist {
   @Field({ description: "Last change" }) updatedAt: Date;
 }
 
-@ObjectType("FaSong", { description: "A featured song with its internal fields (the FA Schedule account and admins only)" })
+@ObjectType("FaSong", {
+  implements: Node,
+  description: "A featured song with its internal fields (the FA Schedule account and admins only)",
+})
 export class FaSong {
   @Field(() => ID, { description: "Row id (the public Song's id)" }) id: number;
   @Field({ description: "Artist name as shown on the song" }) artistName: string;
@@ -117,7 +122,10 @@ export class ClassifiedStatus {
   @Field(() => String, { nullable: true, description: "The active classified mission" }) missionName: string | null;
 }
 
-@ObjectType({ description: "A released artist and how many of its songs have a guild map Ranked since the report's date" })
+@ObjectType({
+  implements: Node,
+  description: "A released artist and how many of its songs have a guild map Ranked since the report's date",
+})
 export class RankedMapsReportRow {
   @Field(() => FaArtist, { description: "The artist" }) artist: FaArtist;
   @Field(() => Int, { description: "Songs with a guild beatmap Ranked since the date" }) rankedSongs: number;

@@ -1,7 +1,7 @@
 import type { EntityManager } from "typeorm";
 import type { Deps } from "../../core/deps";
 import { badInput, check, conflict, fail, notFound } from "../../core/errors";
-import { keysetPage, lowerTextKey, type KeysetKey, type Page } from "../../core/connection";
+import { keysetPage, lowerTextKey, type KeysetKey, type Page, type PageArgs } from "../../core/connection";
 import type { AuthViewer } from "../../core/access";
 import { User } from "../users/user.entity";
 import { Artist } from "./artist.entity";
@@ -29,10 +29,7 @@ import {
   type DealPatch,
 } from "./artists.rules";
 
-export interface PageArgs {
-  first?: number | null;
-  after?: string | null;
-}
+export type { PageArgs };
 
 const EPOCH = new Date(0).toISOString();
 const LAST_CONTACTED: KeysetKey<Artist> = {

@@ -13,8 +13,9 @@ import {
 import type { Relation } from "typeorm";
 import type { Artist } from "./artist.entity";
 import type { User } from "../users/user.entity";
+import { Node } from "../../core/node";
 
-@ObjectType({ description: "A song licensed from a featured artist" })
+@ObjectType({ implements: Node, description: "A song licensed from a featured artist" })
 @Entity({ name: "featured_songs" })
 @Index("idx_songs_artist", ["artistId"])
 export class Song {

@@ -1,3 +1,4 @@
+import { Node } from "../../core/node";
 import { Field, ID, Int, ObjectType } from "type-graphql";
 import { Column, Entity, Index, PrimaryGeneratedColumn } from "typeorm";
 import { AdminActionKind, AdminTargetType } from "./audit.rules";
@@ -6,7 +7,7 @@ import { AdminActionKind, AdminTargetType } from "./audit.rules";
  * One admin action (modules/audit/README.md): who, what kind, on what, the value before and after, the reason, when.
  * Written by `recordAdminAction` inside the action's own transaction; never updated or deleted by the site.
  */
-@ObjectType({ description: "Admins only: one entry of the admin audit log" })
+@ObjectType({ implements: Node, description: "Admins only: one entry of the admin audit log" })
 @Entity({ name: "admin_audit_log" })
 @Index("idx_admin_audit_actor", ["actorId", "id"])
 @Index("idx_admin_audit_target", ["targetType", "targetId", "id"])

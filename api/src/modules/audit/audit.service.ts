@@ -97,6 +97,14 @@ export class AuditService {
     return keysetPage(qb, [{ sql: "a.id", direction: "DESC", kind: "number", of: (a) => a.id }], args, { count: true });
   }
 
+  /** One entry (admins; `node(id:)`). */
+  async entry(viewer: User | null, id: number): Promise<AdminAuditEntry> {
+    requireRole(viewer, Role.ADMIN);
+    const entry = await this.deps.db.getRepository(AdminAuditEntry).findOneBy({ id });
+    if (!entry) throw notFound("Audit entry not found");
+    return entry;
+  }
+
   private async member(reference: string): Promise<User> {
     const ref = parseUserReference(reference);
     if (!ref) throw notFound("Cannot find user!");

@@ -50,6 +50,10 @@ export type BeatmapScope =
 export interface PageRequest {
   limit: number;
   after?: { createdAt: Date; id: number } | null;
+  /** Only mapsets newer than this one (a connection's `before`). */
+  before?: { createdAt: Date; id: number } | null;
+  /** Walk oldest first (a connection's `last`: the caller puts the page back in newest-first order). */
+  backward?: boolean;
   offset?: number | null;
 }
 
@@ -155,10 +159,13 @@ export function buildBeatmapQuery(
 
   if (page?.after)
     qb.andWhere("(b.created_at, b.id) < (:afterAt, :afterId)", { afterAt: page.after.createdAt, afterId: page.after.id });
-  qb.orderBy("b.created_at", "DESC").addOrderBy("b.id", "DESC");
+  if (page?.before)
+    qb.andWhere("(b.created_at, b.id) > (:beforeAt, :beforeId)", { beforeAt: page.before.createdAt, beforeId: page.before.id });
+  const order = page?.backward ? "ASC" : "DESC";
+  qb.orderBy("b.created_at", order).addOrderBy("b.id", order);
   if (page) {
     qb.limit(page.limit);
-    if (!page.after && page.offset) qb.offset(page.offset);
+    if (!page.after && !page.before && page.offset) qb.offset(page.offset);
   }
   return qb;
 }

@@ -18,8 +18,9 @@ import { BeatmapMode, BeatmapStatus, TaskName } from "../../core/enums";
 import type { User } from "../users/user.entity";
 import type { Song } from "../artists/song.entity";
 import type { Quest } from "../quests/quest.entity";
+import { Node } from "../../core/node";
 
-@ObjectType({ description: "A mapset made in the Mappers' Guild" })
+@ObjectType({ implements: Node, description: "A mapset made in the Mappers' Guild" })
 @Entity({ name: "beatmaps" })
 @Check("chk_beatmaps_one_quest_or_mission", `"quest_id" IS NULL OR "mission_id" IS NULL`)
 @Index("idx_beatmaps_host", ["hostId", "createdAt"])

@@ -17,7 +17,15 @@ import { beatmapStatusEvent } from "./beatmaps.events";
 import type { BeatmapSyncService } from "./beatmap-sync.service";
 import { BEATMAP_MSG, mapLabel } from "./beatmaps.rules";
 import { beatmapsetIdOf } from "./beatmap-osu.rules";
-import { decodeCursor, keysetPage, pageFromRows, pageSize, type KeysetKey, type Page } from "../../core/connection";
+import {
+  decodeCursor,
+  keysetPage,
+  pageOfFetched,
+  pageRequest,
+  type KeysetKey,
+  type Page,
+  type PageArgs,
+} from "../../core/connection";
 import { leanMany } from "../../core/lean";
 import { buildBeatmapQuery, resolveSearch } from "./beatmap-search";
 import { MAX_SEARCH_LENGTH } from "./beatmap-search.rules";
@@ -39,10 +47,10 @@ const QUEUE_KEYS: readonly KeysetKey<Beatmap>[] = [
   { sql: "b.id", direction: "ASC", kind: "number", of: (b) => b.id },
 ];
 
-/** The finder's cursor: the (creation time, id) of the last mapset of a page, newest first like `beatmaps`. */
-function finderAfter(after: string | null | undefined): { createdAt: Date; id: number } | null {
-  if (!after) return null;
-  const [at, id] = decodeCursor(after, ["string", "number"]) as [string, number];
+/** The finder's cursor: the (creation time, id) of a mapset of a page, newest first like `beatmaps`. */
+function finderCursor(cursor: string | null | undefined): { createdAt: Date; id: number } | null {
+  if (!cursor) return null;
+  const [at, id] = decodeCursor(cursor, ["string", "number"]) as [string, number];
   const createdAt = new Date(at);
   if (Number.isNaN(createdAt.getTime()) || !Number.isSafeInteger(id)) throw badInput("Invalid cursor");
   return { createdAt, id };
@@ -87,7 +95,7 @@ export class BeatmapsAdminService {
   }
 
   /** `adminQualifiedBeatmapsConnection`: the queue of `qualifiedQueue` as keyset pages, with the queue's length. */
-  async qualifiedQueuePage(viewer: User | null, args: { first?: number | null; after?: string | null }): Promise<Page<Beatmap>> {
+  async qualifiedQueuePage(viewer: User | null, args: PageArgs): Promise<Page<Beatmap>> {
     requireRole(viewer, Role.ADMIN);
     const qb = this.deps.db
       .getRepository(Beatmap)
@@ -105,19 +113,22 @@ export class BeatmapsAdminService {
   async findPage(
     viewer: User | null,
     filter: { search?: string | null; status?: BeatmapStatus | null },
-    args: { first?: number | null; after?: string | null },
+    args: PageArgs,
   ): Promise<Page<Beatmap>> {
     requireRole(viewer, Role.ADMIN);
     if (filter.search && filter.search.length > MAX_SEARCH_LENGTH) throw badInput(BEATMAP_MSG.tooManyTokens);
     if (filter.status && !Object.values(BeatmapStatus).includes(filter.status)) throw badInput(BEATMAP_MSG.invalidStatus);
-    const first = pageSize(args.first);
-    const after = finderAfter(args.after);
+    const req = pageRequest(args);
+    const [after, before] = [finderCursor(req.after), finderCursor(req.before)];
     const m = this.deps.db.manager;
     const match = await resolveSearch(m, filter.search);
+    const statusFilter = { status: filter.status ?? null };
     const rows = await leanMany(
-      buildBeatmapQuery(m, { kind: "all" }, { status: filter.status ?? null }, { limit: first + 1, after }, match),
+      buildBeatmapQuery(m, { kind: "all" }, statusFilter, { limit: req.size + 1, after, before, backward: req.backward }, match),
     );
-    return pageFromRows(rows, first, (b) => [b.createdAt.toISOString(), b.id]);
+    return pageOfFetched(rows, req, (b) => [b.createdAt.toISOString(), b.id], {
+      count: () => buildBeatmapQuery(m, { kind: "all" }, statusFilter, undefined, match).getCount(),
+    });
   }
 
   async setStatus(viewer: User | null, id: number, status: BeatmapStatus): Promise<Beatmap> {
@@ -367,12 +378,24 @@ export class BeatmapsAdminService {
     const page = await keysetPage(qb, [{ sql: "b.id", direction: "DESC", kind: "number", of: (b) => b.id }], args, {
       count: true,
     });
-    const candidate = (b: Beatmap): BundleCandidate => ({ id: b.id, beatmap: b, isBundled: b.isBundled });
     return {
       ...page,
-      nodes: page.nodes.map(candidate),
-      edges: page.edges.map((e) => ({ cursor: e.cursor, node: candidate(e.node) })),
+      nodes: page.nodes.map(bundleCandidate),
+      edges: page.edges.map((e) => ({ cursor: e.cursor, node: bundleCandidate(e.node) })),
     };
+  }
+
+  /** One candidate of the bundled mapsets list (admins; `node(id:)`); not found unless the mapset fits a bundle. */
+  async bundleCandidate(viewer: User | null, id: number): Promise<BundleCandidate> {
+    requireRole(viewer, Role.ADMIN);
+    const b = await this.deps.db
+      .getRepository(Beatmap)
+      .createQueryBuilder("b")
+      .where(BUNDLE_CANDIDATE_SQL, { ranked: BeatmapStatus.Ranked, minLength: BUNDLE_LENGTH.min, maxLength: BUNDLE_LENGTH.max })
+      .andWhere("b.id = :id", { id })
+      .getOne();
+    if (!b) throw notFound(BEATMAP_MSG.notFound);
+    return bundleCandidate(b);
   }
 
   /** Chooses a mapset for the bundled lists (or takes it off them); audited, never in the public log. */
@@ -391,8 +414,7 @@ export class BeatmapsAdminService {
         newValue: `isBundled: ${value}`,
       });
     });
-    const b = await this.reload(id);
-    return { id: b.id, beatmap: b, isBundled: b.isBundled };
+    return bundleCandidate(await this.reload(id));
   }
 
   private async recalcIfRanked(m: EntityManager, map: LoadedMap, extra: number[] = []): Promise<void> {
@@ -410,3 +432,6 @@ export class BeatmapsAdminService {
     return this.deps.db.getRepository(Beatmap).findOneByOrFail({ id });
   }
 }
+
+/** A mapset as a candidate of the bundled mapsets lists. */
+const bundleCandidate = (b: Beatmap): BundleCandidate => ({ id: b.id, beatmap: b, isBundled: b.isBundled });

@@ -3,7 +3,8 @@ import { ArtistConnection } from "../artists/artists.types";
 import type { Context } from "../context";
 import type { BeatmapsService } from "./beatmaps.service";
 import type { BeatmapCrewService } from "./beatmap-crew.service";
-import { notFound } from "../../core/errors";
+import { check, notFound } from "../../core/errors";
+import { memberSelectionProblem } from "../users/users.rules";
 import { parseId } from "../../core/ids";
 import { Role } from "../../core/access";
 import { BeatmapMode, BeatmapStatus, Mode, TaskName, TaskStatus } from "../../core/enums";
@@ -156,8 +157,11 @@ export class BeatmapResolver {
       "A member's mapsets, hosted or with a task of theirs (public, for the users page), a keyset page at a time in the " +
       "page's order: WIP, Done, Qualified, Ranked, newest first within a status; totalCount counts them all",
   })
-  userBeatmapsConnection(@Args() args: UserBeatmapsConnectionArgs): Promise<Page<Beatmap>> {
-    return this.beatmapsService.ofUserConnection(toId(args.userId, "Cannot find user!"), args);
+  async userBeatmapsConnection(@Args() args: UserBeatmapsConnectionArgs): Promise<Page<Beatmap>> {
+    check(memberSelectionProblem({ id: args.userId, osuId: args.osuId }, "userId"));
+    const member =
+      args.osuId != null ? await this.beatmapsService.memberIdOfOsuId(args.osuId) : toId(args.userId, "Cannot find user!");
+    return this.beatmapsService.ofUserConnection(member ?? 0, args);
   }
 
   @Authorized()
@@ -454,27 +458,40 @@ export class BeatmapResolver {
     };
   }
 
-  // ---- admin-only fields
+  // ---- admin-only fields: nullable, so that for others they answer null (with FORBIDDEN at their path) and never null
+  // the rest of an answer
   @Authorized(Role.ADMIN)
-  @FieldResolver(() => Boolean, { description: "Admins only: approved for the ranked job" })
+  @FieldResolver(() => Boolean, {
+    nullable: true,
+    description: "Admins only (others: null and FORBIDDEN): approved for the ranked job",
+  })
   queuedForRank(@Root() b: Beatmap): boolean {
     return b.queuedForRank;
   }
 
   @Authorized(Role.ADMIN)
-  @FieldResolver(() => Boolean, { description: "Admins only: rejected without resolution, earns no points" })
+  @FieldResolver(() => Boolean, {
+    nullable: true,
+    description: "Admins only (others: null and FORBIDDEN): rejected without resolution, earns no points",
+  })
   invalidForPoints(@Root() b: Beatmap): boolean {
     return b.invalidForPoints;
   }
 
   @Authorized(Role.ADMIN)
-  @FieldResolver(() => String, { nullable: true, description: "Admins only" })
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: "Admins only (others: null and FORBIDDEN): why it earns no points",
+  })
   invalidReason(@Root() b: Beatmap): string | null {
     return b.invalidReason;
   }
 
   @Authorized(Role.ADMIN)
-  @FieldResolver(() => Boolean, { description: "Admins only: no 'has been ranked' webhook" })
+  @FieldResolver(() => Boolean, {
+    nullable: true,
+    description: "Admins only (others: null and FORBIDDEN): no 'has been ranked' webhook",
+  })
   skipWebhook(@Root() b: Beatmap): boolean {
     return b.skipWebhook;
   }

@@ -13,7 +13,7 @@ import { parseUserReference } from "../users/users.rules";
 import { checkSearch, isProblem, likeContainsAsTyped } from "../artists/artists.rules";
 import { Beatmap } from "./beatmap.entity";
 import { Task } from "./task.entity";
-import { keysetPage, lowerTextKey, pageSize, type Page } from "../../core/connection";
+import { keysetPage, lowerTextKey, pageOfFetched, pageRequest, type Page, type PageArgs } from "../../core/connection";
 import {
   buildBeatmapQuery,
   PROFILE_KEYS,
@@ -114,22 +114,12 @@ export class BeatmapsService {
 
   /**
    * `beatmapsConnection`: the "Other beatmaps" list of `search` (same filters, newest first, ties by id) as a Relay
-   * page (core/connection.ts); each edge's cursor is the keyset cursor `search` continues after.
+   * page (core/connection.ts); each edge's cursor is the keyset cursor `search` continues after. totalCount is
+   * counted only when a query asks for it.
    */
-  async connection(
-    viewer: User | null,
-    filter: BeatmapFilter,
-    args: { first?: number | null; after?: string | null },
-    only?: LeanProperties,
-  ): Promise<Page<Beatmap>> {
-    const first = pageSize(args.first);
-    const page = await this.search(viewer, { ...filter, limit: first, after: args.after ?? null, offset: null }, only);
-    const edges = page.beatmaps.map((node) => ({ node, cursor: encodeBeatmapCursor(node) }));
-    return {
-      edges,
-      nodes: page.beatmaps,
-      pageInfo: { hasNextPage: page.hasMore, endCursor: edges.length ? edges[edges.length - 1].cursor : null },
-    };
+  async connection(viewer: User | null, filter: BeatmapFilter, args: PageArgs, only?: LeanProperties): Promise<Page<Beatmap>> {
+    const user = requireUser(viewer);
+    return this.beatmapPage({ kind: "others", viewerId: user.id }, filter, args, withProperties(only, "createdAt", "id"));
   }
 
   /**
@@ -141,28 +131,36 @@ export class BeatmapsService {
     viewer: User | null,
     kind: "hosted" | "guest",
     filter: BeatmapFilter,
-    args: { first?: number | null; after?: string | null },
+    args: PageArgs,
   ): Promise<Page<Beatmap>> {
     const user = requireUser(viewer);
-    const first = pageSize(args.first);
+    const page = await this.beatmapPage({ kind, userId: user.id }, filter, args);
+    return { ...page, totalCount: await page.count!() };
+  }
+
+  /** A keyset page (either way) of a scope's mapsets, newest first, ties by id, in the cursors of `search`. */
+  private async beatmapPage(
+    scope: BeatmapScope,
+    filter: BeatmapFilter,
+    args: PageArgs,
+    only?: LeanProperties,
+  ): Promise<Page<Beatmap>> {
+    const req = pageRequest(args);
     if (filter.search && filter.search.length > MAX_SEARCH_LENGTH) throw badInput(BEATMAP_MSG.tooManyTokens);
-    const after = args.after ? decodeBeatmapCursor(args.after) : null;
-    if (args.after && !after) throw badInput("Invalid cursor");
-    const m = this.deps.db.manager;
-    const scope: BeatmapScope = { kind, userId: user.id };
-    const match = await resolveSearch(m, filter.search);
-    const [rows, totalCount] = await Promise.all([
-      leanMany(buildBeatmapQuery(m, scope, filter, { limit: first + 1, after }, match)),
-      buildBeatmapQuery(m, scope, filter, undefined, match).getCount(),
-    ]);
-    const nodes = rows.slice(0, first);
-    const edges = nodes.map((node) => ({ node, cursor: encodeBeatmapCursor(node) }));
-    return {
-      edges,
-      nodes,
-      pageInfo: { hasNextPage: rows.length > first, endCursor: edges.length ? edges[edges.length - 1].cursor : null },
-      totalCount,
+    const at = (cursor: string | null) => {
+      if (!cursor) return null;
+      const key = decodeBeatmapCursor(cursor);
+      if (!key) throw badInput("Invalid cursor");
+      return key;
     };
+    const [after, before] = [at(req.after), at(req.before)];
+    const m = this.deps.db.manager;
+    const match = await resolveSearch(m, filter.search);
+    const page = { limit: req.size + 1, after, before, backward: req.backward };
+    const rows = await leanMany(buildBeatmapQuery(m, scope, filter, page, match), only);
+    return pageOfFetched(rows, req, encodeBeatmapCursor, {
+      count: () => buildBeatmapQuery(m, scope, filter, undefined, match).getCount(),
+    });
   }
 
   /** "My mapsets": hosted by the viewer (optionally filtered like the page's filters). */
@@ -190,7 +188,14 @@ export class BeatmapsService {
    * users page's order, WIP, Done, Qualified, Ranked and newest first within a status, ties by id (PROFILE_KEYS), as
    * keyset pages (core/connection.ts) with the total. An unknown member has no mapsets (an empty page), as in `ofUser`.
    */
-  ofUserConnection(userId: number, args: { first?: number | null; after?: string | null }): Promise<Page<Beatmap>> {
+  /** Our id of the member with this osu! id, or null (bots know members by osu! id). */
+  async memberIdOfOsuId(osuId: number): Promise<number | null> {
+    if (!Number.isSafeInteger(osuId) || osuId < 1 || osuId > 2_147_483_647) return null;
+    const [row]: { id: number }[] = await this.deps.db.query(`SELECT id FROM users WHERE osu_id = $1`, [osuId]);
+    return row?.id ?? null;
+  }
+
+  ofUserConnection(userId: number, args: PageArgs): Promise<Page<Beatmap>> {
     const qb = buildBeatmapQuery(this.deps.db.manager, { kind: "involved", userId }, {});
     return keysetPage(qb, PROFILE_KEYS, args, { count: true });
   }
@@ -244,10 +249,7 @@ export class BeatmapsService {
    * The search and both sides of the cursor comparison are lowercased by the database, never by JavaScript, whose case
    * mapping differs from PostgreSQL's for a few letters (İ, final sigma).
    */
-  mappableArtistsConnection(
-    viewer: User | null,
-    args: { search?: string | null; first?: number | null; after?: string | null },
-  ): Promise<Page<Artist>> {
+  mappableArtistsConnection(viewer: User | null, args: { search?: string | null } & PageArgs): Promise<Page<Artist>> {
     requireUser(viewer);
     const search = checkSearch(args.search);
     if (isProblem(search)) fail(search);

@@ -1,3 +1,4 @@
+import { Node } from "../../core/node";
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
 import { ArrayMaxSize, IsOptional, Max, MaxLength, Min } from "class-validator";
 import { BeatmapMode, BeatmapStatus, Mode, TaskMode, TaskName, TaskStatus } from "../../core/enums";
@@ -178,8 +179,11 @@ export class BeatmapsConnectionArgs extends ConnectionArgs {
 /** The arguments of `userBeatmapsConnection`: the member of `userBeatmaps`, paged by `first`/`after`. */
 @ArgsType()
 export class UserBeatmapsConnectionArgs extends ConnectionArgs {
-  @Field(() => ID, { description: "The member whose mapsets to list" })
-  userId: string;
+  @Field(() => ID, { nullable: true, description: "The member whose mapsets to list (our id or their global id)" })
+  userId?: string | null;
+
+  @Field(() => Int, { nullable: true, description: "The member whose mapsets to list, by osu! user id (instead of userId)" })
+  osuId?: number | null;
 }
 
 /** A page of mapsets (core/connection.ts). */
@@ -222,6 +226,7 @@ export class AdminBundleCandidatesArgs extends ConnectionArgs {
 
 /** A Ranked mapset that fits a bundle (admins), with its bundled flag. */
 @ObjectType({
+  implements: Node,
   description: "Admins: a Ranked mapset with Easy, Normal, Hard and Insane, 90-240 s long, and whether it is bundled",
 })
 export class AdminBundleCandidate {

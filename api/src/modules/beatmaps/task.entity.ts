@@ -14,8 +14,9 @@ import type { Relation } from "typeorm";
 import { TaskMode, TaskName, TaskStatus } from "../../core/enums";
 import type { Beatmap } from "./beatmap.entity";
 import type { User } from "../users/user.entity";
+import { Node } from "../../core/node";
 
-@ObjectType({ description: "A difficulty or extra (hitsounds, storyboard, skin) of a mapset" })
+@ObjectType({ implements: Node, description: "A difficulty or extra (hitsounds, storyboard, skin) of a mapset" })
 @Entity({ name: "tasks" })
 @Index("idx_tasks_beatmap", ["beatmapId"])
 export class Task {

@@ -56,7 +56,7 @@ export interface ScreeningInput {
 const isUniqueViolation = (err: unknown) =>
   err instanceof QueryFailedError && (err as QueryFailedError & { code?: string }).code === "23505";
 
-type PageArgs = { first?: number | null; after?: string | null };
+type PageArgs = import("../../core/connection").PageArgs;
 
 /** Screening, judging and the community vote: the pages of screeners, judges and voters (README.md "Phases"). */
 export class ContestPhasesService {
@@ -82,6 +82,20 @@ export class ContestPhasesService {
 
   /** The anonymised entries of a contest in screening, for one of its screeners, with their own screenings only. */
   async screeningEntries(viewer: User | null, contestId: number, args: PageArgs): Promise<Page<ScreeningEntryView>> {
+    return pageFromList(await this.screeningViews(viewer, contestId), args, (v) => v.submission.id);
+  }
+
+  /** One entry of `screeningEntries` by its submission id (a `node` lookup), with the same checks; not found otherwise. */
+  async screeningEntry(viewer: User | null, submissionId: number): Promise<ScreeningEntryView> {
+    requireUser(viewer);
+    const submission = await this.db.getRepository(Submission).findOneBy({ id: submissionId });
+    const view =
+      submission && (await this.screeningViews(viewer, submission.contestId)).find((v) => v.submission.id === submissionId);
+    if (!view) throw notFound(CONTEST_MSG.submissionNotFound);
+    return view;
+  }
+
+  private async screeningViews(viewer: User | null, contestId: number): Promise<ScreeningEntryView[]> {
     const user = requireUser(viewer);
     const { contest, roles } = await loadVisible(this.db.manager, user, contestId);
     if (!roles.isScreener) throw forbidden(CONTEST_MSG.notScreenerOfContest);
@@ -90,7 +104,7 @@ export class ContestPhasesService {
     const mine = await this.db.getRepository(Screening).findBy({ contestId, screenerId: user.id });
     const byId = new Map(mine.map((s) => [s.submissionId, s]));
     const views = subs.map((s) => ({ submission: s, screening: byId.get(s.id) ?? null, isOwnEntry: s.creatorId === user.id }));
-    return pageFromList(views, args, (v) => v.submission.id);
+    return views;
   }
 
   /**
@@ -146,6 +160,20 @@ export class ContestPhasesService {
 
   /** The entries that passed screening, for one judge of a contest in judging, with screening totals only. */
   async judgingEntries(viewer: User | null, contestId: number, args: PageArgs): Promise<Page<JudgingEntryView>> {
+    return pageFromList(await this.judgingViews(viewer, contestId), args, (v) => v.submission.id);
+  }
+
+  /** One entry of `judgingEntries` by its submission id (a `node` lookup), with the same checks; not found otherwise. */
+  async judgingEntry(viewer: User | null, submissionId: number): Promise<JudgingEntryView> {
+    requireUser(viewer);
+    const submission = await this.db.getRepository(Submission).findOneBy({ id: submissionId });
+    const view =
+      submission && (await this.judgingViews(viewer, submission.contestId)).find((v) => v.submission.id === submissionId);
+    if (!view) throw notFound(CONTEST_MSG.submissionNotFound);
+    return view;
+  }
+
+  private async judgingViews(viewer: User | null, contestId: number): Promise<JudgingEntryView[]> {
     const user = requireUser(viewer);
     const { contest, roles } = await loadVisible(this.db.manager, user, contestId);
     if (!roles.isJudge) throw forbidden(CONTEST_MSG.notJudgeOfContest);
@@ -172,7 +200,7 @@ export class ContestPhasesService {
           isOwnEntry: s.creatorId === user.id,
         };
       });
-    return pageFromList(views, args, (v) => v.submission.id);
+    return views;
   }
 
   /**
@@ -226,6 +254,19 @@ export class ContestPhasesService {
 
   /** The anonymised entries of a contest in its community vote, with the caller's own votes. */
   async voteEntries(viewer: User | null, contestId: number, args: PageArgs): Promise<Page<VoteEntryView>> {
+    return pageFromList(await this.voteViews(viewer, contestId), args, (v) => v.submission.id);
+  }
+
+  /** One entry of `voteEntries` by its submission id (a `node` lookup), with the same checks; not found otherwise. */
+  async voteEntry(viewer: User | null, submissionId: number): Promise<VoteEntryView> {
+    requireUser(viewer);
+    const submission = await this.db.getRepository(Submission).findOneBy({ id: submissionId });
+    const view = submission && (await this.voteViews(viewer, submission.contestId)).find((v) => v.submission.id === submissionId);
+    if (!view) throw notFound(CONTEST_MSG.submissionNotFound);
+    return view;
+  }
+
+  private async voteViews(viewer: User | null, contestId: number): Promise<VoteEntryView[]> {
     const user = requireUser(viewer);
     const { contest } = await loadVisible(this.db.manager, user, contestId);
     if (contest.status !== ContestStatus.vote) throw forbidden(CONTEST_MSG.notInVote);
@@ -233,7 +274,7 @@ export class ContestPhasesService {
     const mine = await this.db.getRepository(CommunityVote).findBy({ contestId, voterId: user.id });
     const byId = new Map(mine.map((v) => [v.submissionId, v]));
     const views = subs.map((s) => ({ submission: s, vote: byId.get(s.id) ?? null, isOwnEntry: s.creatorId === user.id }));
-    return pageFromList(views, args, (v) => v.submission.id);
+    return views;
   }
 
   /**

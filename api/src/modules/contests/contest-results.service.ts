@@ -1,12 +1,13 @@
 import type { Deps } from "../../core/deps";
 import { requireUser } from "../../core/access";
-import { forbidden, notFound } from "../../core/errors";
+import { AppError, forbidden, MSG, notFound } from "../../core/errors";
 import { keysetPage, type Page } from "../../core/connection";
 import type { User } from "../users/user.entity";
-import type { Contest } from "./contest.entity";
+import { Contest } from "./contest.entity";
+import { MODES, type Mode } from "../../core/enums";
 import type { Criteria } from "./criteria.entity";
 import { Submission } from "./submission.entity";
-import { CONTEST_MSG, canReadResults, type VoteTally } from "./contests.rules";
+import { CONTEST_MSG, canManage, canReadResults, type VoteTally } from "./contests.rules";
 import { exportLeaderboard, type ExportFormat, type LeaderboardView } from "./contests-scoring.rules";
 import { loadManagedForReading, loadVisible } from "./contests.access";
 import { loadSnapshot, placementsOf, snapshotLeaderboard, snapshotVotes, type ContestSnapshot } from "./contests.snapshot";
@@ -116,6 +117,15 @@ export interface JudgeProgressView {
 }
 
 /** Results and the creators' result views (README.md "Results"). Nothing here is readable before completion except by creators. */
+/** One entrant's final result (`standings`). */
+export interface StandingView {
+  submissionId: number;
+  userId: number;
+  standardisedScore: number;
+  rawScore: number;
+  place: number;
+}
+
 export class ContestResultsService {
   constructor(private readonly deps: Deps) {}
 
@@ -372,6 +382,88 @@ export class ContestResultsService {
   // ---------------------------------------------------------------- helpers
 
   /** Results of a contest the viewer may read (creators and admins any time, others once complete). */
+  /**
+   * The final standings of a contest for bots (the original's interOp contest results): every judged entry with its
+   * entrant, standardised final score (rounded to 4 decimals; 0 when undefined) and place, best first. Null when the
+   * viewer may not read the contest's results (its creators and admins may; everybody once it is complete and public).
+   */
+  async standings(viewer: User | null, contestId: number): Promise<StandingView[] | null> {
+    const user = requireUser(viewer);
+    let snap: ContestSnapshot;
+    try {
+      snap = await this.readable(user, contestId);
+    } catch (err) {
+      if (err instanceof AppError && (err.code === "FORBIDDEN" || err.code === "NOT_FOUND")) return null;
+      throw err;
+    }
+    const creators = new Map(snap.submissions.map((s) => [s.id, s.creatorId]));
+    return snapshotLeaderboard(snap).rows.map((r) => ({
+      submissionId: r.submissionId,
+      userId: creators.get(r.submissionId)!,
+      standardisedScore: Number.isFinite(r.standardisedTotal) ? Math.round(r.standardisedTotal * 10_000) / 10_000 : 0,
+      rawScore: r.rawTotal,
+      place: r.place,
+    }));
+  }
+
+  /**
+   * The original's interOp `contestResults/:mode`: every completed public contest of a mode, newest first, with each
+   * judged entrant's standardised final score (4 decimals, 0 when undefined), entries in the order handed in.
+   */
+  async resultsByMode(
+    viewer: User | null,
+    mode: Mode,
+  ): Promise<
+    { contestName: string; contestId: number; contestResults: { username: string; osuId: number; finalScore: number }[] }[]
+  > {
+    requireUser(viewer);
+    if (!MODES.includes(mode)) throw notFound(MSG.notFound);
+    const contests = await this.db
+      .getRepository(Contest)
+      .createQueryBuilder("c")
+      .where("c.status = 'complete' AND c.is_approved AND c.mode = :mode", { mode })
+      .orderBy("c.created_at", "DESC")
+      .addOrderBy("c.id", "DESC")
+      .getMany();
+    const out = [];
+    for (const contest of contests) {
+      const standings = (await this.standings(viewer, contest.id)) ?? [];
+      const users = standings.length
+        ? ((await this.db.query(`SELECT id, username, osu_id FROM users WHERE id = ANY($1::int[])`, [
+            standings.map((s) => s.userId),
+          ])) as { id: number; username: string; osu_id: number }[])
+        : [];
+      const byId = new Map(users.map((u) => [u.id, u]));
+      out.push({
+        contestName: contest.name,
+        contestId: contest.id,
+        contestResults: [...standings]
+          .sort((a, b) => a.submissionId - b.submissionId)
+          .map((s) => ({
+            username: byId.get(s.userId)?.username ?? "",
+            osuId: Number(byId.get(s.userId)?.osu_id ?? 0),
+            finalScore: s.standardisedScore,
+          })),
+      });
+    }
+    return out;
+  }
+
+  /**
+   * One entry (a `node` lookup): the entrant's own always; anyone else's when they may read its contest's results
+   * (creators and admins, or everybody once the results are out). Its entrant and link stay behind the Submission
+   * fields' own checks.
+   */
+  async visibleSubmission(viewer: User | null, submissionId: number): Promise<Submission> {
+    const user = requireUser(viewer);
+    const sub = await this.db.getRepository(Submission).findOneBy({ id: submissionId });
+    if (!sub) throw notFound(CONTEST_MSG.submissionNotFound);
+    if (sub.creatorId === user.id) return sub;
+    const { contest, roles } = await loadVisible(this.db.manager, user, sub.contestId);
+    if (!canManage(roles) && !canReadResults(contest, roles)) throw notFound(CONTEST_MSG.submissionNotFound);
+    return sub;
+  }
+
   private async readable(viewer: User | null, contestId: number): Promise<ContestSnapshot> {
     const user = requireUser(viewer);
     // A contest the viewer cannot see reads as "not found", like everywhere else.

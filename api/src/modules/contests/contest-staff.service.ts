@@ -1,7 +1,7 @@
 import type { Deps } from "../../core/deps";
 import { requireUser } from "../../core/access";
 import { badInput, check, conflict, fail, notFound, type Problem } from "../../core/errors";
-import { keysetPage, type Page } from "../../core/connection";
+import { keysetPage, type Page, type PageArgs } from "../../core/connection";
 import { User } from "../users/user.entity";
 import type { PointsService } from "../points/points.service";
 import type { Contest } from "./contest.entity";
@@ -14,6 +14,8 @@ export type StaffRole = "screener" | "judge";
 const TABLE: Record<StaffRole, string> = { screener: "contest_screeners", judge: "contest_judges" };
 
 export interface StaffCandidate {
+  /** The contest the candidate is offered for (part of the candidate's global id). */
+  contestId: number;
   user: User;
   isContestHelper: boolean;
   isCreator: boolean;
@@ -105,12 +107,13 @@ export class ContestStaffService {
   async candidates(
     viewer: User | null,
     contestId: number,
-    args: { search?: string | null; first?: number | null; after?: string | null },
+    args: { search?: string | null; userId?: number } & PageArgs,
   ): Promise<Page<StaffCandidate>> {
     const user = requireUser(viewer);
     await loadManagedForReading(this.db.manager, user, contestId);
     const qb = this.db.getRepository(User).createQueryBuilder("u");
     if (args.search?.trim()) qb.where("lower(u.username) LIKE :q ESCAPE '\\'", { q: unwrap(likePattern(args.search)) });
+    if (args.userId !== undefined) qb.andWhere("u.id = :candidate", { candidate: args.userId });
     const page = await keysetPage(
       qb,
       [
@@ -136,6 +139,7 @@ export class ContestStaffService {
       : [];
     const has = (id: number, role: string) => roles.some((r) => r.user_id === id && r.role === role);
     const wrap = (u: User): StaffCandidate => ({
+      contestId,
       user: u,
       isContestHelper: u.isContestHelper,
       isCreator: has(u.id, "creator"),
@@ -147,5 +151,12 @@ export class ContestStaffService {
       nodes: page.nodes.map(wrap),
       edges: page.edges.map((e) => ({ cursor: e.cursor, node: wrap(e.node) })),
     };
+  }
+
+  /** One member as `candidates` offers them for a contest (a `node` lookup), with the same checks. */
+  async candidate(viewer: User | null, contestId: number, userId: number): Promise<StaffCandidate> {
+    const [found] = (await this.candidates(viewer, contestId, { userId, first: 1 })).nodes;
+    if (!found) throw notFound(CONTEST_MSG.userMissing);
+    return found;
   }
 }

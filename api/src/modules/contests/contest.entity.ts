@@ -13,6 +13,7 @@ import {
 import type { Relation } from "typeorm";
 import { Mode } from "../../core/enums";
 import type { User } from "../users/user.entity";
+import { Node } from "../../core/node";
 
 /** A contest's phase (README.md "Lifecycle"). Any phase may be chosen at any time; requirements are checked per target. */
 export enum ContestStatus {
@@ -45,7 +46,10 @@ registerEnumType(ContestStatus, {
  * A beatmapping contest. Only the public projection carries @Field; settings only creators manage are exposed on
  * `ContestManagement` (contests.resolver.ts), results through the results queries once the contest is complete.
  */
-@ObjectType({ description: "A beatmapping contest (public projection; see `management` for the creators' view)" })
+@ObjectType({
+  implements: Node,
+  description: "A beatmapping contest (public projection; see `management` for the creators' view)",
+})
 @Entity({ name: "contests" })
 @Check("chk_contests_screening_vote_count", `"screening_vote_count" >= 1 AND "screening_vote_count" <= 10`)
 @Check("chk_contests_community_vote_count", `"community_vote_count" >= 1 AND "community_vote_count" <= 10`)

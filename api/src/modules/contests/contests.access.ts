@@ -4,8 +4,8 @@
  */
 import type { EntityManager } from "typeorm";
 import { isAdmin } from "../../core/access";
-import { badInput, check, forbidden, notFound } from "../../core/errors";
-import { decodeCursor, pageFromRows, pageSize, type KeysetKey, type Page } from "../../core/connection";
+import { check, forbidden, notFound } from "../../core/errors";
+import type { KeysetKey } from "../../core/connection";
 import { User } from "../users/user.entity";
 import type { PointsService } from "../points/points.service";
 import { Contest, ContestStatus } from "./contest.entity";
@@ -121,25 +121,8 @@ export async function findMember(m: EntityManager, input: string): Promise<User>
   return user;
 }
 
-/**
- * A page of a list already loaded and ordered in memory (entries of one contest: at most
- * CONTEST_LIMITS.submissionsPerContest). The cursor is the id of the last item; an unknown cursor is "Invalid cursor".
- */
-export function pageFromList<T>(
-  items: readonly T[],
-  args: { first?: number | null; after?: string | null },
-  idOf: (item: T) => number,
-): Page<T> {
-  const first = pageSize(args.first);
-  let start = 0;
-  if (args.after) {
-    const [id] = decodeCursor(args.after, ["number"]);
-    const i = items.findIndex((x) => idOf(x) === id);
-    if (i < 0) throw badInput("Invalid cursor");
-    start = i + 1;
-  }
-  return pageFromRows(items.slice(start, start + first + 1), first, (x) => [idOf(x)], items.length);
-}
+/** A page of a list already loaded and ordered in memory (entries of one contest: at most CONTEST_LIMITS.submissionsPerContest). */
+export { pageFromList } from "../../core/connection";
 
 /** Listing order of contests: newest created, then newest start, then id (keyset keys; see core/connection.ts). */
 export const CONTEST_LIST_KEYS: KeysetKey<Contest>[] = [

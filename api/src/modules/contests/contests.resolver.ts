@@ -25,12 +25,13 @@ import {
   submissionWindow,
   type ContestRoles,
 } from "./contests.rules";
-import type { ContestsService, AdminFlag } from "./contests.service";
+import { ContestCategoryValue, type ContestsService, type AdminFlag } from "./contests.service";
 import type { ContestEntriesService } from "./contest-entries.service";
 import type { ContestStaffService } from "./contest-staff.service";
 import type { ContestPhasesService } from "./contest-phases.service";
-import type { ContestResultsService } from "./contest-results.service";
+import type { ContestResultsService, StandingView } from "./contest-results.service";
 import {
+  submissionById,
   contestById,
   creatorsByContest,
   criteriaByContest,
@@ -51,6 +52,8 @@ import {
   CommunityVotePayload,
   CommunityVoteResults,
   ContestConnection,
+  ContestStanding,
+  CompletedContestResultsArgs,
   ContestManagement,
   ContestResults,
   ContestsArgs,
@@ -114,9 +117,30 @@ export class ContestResolver {
     private readonly contestsService: ContestsService,
     private readonly phases: ContestPhasesService,
     private readonly now: () => Date,
+    private readonly results: ContestResultsService,
   ) {}
 
   // ---------------------------------------------------------------- queries
+
+  @Authorized()
+  @Query(() => ContestConnection, {
+    description:
+      "Contest results by mode in one call (the original's interOp contest results): the completed public contests of " +
+      "a mode, newest first; select `standings` for every entrant's standardised final score",
+  })
+  completedContestResults(@Args() args: CompletedContestResultsArgs, @Ctx() ctx: Context): Promise<Page<Contest>> {
+    return this.contestsService.list(ctx.viewer, { ...args, category: ContestCategoryValue.completed, search: null });
+  }
+
+  @FieldResolver(() => [ContestStanding], {
+    nullable: true,
+    description:
+      "Final standings, best first: every judged entrant's standardised final score and place. Null unless you may " +
+      "read the results (creators and admins; everybody once the contest is complete)",
+  })
+  standings(@Root() c: Contest, @Ctx() ctx: Context): Promise<StandingView[] | null> {
+    return this.results.standings(ctx.viewer, c.id);
+  }
 
   @Authorized()
   @Query(() => ContestConnection, {
@@ -392,23 +416,27 @@ export class ContestResolver {
   }
 
   @FieldResolver(() => ScreeningEntryConnection, {
+    nullable: true,
     description:
-      "The screening page's entries (screeners of a contest in screening only): anonymised, by name, with my own screenings",
+      "The screening page's entries (screeners of a contest in screening only; for everybody else null, with the FORBIDDEN error at its path): anonymised, by name, with my own screenings",
   })
   screeningEntries(@Root() c: Contest, @Args() args: PageArgs, @Ctx() ctx: Context) {
     return this.phases.screeningEntries(ctx.viewer, c.id, args);
   }
 
   @FieldResolver(() => JudgingEntryConnection, {
+    nullable: true,
     description:
-      "The judging page's entries (judges of a contest in judging only): those that passed screening, with my own judgings",
+      "The judging page's entries (judges of a contest in judging only; for everybody else null, with the FORBIDDEN error at its path): those that passed screening, with my own judgings",
   })
   judgingEntries(@Root() c: Contest, @Args() args: PageArgs, @Ctx() ctx: Context) {
     return this.phases.judgingEntries(ctx.viewer, c.id, args);
   }
 
   @FieldResolver(() => VoteEntryConnection, {
-    description: "The community vote page's entries (contests in the vote phase): anonymised, with my own votes",
+    nullable: true,
+    description:
+      "The community vote page's entries (contests in the vote phase; otherwise null, with the FORBIDDEN error at its path): anonymised, with my own votes",
   })
   voteEntries(@Root() c: Contest, @Args() args: PageArgs, @Ctx() ctx: Context) {
     return this.phases.voteEntries(ctx.viewer, c.id, args);
@@ -799,6 +827,19 @@ export class ContestResultsResolver {
 }
 
 // ---------------------------------------------------------------------------------------------------------------------
+
+@Resolver(() => ContestStanding)
+export class ContestStandingResolver {
+  @FieldResolver(() => User, { description: "The entrant" })
+  async user(@Root() s: StandingView, @Ctx() ctx: Context): Promise<User> {
+    return (await ctx.loaders.get(userById).load(s.userId))!;
+  }
+
+  @FieldResolver(() => Submission, { description: "The entry" })
+  async submission(@Root() s: StandingView, @Ctx() ctx: Context): Promise<Submission> {
+    return (await ctx.loaders.get(submissionById).load(s.submissionId))!;
+  }
+}
 
 @Resolver(() => Judging)
 export class JudgingResolver {

@@ -16,6 +16,7 @@ import { Judging } from "./judging.entity";
 import { CommunityVote } from "./community-vote.entity";
 import { ContestCategoryValue } from "./contests.service";
 import { CONTEST_LIMITS } from "./contests.rules";
+import { Node } from "../../core/node";
 
 // ---------------------------------------------------------------------------------------------------------------------
 // Enums
@@ -276,7 +277,7 @@ export const SubmissionConnection = Connection(Submission);
 // ---------------------------------------------------------------------------------------------------------------------
 // Views of the phase pages
 
-@ObjectType({ description: "An entry on the screening page: anonymised, with my own screening only" })
+@ObjectType({ implements: Node, description: "An entry on the screening page: anonymised, with my own screening only" })
 export class ScreeningEntry {
   @Field(() => Submission, { description: "The entry (its anonymised name; entrant and URL stay hidden)" })
   submission: Submission;
@@ -288,7 +289,10 @@ export class ScreeningEntry {
   isOwnEntry: boolean;
 }
 
-@ObjectType({ description: "An entry on the judging page: it passed screening; its screening total and my judging only" })
+@ObjectType({
+  implements: Node,
+  description: "An entry on the judging page: it passed screening; its screening total and my judging only",
+})
 export class JudgingEntry {
   @Field(() => Submission, { description: "The entry (anonymised)" })
   submission: Submission;
@@ -306,7 +310,7 @@ export class JudgingEntry {
   isOwnEntry: boolean;
 }
 
-@ObjectType({ description: "An entry on the community vote page" })
+@ObjectType({ implements: Node, description: "An entry on the community vote page" })
 export class VoteEntry {
   @Field(() => Submission, { description: "The entry (anonymised)" })
   submission: Submission;
@@ -337,7 +341,7 @@ export class CommunityVotePayload {
 // ---------------------------------------------------------------------------------------------------------------------
 // The creators' views
 
-@ObjectType({ description: "A member offered as screener or judge" })
+@ObjectType({ implements: Node, description: "A member offered as screener or judge" })
 export class ContestStaffCandidate {
   @Field(() => User, { description: "The member" })
   user: User;
@@ -709,4 +713,25 @@ export class DeletePayload {
 
   @Field({ description: 'The original\'s toast text ("Deleted")' })
   message: string;
+}
+
+@ObjectType({ description: "One entrant's final result in a contest (`Contest.standings`)" })
+export class ContestStanding {
+  submissionId: number;
+  userId: number;
+
+  @Field(() => Float, { description: "The standardised final score (sum of the judges' standardised scores), to 4 decimals" })
+  standardisedScore: number;
+
+  @Field(() => Float, { description: "The raw judging total" })
+  rawScore: number;
+
+  @Field(() => Int, { description: "Place, 1 = best (by the contest's final score; equal scores share a place)" })
+  place: number;
+}
+
+@ArgsType()
+export class CompletedContestResultsArgs extends ConnectionArgs {
+  @Field(() => Mode, { description: "The game mode" })
+  mode: Mode;
 }

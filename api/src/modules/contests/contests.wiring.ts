@@ -18,6 +18,7 @@ import {
   ContestResolver,
   ContestResultsResolver,
   ContestStaffResolver,
+  ContestStandingResolver,
   JudgingResolver,
   JudgingScoreResolver,
   SubmissionResolver,
@@ -47,13 +48,14 @@ export const CONTEST_RESOLVERS = [
   JudgingResolver,
   JudgingScoreResolver,
   ContestMessagesResolver,
+  ContestStandingResolver,
 ] as const;
 
 type ResolverClass = abstract new (...args: never[]) => object;
 
 /** How to build each contest resolver from the contest services (app/schema.ts FACTORIES). */
 export const CONTEST_RESOLVER_FACTORIES: [ResolverClass, (c: ContestServices, deps: Deps) => object][] = [
-  [ContestResolver, (c, deps) => new ContestResolver(c.contests, c.phases, deps.now)],
+  [ContestResolver, (c, deps) => new ContestResolver(c.contests, c.phases, deps.now, c.results)],
   [ContestManagementResolver, (c) => new ContestManagementResolver(c.contests, c.entries, c.staff, c.results)],
   [SubmissionResolver, (c) => new SubmissionResolver(c.entries)],
   [ContestStaffResolver, (c) => new ContestStaffResolver(c.staff)],

@@ -12,12 +12,16 @@ import {
 import type { Relation } from "typeorm";
 import type { User } from "../users/user.entity";
 import type { Contest } from "./contest.entity";
+import { Node } from "../../core/node";
 
 /**
  * One member's entry in a contest (at most one per member and contest). Its creator and URL are exposed through
  * field resolvers that hide them from everybody but the contest's creators and the entrant until completion.
  */
-@ObjectType({ description: "An entry of a contest; shown to screeners, judges and voters only under its anonymised name" })
+@ObjectType({
+  implements: Node,
+  description: "An entry of a contest; shown to screeners, judges and voters only under its anonymised name",
+})
 @Entity({ name: "contest_submissions" })
 @Index("uq_contest_submissions_creator", ["contestId", "creatorId"], { unique: true })
 @Index("idx_contest_submissions_creator", ["creatorId"])

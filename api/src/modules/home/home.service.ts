@@ -3,7 +3,7 @@ import { ArtistStatus, MissionStatus, QuestStatus } from "../../core/enums";
 import { Artist } from "../artists/artist.entity";
 import { Quest } from "../quests/quest.entity";
 import { Mission } from "../missions/mission.entity";
-import { keysetPage, type Page } from "../../core/connection";
+import { keysetPage, type Page, type PageArgs } from "../../core/connection";
 import { leanMany, type LeanProperties } from "../../core/lean";
 
 export const HOME_PAGE_SIZE = 12;
@@ -42,7 +42,7 @@ export class HomeService {
    * `homeArtistsConnection`: the artists of `homeArtists` (same filter, newest osu! id first, ties by id) as keyset
    * pages (core/connection.ts).
    */
-  homeArtistsConnection(args: { first?: number | null; after?: string | null }, only?: LeanProperties): Promise<Page<Artist>> {
+  homeArtistsConnection(args: PageArgs, only?: LeanProperties): Promise<Page<Artist>> {
     const qb = this.deps.db
       .getRepository(Artist)
       .createQueryBuilder("a")
@@ -59,6 +59,19 @@ export class HomeService {
       args,
       { only },
     );
+  }
+
+  /** Whether an artist is one the landing page may show anyone (the filter of `homeArtists`). */
+  async isHomeArtist(id: number): Promise<boolean> {
+    return this.deps.db
+      .getRepository(Artist)
+      .createQueryBuilder("a")
+      .where("a.id = :id", { id })
+      .andWhere("a.status IN (:...st)", { st: [ArtistStatus.public, ArtistStatus.playlist] })
+      .andWhere("a.is_up_to_date")
+      .andWhere("a.osu_id IS NOT NULL")
+      .andWhere(`EXISTS (SELECT 1 FROM featured_songs s JOIN beatmaps b ON b.song_id = s.id WHERE s.artist_id = a.id)`)
+      .getExists();
   }
 
   /** The landing page's example quest: the newest open quest with an artist. */

@@ -1,3 +1,4 @@
+import { Node } from "../../core/node";
 import { Field, ID, Int, ObjectType } from "type-graphql";
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from "typeorm";
 import type { Relation } from "typeorm";
@@ -7,7 +8,7 @@ import type { Song } from "../artists/song.entity";
  * A song allowed in an Aspire season (the original's allowlist file, one "Artist - Title" line each). Admins paste
  * lists or take the released featured artists' songs; anyone searches them on /aspire/search.
  */
-@ObjectType({ description: "A song allowed for use in an Aspire season" })
+@ObjectType({ implements: Node, description: "A song allowed for use in an Aspire season" })
 @Entity({ name: "aspire_allowed_songs" })
 @Index("uq_aspire_allowed_songs_line", { synchronize: false })
 @Index("idx_aspire_allowed_songs_order", { synchronize: false })

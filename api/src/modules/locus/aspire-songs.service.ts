@@ -75,6 +75,13 @@ export class AspireSongsService {
   }
 
   /** Public: a season's title and how many songs it allows. */
+  /** One allowed song (public, as the search; `node(id:)`). */
+  async song(id: number): Promise<AspireSong> {
+    const song = await this.deps.db.getRepository(AspireSong).findOneBy({ id });
+    if (!song) throw notFound("Allowed song not found");
+    return song;
+  }
+
   async summary(season?: number | null): Promise<AspireSongList> {
     const s = await this.seasonOf(season);
     const [{ n }]: { n: number }[] = await this.deps.db.query(

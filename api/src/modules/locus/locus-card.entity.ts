@@ -3,13 +3,14 @@ import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, Primary
 import type { Relation } from "typeorm";
 import type { User } from "../users/user.entity";
 import { LocusRole, TeamHub } from "./locus.options";
+import { Node } from "../../core/node";
 
 /**
  * A member's team-finder card (Locus or Aspire) for one season (one card per member, team finder and season).
  * Contacts (discord, email) have no plain @Field: LocusCardResolver shows them only on public cards or to the owner
  * (modules/locus/README.md).
  */
-@ObjectType({ description: "A member's team-finder card (Locus or Aspire) for one season" })
+@ObjectType({ implements: Node, description: "A member's team-finder card (Locus or Aspire) for one season" })
 @Entity({ name: "locus_cards" })
 @Index("uq_locus_cards_user_hub_season", ["userId", "hub", "season"], { unique: true })
 @Index("idx_locus_cards_grid", { synchronize: false })

@@ -4,7 +4,7 @@ import { AdminActionKind, AdminTargetType } from "../audit/audit.rules";
 import type { Deps } from "../../core/deps";
 import { isAdmin, requireRole, requireUser, Role, type AuthViewer } from "../../core/access";
 import { check, notFound } from "../../core/errors";
-import { keysetPage, pageSize, type KeysetKey, type Page } from "../../core/connection";
+import { keysetPage, pageRequest, type KeysetKey, type Page, type PageArgs } from "../../core/connection";
 import { LocusCard } from "./locus-card.entity";
 import { LocusSeasonRow } from "./locus-season.entity";
 import {
@@ -97,11 +97,12 @@ export class LocusService {
    */
   async cards(
     viewer: AuthViewer | null,
-    args: { search?: string | null; role?: LocusRole | null; first?: number | null; after?: string | null; hub?: TeamHub | null },
+    args: { search?: string | null; role?: LocusRole | null; hub?: TeamHub | null } & PageArgs,
   ): Promise<Page<LocusCard>> {
     const user = requireUser(viewer);
     check(checkSearch(args.search));
-    const first = pageSize(args.first);
+    const paging = { first: args.first, after: args.after, last: args.last, before: args.before };
+    pageRequest(paging);
     const admin = isAdmin(user);
     const hub = args.hub ?? TeamHub.locus;
     const season = await this.currentSeason(hub);
@@ -121,7 +122,22 @@ export class LocusService {
         { anywhere: `%${likeEscape(search)}%`, prefix: `${likeEscape(search)}%`, exact: search },
       );
     }
-    return keysetPage(qb, GRID_KEYS, { first, after: args.after }, { count: true });
+    return keysetPage(qb, GRID_KEYS, paging, { count: true });
+  }
+
+  /**
+   * One card (a `node` lookup): my own cards always; another member's only as the grid shows it (current season,
+   * public, not hidden, season open — admins also hidden cards and a closed season). Not found otherwise.
+   */
+  async card(viewer: AuthViewer | null, id: number): Promise<LocusCard> {
+    const user = requireUser(viewer);
+    const card = await this.deps.db.getRepository(LocusCard).findOneBy({ id });
+    if (card && card.userId === user.id) return card;
+    const admin = isAdmin(user);
+    const season = await this.currentSeason();
+    const shown = card && card.season === season.year && card.isPublic && (admin || (season.isOpen && !card.isHiddenByAdmin));
+    if (!shown) throw notFound();
+    return card;
   }
 
   /** Saves my card of the current season (creates it on first save). A public card must keep a role. */

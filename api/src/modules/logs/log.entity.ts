@@ -3,8 +3,9 @@ import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, Primary
 import type { Relation } from "typeorm";
 import { LogCategory } from "../../core/enums";
 import type { User } from "../users/user.entity";
+import { Node } from "../../core/node";
 
-@ObjectType({ description: "An activity-log entry; a null user means MG Automation" })
+@ObjectType({ implements: Node, description: "An activity-log entry; a null user means MG Automation" })
 @Entity({ name: "logs" })
 @Index("idx_logs_created_id", ["createdAt", "id"])
 @Index("idx_logs_user", ["userId"])

@@ -2,8 +2,8 @@ import type { EntityManager } from "typeorm";
 import type { Deps } from "../../core/deps";
 import { LogCategory } from "../../core/enums";
 import { Log } from "./log.entity";
-import { badInput } from "../../core/errors";
-import { keysetPage, type Page } from "../../core/connection";
+import { badInput, notFound } from "../../core/errors";
+import { keysetPage, type Page, type PageArgs } from "../../core/connection";
 
 export const LOGS_PAGE_SIZE = 100;
 
@@ -38,7 +38,7 @@ export class LogsService {
   }
 
   /** The public feed as a Relay connection (docs/api-guide.md "Pagination"): newest first, keyset pages. */
-  connection(args: { first?: number | null; after?: string | null }): Promise<Page<Log>> {
+  connection(args: PageArgs): Promise<Page<Log>> {
     const qb = this.deps.db.getRepository(Log).createQueryBuilder("l").where("l.category <> :err", { err: LogCategory.error });
     return keysetPage(
       qb,
@@ -48,6 +48,13 @@ export class LogsService {
       ],
       args,
     );
+  }
+
+  /** One entry of the public feed (a `node` lookup); error entries are not public: not found. */
+  async get(id: number): Promise<Log> {
+    const log = await this.deps.db.getRepository(Log).findOneBy({ id });
+    if (!log || log.category === LogCategory.error) throw notFound();
+    return log;
   }
 
   /** Public feed: newest first, every category except `error`. */

@@ -1,9 +1,10 @@
 import { Field, ID, Int, ObjectType } from "type-graphql";
 import { Column, CreateDateColumn, Entity, Index, PrimaryColumn, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
 import { MentorshipGroup, MentorshipMode } from "./mentorship.enums";
+import { Node } from "../../core/node";
 
 /** One cycle of the mapping mentorship programme (api/src/modules/mentorship/README.md). */
-@ObjectType({ description: "One cycle of the mentorship programme" })
+@ObjectType({ implements: Node, description: "One cycle of the mentorship programme" })
 @Entity({ name: "mentorship_cycles" })
 export class MentorshipCycle {
   @Field(() => ID, { description: "Row id" })
@@ -42,7 +43,7 @@ export class MentorshipCycle {
 }
 
 /** A member's participation in one cycle and mode as mentor, extra mentor or mentee, with the phases (1–3) they take part in. */
-@ObjectType({ description: "A member's participation in one cycle and mode" })
+@ObjectType({ implements: Node, description: "A member's participation in one cycle and mode" })
 @Entity({ name: "mentorship_records" })
 @Index("idx_mentorship_records_cycle", ["cycleId", "mode", "id"])
 @Index("idx_mentorship_records_user", ["userId", "cycleId"])

@@ -17,6 +17,9 @@ import {
   DeleteMentorshipCyclePayload,
   MentorshipBadgeEntry,
   MentorshipBadgeEntryConnection,
+  MentorshipCycleWriteInput,
+  MentorshipCycleWritePayload,
+  MentorshipsArgs,
   MentorshipCycleConnection,
   MentorshipMemberHistory,
   MentorshipRecordConnection,
@@ -99,6 +102,41 @@ export class MentorshipResolver {
     const cycleId = rowId(id);
     const { deletedRecords } = await this.mentorship.deleteCycle(ctx.viewer, cycleId, confirmName);
     return { id: String(cycleId), deletedRecords };
+  }
+
+  @Query(() => MentorshipRecordConnection, {
+    description:
+      "Mentorship records (who mentored whom, in which cycle, mode and phases) of every cycle you may read — public " +
+      "cycles for members, all for mentorship admins — optionally of one member (by id or osu! id); the latest created cycle first",
+  })
+  mentorships(@Args() args: MentorshipsArgs, @Ctx() ctx: Context): Promise<Page<MentorshipRecord>> {
+    return this.mentorship.records(ctx.viewer, {
+      ...args,
+      userId: optionalId(args.userId),
+      osuId: args.osuId ?? null,
+      mode: args.mode ?? null,
+    });
+  }
+
+  @Mutation(() => MentorshipCycleWritePayload, {
+    description:
+      "Mentorship admins: a cycle and its participants in one call, all or nothing — the cycle with this number " +
+      "(created when none has it) and every participant; one refused participant refuses the whole write",
+  })
+  async writeMentorshipCycle(
+    @Arg("input", () => MentorshipCycleWriteInput, { description: "The cycle and its participants" })
+    input: MentorshipCycleWriteInput,
+    @Ctx() ctx: Context,
+  ): Promise<MentorshipCycleWritePayload> {
+    const result = await this.mentorship.writeCycle(ctx.viewer, {
+      ...input,
+      participants: (input.participants ?? []).map((p) => ({
+        ...p,
+        userId: optionalId(p.userId),
+        mentorUserId: optionalId(p.mentorUserId),
+      })),
+    });
+    return { ...result, created: result.records.length };
   }
 
   @Mutation(() => MentorshipRecord, {

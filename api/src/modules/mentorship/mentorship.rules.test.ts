@@ -1,4 +1,4 @@
-import { MentorshipGroup as G } from "./mentorship.enums";
+import { MentorshipGroup as G, MentorshipMode } from "./mentorship.enums";
 import {
   adminChangeProblem,
   badgeAdjustProblem,
@@ -12,6 +12,7 @@ import {
   modeProblem,
   phaseProblem,
   planAddParticipant,
+  planCycleWrite,
   removeParticipantProblem,
   skipsPhases,
   tenureText,
@@ -241,4 +242,47 @@ describe("badges and admins", () => {
     [true, true, T.alreadyAdmin],
     [false, false, T.notAdmin],
   ])("admin %j -> %j", (current, value, expected) => expect(msg(adminChangeProblem(current, value))).toBe(expected));
+});
+
+describe("planCycleWrite: a whole cycle at once", () => {
+  const osu = MentorshipMode.osu;
+  const p = (userId: number, group: G, mentorUserId: number | null = null, phases: number[] | null = null, mode = osu) => ({
+    label: `Participant ${userId}`,
+    userId,
+    mode,
+    group,
+    mentorUserId,
+    phases,
+  });
+
+  it("adds mentors first, then extra mentors and mentees with the mentor's phases", () => {
+    const plan = planCycleWrite([], [p(3, G.mentee, 1), p(1, G.mentor, null, [1, 2]), p(2, G.extraMentor, 1)]);
+    expect(plan).toEqual({
+      skipped: 0,
+      records: [
+        { userId: 1, mode: osu, group: G.mentor, mentorId: null, phases: [1, 2] },
+        { userId: 3, mode: osu, group: G.mentee, mentorId: 1, phases: [1, 2] },
+        { userId: 2, mode: osu, group: G.extraMentor, mentorId: 1, phases: [1, 2] },
+      ],
+    });
+  });
+
+  it("skips what the cycle already has (same member, mode, group and mentor)", () => {
+    const existing = [{ userId: 1, mode: osu, group: G.mentor, mentorId: null, phases: [1, 2, 3] }];
+    expect(planCycleWrite(existing, [p(1, G.mentor)])).toEqual({ records: [], skipped: 1 });
+    // Another mode is another participation.
+    expect(planCycleWrite(existing, [p(1, G.mentor, null, null, MentorshipMode.taiko)])).toMatchObject({ skipped: 0 });
+  });
+
+  it.each([
+    ["a mentee without mentor", [p(3, G.mentee)], T.mentorMissing],
+    ["a mentor who is not one", [p(3, G.mentee, 9)], T.mentorMissing],
+    ["their own mentor", [p(1, G.mentor), p(1, G.extraMentor, 1)], T.ownMentor],
+    ["a phase outside the mentor's", [p(1, G.mentor, null, [1]), p(3, G.mentee, 1, [2])], T.menteeOutsideMentorPhases],
+    ["no phase", [p(1, G.mentor, null, [])], T.lastPhase],
+    ["phase 4", [p(1, G.mentor, null, [4])], T.invalidPhase],
+  ])("refuses %s, naming the participant", (_name, participants, message) => {
+    const plan = planCycleWrite([], participants);
+    expect("problem" in plan && plan.problem.message).toBe(`${participants[participants.length - 1].label}: ${message}`);
+  });
 });

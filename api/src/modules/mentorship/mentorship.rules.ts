@@ -291,3 +291,86 @@ export function adminChangeProblem(isMentorshipAdmin: boolean, value: boolean): 
   if (isMentorshipAdmin === value) return conflictProblem(value ? MENTORSHIP_TEXT.alreadyAdmin : MENTORSHIP_TEXT.notAdmin);
   return null;
 }
+
+// ----------------------------------------------------------------------------------------------- a whole cycle at once
+
+/** At most this many participants in one `writeMentorshipCycle`. */
+export const CYCLE_WRITE_MAX_PARTICIPANTS = 1000;
+
+export interface CycleWriteParticipant {
+  /** How the participant is named in a refusal (e.g. "Participant 3 (osu! id 123)"). */
+  label: string;
+  userId: number;
+  mode: MentorshipMode;
+  group: MentorshipGroup;
+  /** The main mentor (member id) of an extra mentor or a mentee; null for a mentor. */
+  mentorUserId: number | null;
+  /** The phases to take part in; null = what adding the participant on the page gives (all, or the mentor's). */
+  phases: readonly number[] | null;
+}
+
+export interface PlannedRecord {
+  userId: number;
+  mode: MentorshipMode;
+  group: MentorshipGroup;
+  mentorId: number | null;
+  phases: number[];
+}
+
+/**
+ * The records a whole-cycle write adds to a cycle that already holds `existing`: mentors first, then extra mentors and
+ * mentees (in the order given), each checked by the page's own rule (`planAddParticipant`) against everything before
+ * it. A participant the cycle already has in that mode and group (and, for a mentee, with that mentor) is skipped, as
+ * the original's write skipped duplicates. The first refused participant refuses the whole write, naming them.
+ */
+export function planCycleWrite(
+  existing: readonly (RecordFacts & { mode: MentorshipMode })[],
+  participants: readonly CycleWriteParticipant[],
+): { records: PlannedRecord[]; skipped: number } | { problem: Problem } {
+  const all: (RecordFacts & { mode: MentorshipMode })[] = [...existing];
+  const records: PlannedRecord[] = [];
+  let skipped = 0;
+  const ordered = [
+    ...participants.filter((p) => p.group === MentorshipGroup.mentor),
+    ...participants.filter((p) => p.group !== MentorshipGroup.mentor),
+  ];
+  for (const p of ordered) {
+    const refuse = (problem: Problem) => ({ problem: { ...problem, message: `${p.label}: ${problem.message}` } });
+    const shape = modeProblem(p.mode) ?? groupProblem(p.group);
+    if (shape) return refuse(shape);
+    if (p.group !== MentorshipGroup.mentor && p.mentorUserId === null)
+      return refuse(badInputProblem(MENTORSHIP_TEXT.mentorMissing));
+    const mentorId = p.group === MentorshipGroup.mentor ? null : p.mentorUserId;
+    const inMode = all.filter((r) => r.mode === p.mode);
+    const duplicate = inMode.some(
+      (r) => r.userId === p.userId && r.group === p.group && (p.group !== MentorshipGroup.mentee || r.mentorId === mentorId),
+    );
+    if (duplicate) {
+      skipped++;
+      continue;
+    }
+    const plan = planAddParticipant(inMode, p.userId, p.group, mentorId);
+    if ("problem" in plan) return refuse(plan.problem);
+    let phases = plan.phases;
+    if (p.phases !== null) {
+      if (p.phases.length === 0) return refuse(badInputProblem(MENTORSHIP_TEXT.lastPhase));
+      for (const phase of p.phases) {
+        const bad = phaseProblem(phase);
+        if (bad) return refuse(bad);
+        if (!plan.phases.includes(phase))
+          return refuse(
+            badInputProblem(
+              p.group === MentorshipGroup.mentee
+                ? MENTORSHIP_TEXT.menteeOutsideMentorPhases
+                : MENTORSHIP_TEXT.extraMentorOutsideMentorPhases,
+            ),
+          );
+      }
+      phases = sortPhases(p.phases);
+    }
+    const record = { userId: p.userId, mode: p.mode, group: p.group, mentorId, phases };
+    all.push(record);
+    records.push(record);
+  }
+  return { records, skipped };
+}

@@ -12,7 +12,8 @@ import type { Deps } from "../../core/deps";
 import { hasRole, requireRole, requireUser, Role, type AuthViewer } from "../../core/access";
 import { LogCategory, UserGroup } from "../../core/enums";
 import { badInput, check, conflict, fail, notFound } from "../../core/errors";
-import { decodeCursor, keysetPage, pageFromRows, pageSize, type Page } from "../../core/connection";
+import { decodeCursor, keysetPage, pageOfFetched, pageRequest, type Page, type PageArgs } from "../../core/connection";
+import { parseId } from "../../core/ids";
 import type { LogsService } from "../logs/logs.service";
 import { User } from "../users/user.entity";
 import { parseUserReference } from "../users/users.rules";
@@ -32,6 +33,8 @@ import {
   modeProblem,
   phaseProblem,
   planAddParticipant,
+  planCycleWrite,
+  CYCLE_WRITE_MAX_PARTICIPANTS,
   removeParticipantProblem,
   tenureText,
   tenureYears,
@@ -70,6 +73,55 @@ export interface AddParticipantInput {
   mentorUserId?: number | null;
 }
 
+/** One participant of a whole-cycle write: the member and their main mentor by member id or by osu! id. */
+export interface CycleWriteParticipantInput {
+  userId?: number | null;
+  osuId?: number | null;
+  mode: MentorshipMode;
+  group: MentorshipGroup;
+  mentorUserId?: number | null;
+  mentorOsuId?: number | null;
+  phases?: number[] | null;
+}
+
+/** A cycle by number (created when no cycle has it) and the participants to add to it, in one transaction. */
+export interface CycleWriteInput {
+  number: number;
+  name?: string | null;
+  url?: string | null;
+  startDate?: Date | null;
+  endDate?: Date | null;
+  isPublic?: boolean | null;
+  participants: CycleWriteParticipantInput[];
+}
+
+export interface CycleWriteResult {
+  cycle: MentorshipCycle;
+  /** Whether the cycle was created by this write (false: it existed; its fields were left as they were). */
+  cycleCreated: boolean;
+  records: MentorshipRecord[];
+  /** Participants the cycle already had (same member, mode and group; a mentee with the same mentor). */
+  skipped: number;
+}
+
+/** A member and their mentorship records, in the original's interOp shape. */
+export interface MemberMentorships {
+  id: number;
+  osuId: number;
+  username: string;
+  mentorships: {
+    cycle: { name: string };
+    mode: MentorshipMode;
+    group: MentorshipGroup;
+    /** The main mentor's member id (extra mentors and mentees). */
+    mentor: number | null;
+    phases: number[];
+    /** The member's id. */
+    user: number;
+    createdAt: Date;
+  }[];
+}
+
 export interface MemberHistory {
   user: User;
   mentorDays: number;
@@ -84,10 +136,7 @@ export interface BadgeQueueEntry {
   tenureYears: number;
 }
 
-export interface ListArgs {
-  first?: number | null;
-  after?: string | null;
-}
+export type ListArgs = PageArgs;
 
 const MENTORING = [MentorshipGroup.mentor, MentorshipGroup.extraMentor];
 
@@ -200,12 +249,9 @@ export class MentorshipService {
     );
   }
 
-  /** Members whose badge value differs from their tenure years (by member id). */
-  async badgeQueue(viewer: AuthViewer | null, args: ListArgs): Promise<Page<BadgeQueueEntry>> {
-    requireRole(viewer, Role.MENTORSHIP_ADMIN);
-    const first = pageSize(args.first);
-    const after = args.after ? Number(decodeCursor(args.after, ["number"])[0]) : 0;
-    const base = `
+  /** The badge queue as a `queue` CTE (`$1` = now): members whose badge differs from their tenure years. */
+  private badgeQueueSql(): string {
+    return `
       WITH per_cycle AS (
         SELECT r.user_id, r.cycle_id, max(cardinality(r.phases)) AS phases
           FROM mentorship_records r JOIN mentorship_cycles c ON c.id = r.cycle_id
@@ -220,17 +266,146 @@ export class MentorshipService {
           LEFT JOIN mentorship_badges b ON b.user_id = u.id
          WHERE (t.user_id IS NOT NULL OR b.user_id IS NOT NULL) AND coalesce(b.badge, 0) <> coalesce(t.years, 0)
       )`;
+  }
+
+  /** One member's entry of the badge queue (a `node` lookup); not found when their badge matches their tenure. */
+  async badgeEntry(viewer: AuthViewer | null, userId: number): Promise<BadgeQueueEntry> {
+    requireRole(viewer, Role.MENTORSHIP_ADMIN);
+    const rows: { user_id: number; badge: number; years: number }[] = await this.db.query(
+      `${this.badgeQueueSql()} SELECT * FROM queue WHERE user_id = $2`,
+      [this.deps.now(), userId],
+    );
+    if (!rows.length) throw notFound();
+    return { userId: rows[0].user_id, badge: rows[0].badge, tenureYears: rows[0].years };
+  }
+
+  /** One mentorship record (a `node` lookup): readable by those who may read its cycle. */
+  async record(viewer: AuthViewer | null, id: number): Promise<MentorshipRecord> {
+    requireUser(viewer);
+    const record = await this.db.getRepository(MentorshipRecord).findOneBy({ id });
+    if (!record) throw notFound();
+    await this.getCycle(viewer, record.cycleId);
+    return record;
+  }
+
+  /**
+   * Records of every cycle the viewer may read (public cycles for members, all for mentorship admins), optionally of
+   * one member (by id or osu! id; an unknown member has none) and mode: the latest created cycle first, then by record id.
+   */
+  async records(
+    viewer: AuthViewer | null,
+    args: PageArgs & { userId?: number | null; osuId?: number | null; mode?: MentorshipMode | null },
+  ): Promise<Page<MentorshipRecord>> {
+    const user = requireUser(viewer);
+    if (args.userId != null && args.osuId != null) throw badInput("Pass userId or osuId, not both");
+    if (args.mode != null) check(modeProblem(args.mode));
+    const qb = this.db
+      .getRepository(MentorshipRecord)
+      .createQueryBuilder("r")
+      .innerJoin(MentorshipCycle, "c", "c.id = r.cycle_id");
+    if (!this.canReadAll(user)) qb.andWhere("c.is_public");
+    if (args.userId != null) qb.andWhere("r.user_id = :member", { member: args.userId });
+    if (args.osuId != null)
+      qb.andWhere("r.user_id = (SELECT u.id FROM users u WHERE u.osu_id = :osuId)", {
+        osuId: Number.isSafeInteger(args.osuId) && args.osuId > 0 && args.osuId <= 2_147_483_647 ? args.osuId : -1,
+      });
+    if (args.mode != null) qb.andWhere("r.mode = :mode", { mode: args.mode });
+    return keysetPage(
+      qb,
+      [
+        { sql: "r.cycle_id", direction: "DESC", kind: "number", of: (r) => r.cycleId },
+        { sql: "r.id", direction: "ASC", kind: "number", of: (r) => r.id },
+      ],
+      args,
+      { count: true },
+    );
+  }
+
+  /**
+   * Every member with records in cycles the viewer may read, with those records (the original's interOp
+   * `allMentorships` / `userMentorships` shape), by member id; `member` narrows it to one member (by osu! id, else
+   * username ignoring case). Null when that member does not exist.
+   */
+  async mentorshipsByMember(viewer: AuthViewer | null, member?: string): Promise<MemberMentorships[] | null> {
+    const user = requireUser(viewer);
+    let memberId: number | null = null;
+    if (member !== undefined) {
+      const ref = parseUserReference(member);
+      const repo = this.db.getRepository(User);
+      const found = !ref
+        ? null
+        : "osuId" in ref
+          ? ref.osuId <= 2_147_483_647
+            ? await repo.findOneBy({ osuId: ref.osuId })
+            : null
+          : await repo.createQueryBuilder("u").where("lower(u.username) = lower(:n)", { n: ref.username }).getOne();
+      if (!found) return null;
+      memberId = found.id;
+    }
+    const rows: {
+      user_id: number;
+      osu_id: number;
+      username: string;
+      cycle_name: string;
+      mode: MentorshipMode;
+      group: MentorshipGroup;
+      mentor_id: number | null;
+      phases: number[];
+      created_at: Date;
+    }[] = await this.db.query(
+      `SELECT r.user_id, u.osu_id, u.username, c.name AS cycle_name, r.mode, r."group", r.mentor_id, r.phases, r.created_at
+         FROM mentorship_records r
+         JOIN mentorship_cycles c ON c.id = r.cycle_id
+         JOIN users u ON u.id = r.user_id
+        WHERE ($1 OR c.is_public) AND ($2::int IS NULL OR r.user_id = $2)
+        ORDER BY r.user_id, r.id`,
+      [this.canReadAll(user), memberId],
+    );
+    const out = new Map<number, MemberMentorships>();
+    for (const r of rows) {
+      let m = out.get(r.user_id);
+      if (!m) out.set(r.user_id, (m = { id: r.user_id, osuId: Number(r.osu_id), username: r.username, mentorships: [] }));
+      m.mentorships.push({
+        cycle: { name: r.cycle_name },
+        mode: r.mode,
+        group: r.group,
+        mentor: r.mentor_id,
+        phases: r.phases.map(Number),
+        user: r.user_id,
+        createdAt: new Date(r.created_at),
+      });
+    }
+    if (memberId !== null && !out.size) {
+      const u = await this.db.getRepository(User).findOneByOrFail({ id: memberId });
+      return [{ id: u.id, osuId: u.osuId, username: u.username, mentorships: [] }];
+    }
+    return [...out.values()];
+  }
+
+  /** Members whose badge value differs from their tenure years (by member id). */
+  async badgeQueue(viewer: AuthViewer | null, args: ListArgs): Promise<Page<BadgeQueueEntry>> {
+    requireRole(viewer, Role.MENTORSHIP_ADMIN);
+    const req = pageRequest(args);
+    const bound = (cursor: string | null) => {
+      if (!cursor) return null;
+      const id = parseId(decodeCursor(cursor, ["number"])[0]);
+      if (id === null) throw badInput("Invalid cursor");
+      return id;
+    };
+    const [after, before] = [bound(req.after), bound(req.before)];
+    const base = this.badgeQueueSql();
     const now = this.deps.now();
     const rows: { user_id: number; badge: number; years: number }[] = await this.db.query(
-      `${base} SELECT * FROM queue WHERE user_id > $2 ORDER BY user_id LIMIT $3`,
-      [now, after, first + 1],
+      `${base} SELECT * FROM queue WHERE ($2::int IS NULL OR user_id > $2) AND ($3::int IS NULL OR user_id < $3)
+        ORDER BY user_id ${req.backward ? "DESC" : "ASC"} LIMIT $4`,
+      [now, after, before, req.size + 1],
     );
     const [{ n }] = (await this.db.query(`${base} SELECT count(*)::int AS n FROM queue`, [now])) as { n: number }[];
-    return pageFromRows(
+    return pageOfFetched(
       rows.map((r) => ({ userId: r.user_id, badge: r.badge, tenureYears: r.years })),
-      first,
+      req,
       (e) => [e.userId],
-      n,
+      { totalCount: n },
     );
   }
 
@@ -350,6 +525,111 @@ export class MentorshipService {
         throw err;
       }
       return record;
+    });
+  }
+
+  /**
+   * A whole cycle at once (the original's interOp write, atomic here): the cycle with this number — created from the
+   * given fields when none has it — and every participant, in one transaction. Members are named by member id or
+   * osu! id and must be in the guild; the first participant refused (an unknown member, a mentee without their mentor,
+   * a phase their mentor does not mentor, …) refuses the whole write, and nothing is written.
+   */
+  async writeCycle(viewer: AuthViewer | null, input: CycleWriteInput): Promise<CycleWriteResult> {
+    requireRole(viewer, Role.MENTORSHIP_ADMIN);
+    const participants = input.participants ?? [];
+    if (participants.length > CYCLE_WRITE_MAX_PARTICIPANTS)
+      throw badInput(`At most ${CYCLE_WRITE_MAX_PARTICIPANTS} participants in one write`);
+    check(
+      cycleFieldsProblem(
+        { number: input.number, url: input.url, startDate: input.startDate, endDate: input.endDate },
+        { partial: true },
+      ),
+    );
+    const label = (p: CycleWriteParticipantInput, i: number) =>
+      `Participant ${i + 1}${p.osuId != null ? ` (osu! id ${p.osuId})` : p.userId != null ? ` (member ${p.userId})` : ""}`;
+    participants.forEach((p, i) => {
+      if ((p.userId == null) === (p.osuId == null)) throw badInput(`${label(p, i)}: pass userId or osuId (exactly one)`);
+      if (p.mentorUserId != null && p.mentorOsuId != null)
+        throw badInput(`${label(p, i)}: pass mentorUserId or mentorOsuId, not both`);
+    });
+    return this.db.transaction(async (m) => {
+      // Every member named, by member id and by osu! id, in two look-ups.
+      const ids = new Set<number>();
+      const osuIds = new Set<number>();
+      for (const p of participants) {
+        for (const v of [p.userId, p.mentorUserId]) if (v != null) ids.add(v);
+        for (const v of [p.osuId, p.mentorOsuId]) if (v != null) osuIds.add(v);
+      }
+      const valid = (n: number) => Number.isSafeInteger(n) && n > 0 && n <= 2_147_483_647;
+      const byId = new Set<number>(
+        ids.size
+          ? ((await m.query(`SELECT id FROM users WHERE id = ANY($1::int[])`, [[...ids].filter(valid)])) as { id: number }[]).map(
+              (r) => r.id,
+            )
+          : [],
+      );
+      const byOsuId = new Map<number, number>(
+        osuIds.size
+          ? (
+              (await m.query(`SELECT id, osu_id FROM users WHERE osu_id = ANY($1::int[])`, [[...osuIds].filter(valid)])) as {
+                id: number;
+                osu_id: number;
+              }[]
+            ).map((r) => [Number(r.osu_id), r.id])
+          : [],
+      );
+      const missingOsuIds = [...osuIds].filter((o) => !byOsuId.has(o));
+      if (missingOsuIds.length)
+        throw badInput(`These osu! ids are not members of the Mappers' Guild: ${missingOsuIds.sort((a, b) => a - b).join(", ")}`);
+      const missingIds = [...ids].filter((i) => !byId.has(i));
+      if (missingIds.length) throw badInput(`${MENTORSHIP_TEXT.cannotFindUser} (member ids ${missingIds.join(", ")})`);
+      const memberOf = (userId?: number | null, osuId?: number | null) =>
+        userId != null ? userId : osuId != null ? byOsuId.get(osuId)! : null;
+
+      // The cycle: locked when it exists, else created (its number and name are unique: a racing twin conflicts).
+      let cycle = await m
+        .getRepository(MentorshipCycle)
+        .createQueryBuilder("c")
+        .setLock("pessimistic_write")
+        .where("c.number = :number", { number: input.number })
+        .getOne();
+      const cycleCreated = !cycle;
+      if (!cycle) {
+        const fields = { ...input, name: input.name ?? `Cycle ${input.number}` };
+        check(cycleFieldsProblem(fields, { partial: false }));
+        const name = cleanCycleName(fields.name);
+        check(cycleUniqueProblem(await this.takenBy(m, input.number, name)));
+        cycle = m.getRepository(MentorshipCycle).create({
+          number: input.number,
+          name,
+          url: cleanUrl(input.url),
+          startDate: input.startDate!,
+          endDate: input.endDate!,
+          isPublic: input.isPublic ?? false,
+        });
+        await this.saveUnique(m, cycle);
+      }
+      const existing = await m.getRepository(MentorshipRecord).find({ where: { cycleId: cycle.id }, order: { id: "ASC" } });
+      const plan = planCycleWrite(
+        existing,
+        participants.map((p, i) => ({
+          label: label(p, i),
+          userId: memberOf(p.userId, p.osuId)!,
+          mode: p.mode,
+          group: p.group,
+          mentorUserId: memberOf(p.mentorUserId, p.mentorOsuId),
+          phases: p.phases ?? null,
+        })),
+      );
+      if ("problem" in plan) fail(plan.problem);
+      const records = plan.records.map((r) => m.getRepository(MentorshipRecord).create({ cycleId: cycle.id, ...r }));
+      try {
+        if (records.length) await m.save(records, { chunk: 200 });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw conflict(MENTORSHIP_TEXT.alreadyMentor);
+        throw err;
+      }
+      return { cycle, cycleCreated, records, skipped: plan.skipped };
     });
   }
 

@@ -3,6 +3,7 @@ import { Connection, ConnectionArgs } from "../../core/connection";
 import { User } from "../users/user.entity";
 import { MentorshipCycle, MentorshipRecord } from "./mentorship.entity";
 import { MentorshipCategory, MentorshipGroup, MentorshipMode } from "./mentorship.enums";
+import { Node } from "../../core/node";
 
 @InputType({ description: "A new mentorship cycle" })
 export class CreateMentorshipCycleInput {
@@ -96,7 +97,7 @@ export class MentorshipMemberHistory {
   badge: number;
 }
 
-@ObjectType({ description: "A member whose mentorship badge differs from their tenure" })
+@ObjectType({ implements: Node, description: "A member whose mentorship badge differs from their tenure" })
 export class MentorshipBadgeEntry {
   userId: number;
 
@@ -126,3 +127,87 @@ export const MentorshipCycleConnection = Connection(MentorshipCycle);
 export const MentorshipRecordConnection = Connection(MentorshipRecord);
 export const MentorshipBadgeEntryConnection = Connection(MentorshipBadgeEntry);
 export const UserConnection = Connection(User);
+
+@InputType({ description: "One participant of a whole-cycle write: the member by member id or osu! id (exactly one)" })
+export class MentorshipCycleParticipantInput {
+  @Field(() => ID, { nullable: true, description: "The member (our id or their global id)" })
+  userId?: string | null;
+
+  @Field(() => Int, { nullable: true, description: "The member by osu! user id (they must be in the guild)" })
+  osuId?: number | null;
+
+  @Field(() => MentorshipMode, { description: "The mode" })
+  mode: MentorshipMode;
+
+  @Field(() => MentorshipGroup, { description: "Mentor, extra mentor or mentee" })
+  group: MentorshipGroup;
+
+  @Field(() => ID, { nullable: true, description: "The main mentor (member id) of an extra mentor or a mentee" })
+  mentorUserId?: string | null;
+
+  @Field(() => Int, { nullable: true, description: "The main mentor by osu! user id (instead of mentorUserId)" })
+  mentorOsuId?: number | null;
+
+  @Field(() => [Int], {
+    nullable: true,
+    description: "Phases (1–3); default: all for a mentor, the mentor's phases not yet covered for a mentee",
+  })
+  phases?: number[] | null;
+}
+
+@InputType({
+  description:
+    "A mentorship cycle by number (created from these fields when no cycle has the number; an existing one keeps its fields) and participants to add to it",
+})
+export class MentorshipCycleWriteInput {
+  @Field(() => Int, { description: "Cycle number (1 to 100000)" })
+  number: number;
+
+  @Field(() => String, { nullable: true, description: 'Name of a new cycle (default "Cycle <number>")' })
+  name?: string | null;
+
+  @Field(() => String, { nullable: true, description: "http(s) link of a new cycle" })
+  url?: string | null;
+
+  @Field(() => Date, { nullable: true, description: "When a new cycle starts (required to create one)" })
+  startDate?: Date | null;
+
+  @Field(() => Date, { nullable: true, description: "When a new cycle ends (required to create one)" })
+  endDate?: Date | null;
+
+  @Field(() => Boolean, { nullable: true, description: "Whether members may read a new cycle (default false)" })
+  isPublic?: boolean | null;
+
+  @Field(() => [MentorshipCycleParticipantInput], { description: "Participants, at most 1000 (mentors are added first)" })
+  participants: MentorshipCycleParticipantInput[];
+}
+
+@ObjectType({ description: "What a whole-cycle write did (all of it, or nothing)" })
+export class MentorshipCycleWritePayload {
+  @Field(() => MentorshipCycle, { description: "The cycle written to" })
+  cycle: MentorshipCycle;
+
+  @Field({ description: "Whether the write created the cycle" })
+  cycleCreated: boolean;
+
+  @Field(() => Int, { description: "How many participant records were added" })
+  created: number;
+
+  @Field(() => Int, { description: "Participants the cycle already had (skipped, as the original's write did)" })
+  skipped: number;
+
+  @Field(() => [MentorshipRecord], { description: "The records added" })
+  records: MentorshipRecord[];
+}
+
+@ArgsType()
+export class MentorshipsArgs extends ConnectionArgs {
+  @Field(() => ID, { nullable: true, description: "Only this member's records (our id or their global id)" })
+  userId?: string | null;
+
+  @Field(() => Int, { nullable: true, description: "Only this member's records, by osu! user id" })
+  osuId?: number | null;
+
+  @Field(() => MentorshipMode, { nullable: true, description: "Only records of this mode" })
+  mode?: MentorshipMode | null;
+}

@@ -4,7 +4,7 @@ import { AdminActionKind } from "../audit/audit.rules";
 import type { Deps } from "../../core/deps";
 import { requireRole, requireUser, Role, type AuthViewer } from "../../core/access";
 import { badInput, check, conflict, fail, MSG, notFound, notFoundProblem, type Problem } from "../../core/errors";
-import { keysetPage, type KeysetKey, type Page } from "../../core/connection";
+import { keysetPage, type KeysetKey, type Page, type PageArgs } from "../../core/connection";
 import { User } from "../users/user.entity";
 import { MerchAccess } from "./merch-access.entity";
 import { MerchCheckout, MerchCheckoutStatus } from "./merch-checkout.entity";
@@ -189,10 +189,7 @@ export class MerchService {
   // ------------------------------------------------------------------------------------------------ admins
 
   /** Admins: members who have a flag, by user id. */
-  async members(
-    viewer: AuthViewer | null,
-    args: { flag: MerchFlag; first?: number | null; after?: string | null },
-  ): Promise<Page<MerchMember>> {
+  async members(viewer: AuthViewer | null, args: { flag: MerchFlag } & PageArgs): Promise<Page<MerchMember>> {
     requireRole(viewer, Role.ADMIN);
     const qb = this.deps.db.getRepository(MerchAccess).createQueryBuilder("a").where(`a.${COLUMN[args.flag]} = true`);
     return keysetPage(qb, MEMBER_KEYS, args, { count: true });
@@ -209,6 +206,13 @@ export class MerchService {
       : await users.where("lower(u.username) = lower(:name)", { name: q }).getOne();
     if (!user) throw notFound(MSG.cannotFindUser);
     return this.memberOf(user.id);
+  }
+
+  /** Admins: one member's flags by member id (a `node` lookup). */
+  async memberById(viewer: AuthViewer | null, userId: number): Promise<MerchMember> {
+    requireRole(viewer, Role.ADMIN);
+    if (!(await this.deps.db.getRepository(User).existsBy({ id: userId }))) throw notFound(MSG.cannotFindUser);
+    return this.memberOf(userId);
   }
 
   /** Admins: sets one member's flag. */

@@ -1,6 +1,7 @@
 import { ArgsType, Field, ID, Int, ObjectType, registerEnumType } from "type-graphql";
 import { ConnectionArgs } from "../../core/connection";
 import { MerchCheckout } from "./merch-checkout.entity";
+import { Node } from "../../core/node";
 
 export enum MerchFlag {
   hasMerchAccess = "hasMerchAccess",
@@ -113,7 +114,7 @@ export class MerchCheckoutPayload {
   url: string;
 }
 
-@ObjectType({ description: "A member's merch flags (admins only)" })
+@ObjectType({ implements: Node, description: "A member's merch flags (admins only)" })
 export class MerchMember {
   userId: number;
 

@@ -13,8 +13,9 @@ import type { Relation } from "typeorm";
 import { MissionStatus, Mode, TaskName } from "../../core/enums";
 import type { Artist } from "../artists/artist.entity";
 import type { Beatmap } from "../beatmaps/beatmap.entity";
+import { Node } from "../../core/node";
 
-@ObjectType({ description: "A priority quest: no claiming, anyone meeting its requirements may take part" })
+@ObjectType({ implements: Node, description: "A priority quest: no claiming, anyone meeting its requirements may take part" })
 @Entity({ name: "missions" })
 @Index("idx_missions_status_tier", ["status", "tier", "name"])
 @Index("idx_missions_deadline", ["status", "deadline"])

@@ -27,7 +27,7 @@ import {
 import { MISSION_MSG } from "./missions.rules";
 import { beatmapPeople, lockBeatmap, visibleMission, winnerPeople } from "./mission-store";
 import { NEWEST_KEYS, whereNameContains, type MissionsService } from "./missions.service";
-import { keysetPage, type Page } from "../../core/connection";
+import { keysetPage, type Page, type PageArgs } from "../../core/connection";
 import { EventKind } from "../../core/events";
 import { missionEvent, missionWonEvents } from "./missions.events";
 
@@ -66,11 +66,7 @@ export class MissionsAdminService {
    * `adminMissionsConnection`: every mission, hidden ones included, newest first (ties by id) as keyset pages, with
    * the number of missions matching; `search` keeps the names containing it (case-insensitive).
    */
-  async adminPage(
-    viewer: User | null,
-    filter: { search?: string | null },
-    args: { first?: number | null; after?: string | null },
-  ): Promise<Page<Mission>> {
+  async adminPage(viewer: User | null, filter: { search?: string | null }, args: PageArgs): Promise<Page<Mission>> {
     requireRole(viewer, Role.ADMIN);
     const qb = whereNameContains(this.db.getRepository(Mission).createQueryBuilder("m"), filter.search);
     return keysetPage(qb, NEWEST_KEYS, args, { count: true });

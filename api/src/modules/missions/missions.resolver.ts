@@ -24,7 +24,8 @@ import {
   MissionsArgs,
   MissionsConnectionArgs,
 } from "./missions.types";
-import type { Page } from "../../core/connection";
+import { ConnectionArgs, pageFromList, type Page } from "../../core/connection";
+import { BeatmapConnection } from "../beatmaps/beatmaps.types";
 import { beatmapById, beatmapsByMission } from "../beatmaps/beatmaps.loaders";
 import {
   BEATMAP_ID_FIELDS,
@@ -119,8 +120,38 @@ export class MissionResolver {
   }
 
   @Authorized()
+  @Query(() => BeatmapConnection, {
+    description:
+      "My beatmaps that the mission would accept right now (not Ranked, unlinked, every checkable requirement met), newest first, a page at a time",
+  })
+  async myQualifyingBeatmapsConnection(
+    @Arg("missionId", () => ID, { description: "Mission id" }) missionId: string,
+    @Args() args: ConnectionArgs,
+    @Ctx() ctx: Context,
+  ): Promise<Page<Beatmap>> {
+    return pageFromList(await this.missionsService.qualifyingBeatmaps(ctx.viewer, toId(missionId)), args, (b) => b.id);
+  }
+
+  @Authorized()
+  @Query(() => MissionConnection, {
+    description: "Open missions my beatmap qualifies for (the beatmap page's chooser), newest first, a page at a time",
+  })
+  async eligibleMissionsForBeatmapConnection(
+    @Arg("beatmapId", () => ID, { description: "Your mapset" }) beatmapId: string,
+    @Args() args: ConnectionArgs,
+    @Ctx() ctx: Context,
+  ): Promise<Page<Mission>> {
+    const missions = await this.missionsService.eligibleMissionsForBeatmap(
+      ctx.viewer,
+      toId(beatmapId, "Error: Object not found"),
+    );
+    return pageFromList(missions, args, (m) => m.id);
+  }
+
+  @Authorized()
   @Query(() => [Beatmap], {
     description: "My beatmaps that the mission would accept right now (not Ranked, unlinked, every checkable requirement met)",
+    deprecationReason: "Use myQualifyingBeatmapsConnection instead. Deprecated 2026-11-28.",
   })
   myQualifyingBeatmaps(
     @Arg("missionId", () => ID, { description: "Mission id" }) missionId: string,
@@ -130,7 +161,10 @@ export class MissionResolver {
   }
 
   @Authorized()
-  @Query(() => [Mission], { description: "Open missions my beatmap qualifies for (the beatmap page's chooser), newest first" })
+  @Query(() => [Mission], {
+    description: "Open missions my beatmap qualifies for (the beatmap page's chooser), newest first",
+    deprecationReason: "Use eligibleMissionsForBeatmapConnection instead. Deprecated 2026-11-28.",
+  })
   eligibleMissionsForBeatmap(
     @Arg("beatmapId", () => ID, { description: "Your mapset" }) beatmapId: string,
     @Ctx() ctx: Context,
@@ -295,13 +329,19 @@ export class MissionResolver {
   }
 
   @Authorized(Role.ADMIN)
-  @FieldResolver(() => Boolean, { description: "Admin: the opening was announced (the mission is listed)" })
+  @FieldResolver(() => Boolean, {
+    nullable: true,
+    description: "Admins only (others: null and FORBIDDEN): the opening was announced (the mission is listed)",
+  })
   openingAnnounced(@Root() m: Mission): boolean {
     return m.openingAnnounced;
   }
 
   @Authorized(Role.ADMIN)
-  @FieldResolver(() => Boolean, { description: "Admin: the winners were announced" })
+  @FieldResolver(() => Boolean, {
+    nullable: true,
+    description: "Admins only (others: null and FORBIDDEN): the winners were announced",
+  })
   closingAnnounced(@Root() m: Mission): boolean {
     return m.closingAnnounced;
   }

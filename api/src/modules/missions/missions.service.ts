@@ -17,7 +17,7 @@ import {
 } from "./mission-eligibility.rules";
 import { isMissionVisibleTo, MISSION_MSG } from "./missions.rules";
 import { beatmapPeople, lockBeatmap, visibleMission } from "./mission-store";
-import { keysetPage, type KeysetKey, type Page } from "../../core/connection";
+import { keysetPage, type KeysetKey, type Page, type PageArgs } from "../../core/connection";
 import { leanMany, type LeanProperties } from "../../core/lean";
 
 export interface MissionListFilter {
@@ -110,7 +110,7 @@ export class MissionsService {
   async page(
     viewer: User | null,
     filter: Pick<MissionListFilter, "section" | "mode" | "search">,
-    args: { first?: number | null; after?: string | null },
+    args: PageArgs,
     only?: LeanProperties,
   ): Promise<Page<Mission>> {
     requireUser(viewer);

@@ -8,7 +8,7 @@ import type { User } from "../users/user.entity";
 import { MISSION_MSG } from "./missions.rules";
 import { requireShowcaseSwitch } from "../artists/showcase-switch";
 import { likeContainsAsTyped } from "../artists/artists.rules";
-import { decodeCursor, pageFromRows, pageSize, type Page } from "../../core/connection";
+import { decodeCursor, pageOfFetched, pageRequest, type Page, type PageArgs } from "../../core/connection";
 import { leanMany } from "../../core/lean";
 import { SHOWCASE_SEARCH_MAX } from "./missions.types";
 
@@ -45,12 +45,9 @@ export class ShowcaseMappersService {
    * The cursor carries the artist's label as stored, and the next page is compared with PostgreSQL's own `lower()` of
    * it: a label that JavaScript lowercases differently (a final sigma, a dotted capital I) still continues exactly.
    */
-  async showcaseArtistsPage(
-    viewer: User | null,
-    args: { search?: string | null; first?: number | null; after?: string | null },
-  ): Promise<Page<Artist>> {
+  async showcaseArtistsPage(viewer: User | null, args: { search?: string | null } & PageArgs): Promise<Page<Artist>> {
     const user = requireUser(viewer);
-    const first = pageSize(args.first);
+    const req = pageRequest(args);
     const qb = this.visibleArtists(user);
     const search = args.search?.trim();
     if (search) {
@@ -58,19 +55,26 @@ export class ShowcaseMappersService {
       qb.andWhere("lower(a.label) LIKE lower(:pattern) ESCAPE '\\'", { pattern: likeContainsAsTyped(search) });
     }
     const totalCount = await qb.clone().getCount();
-    if (args.after) {
-      const [label, id] = decodeCursor(args.after, ["string", "number"]) as [string, number];
+    const bound = (cursor: string | null, side: "after" | "before") => {
+      if (!cursor) return;
+      const [label, id] = decodeCursor(cursor, ["string", "number"]) as [string, number];
       // Ids are positive 32-bit integers; labels never hold NUL (PostgreSQL text cannot): anything else is not our cursor.
       if (!Number.isInteger(id) || id < 1 || id > INT4_MAX || label.includes("\u0000")) throw badInput("Invalid cursor");
-      qb.andWhere("(lower(a.label), a.id) > (lower(:afterLabel), :afterId)", { afterLabel: label, afterId: id });
-    }
+      qb.andWhere(`(lower(a.label), a.id) ${side === "after" ? ">" : "<"} (lower(:${side}Label), :${side}Id)`, {
+        [`${side}Label`]: label,
+        [`${side}Id`]: id,
+      });
+    };
+    bound(req.after, "after");
+    bound(req.before, "before");
+    const order = req.backward ? "DESC" : "ASC";
     const rows = await leanMany(
       qb
-        .orderBy("lower(a.label)", "ASC")
-        .addOrderBy("a.id", "ASC")
-        .take(first + 1),
+        .orderBy("lower(a.label)", order)
+        .addOrderBy("a.id", order)
+        .take(req.size + 1),
     );
-    return pageFromRows(rows, first, (a) => [a.label, a.id], totalCount);
+    return pageOfFetched(rows, req, (a) => [a.label, a.id], { totalCount });
   }
 
   /** The unreleased artists the member may see on the FA Showcase page (unordered). */

@@ -1,3 +1,4 @@
+import { Node } from "../../core/node";
 import { Field, ID, ObjectType } from "type-graphql";
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn, PrimaryGeneratedColumn } from "typeorm";
 import type { Relation } from "typeorm";
@@ -38,7 +39,7 @@ export class DomainEventRow {
 }
 
 /** One event in one member's inbox (modules/notifications/README.md). */
-@ObjectType({ description: "Something that happened that concerns the signed-in member (their inbox)" })
+@ObjectType({ implements: Node, description: "Something that happened that concerns the signed-in member (their inbox)" })
 @Entity({ name: "notifications" })
 export class Notification {
   @Field(() => ID, { description: "The notification's id (mark it read with it)" })

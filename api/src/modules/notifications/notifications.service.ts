@@ -117,6 +117,19 @@ export class NotificationsService {
     return Number(row?.n ?? 0);
   }
 
+  /** One of the member's own notifications (`node(id:)`); another member's is "not found", admins included. */
+  async get(viewer: User | null, id: number): Promise<Notification> {
+    const user = requireUser(viewer);
+    const row = await this.deps.db
+      .getRepository(Notification)
+      .createQueryBuilder("n")
+      .innerJoinAndSelect("n.event", "e")
+      .where("n.id = :id AND n.user_id = :uid", { id, uid: user.id })
+      .getOne();
+    if (!row) throw notFound();
+    return row;
+  }
+
   /** Marks one of the member's own notifications read (again: a no-op). Another member's is "not found". */
   async markRead(viewer: User | null, id: unknown): Promise<Notification> {
     const user = requireUser(viewer);

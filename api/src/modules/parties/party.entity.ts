@@ -14,8 +14,9 @@ import type { Relation } from "typeorm";
 import { Mode } from "../../core/enums";
 import type { User } from "../users/user.entity";
 import type { Quest } from "../quests/quest.entity";
+import { Node } from "../../core/node";
 
-@ObjectType({ description: "A group of mappers working on (or forming for) a quest" })
+@ObjectType({ implements: Node, description: "A group of mappers working on (or forming for) a quest" })
 @Entity({ name: "parties" })
 @Index("idx_parties_quest", ["questId"])
 export class Party {

@@ -2,12 +2,13 @@ import { Field, Float, ID, ObjectType } from "type-graphql";
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from "typeorm";
 import type { Relation } from "typeorm";
 import type { User } from "../users/user.entity";
+import { Node } from "../../core/node";
 
 /**
  * A manual points exception (the original hard-coded grants and exclusions in the formula; here they are data).
  * Admins add rows; their sum per user is cached in users.adjustment_points, which the points engine reads.
  */
-@ObjectType({ description: "A manual points adjustment made by an admin (admins only)" })
+@ObjectType({ implements: Node, description: "A manual points adjustment made by an admin (admins only)" })
 @Entity({ name: "points_adjustments" })
 @Index("idx_points_adjustments_user", ["userId", "createdAt"])
 export class PointsAdjustment {

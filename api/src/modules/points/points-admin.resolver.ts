@@ -1,8 +1,10 @@
-import { Arg, Authorized, Ctx, Field, Float, ID, Int, Mutation, ObjectType, Query, Resolver } from "type-graphql";
+import { Arg, Args, ArgsType, Authorized, Ctx, Field, Float, ID, Int, Mutation, ObjectType, Query, Resolver } from "type-graphql";
+import { Connection, ConnectionArgs, type Page } from "../../core/connection";
+import { memberSelectionProblem } from "../users/users.rules";
 import type { Context } from "../context";
 import type { PointsAdminService } from "./points-admin.service";
 import { Role } from "../../core/access";
-import { notFound } from "../../core/errors";
+import { check, notFound } from "../../core/errors";
 import { parseId } from "../../core/ids";
 import { User } from "../users/user.entity";
 import { PointsAdjustment } from "./points-adjustment.entity";
@@ -35,13 +37,38 @@ const adminView = (u: User): AdminUserPoints => ({
   totalPoints: u.totalPoints,
 });
 
+/** A page of manual points adjustments (core/connection.ts). */
+export const PointsAdjustmentConnection = Connection(PointsAdjustment);
+
+@ArgsType()
+export class PointsAdjustmentsArgs extends ConnectionArgs {
+  @Field(() => ID, { nullable: true, description: "The member (our id or their global id)" })
+  userId?: string | null;
+
+  @Field(() => Int, { nullable: true, description: "The member by osu! user id (instead of userId)" })
+  osuId?: number | null;
+}
+
 /** Admin inputs of the points engine and the badge workflow. */
 @Resolver()
 export class PointsAdminResolver {
   constructor(private readonly pointsAdminService: PointsAdminService) {}
 
   @Authorized(Role.ADMIN)
-  @Query(() => [PointsAdjustment], { description: "Admins: a member's manual points adjustments, newest first" })
+  @Query(() => PointsAdjustmentConnection, {
+    description: "Admins: a member's manual points adjustments (by our id or osu! id), newest first, a keyset page at a time",
+  })
+  async pointsAdjustmentsConnection(@Args() args: PointsAdjustmentsArgs, @Ctx() ctx: Context): Promise<Page<PointsAdjustment>> {
+    check(memberSelectionProblem({ id: args.userId, osuId: args.osuId }, "userId"));
+    const member = args.osuId != null ? await this.pointsAdminService.memberIdOfOsuId(args.osuId) : userId(args.userId!);
+    return this.pointsAdminService.adjustmentsPage(ctx.viewer, member ?? 0, args);
+  }
+
+  @Authorized(Role.ADMIN)
+  @Query(() => [PointsAdjustment], {
+    description: "Admins: a member's manual points adjustments, newest first",
+    deprecationReason: "Use pointsAdjustmentsConnection instead. Deprecated 2026-11-28.",
+  })
   pointsAdjustments(
     @Arg("userId", () => ID, { description: "Member id" }) id: string,
     @Ctx() ctx: Context,
@@ -58,12 +85,19 @@ export class PointsAdminResolver {
   }
 
   @Authorized(Role.ADMIN)
-  @Query(() => AdminUserPoints, { description: "Admins: a member's badge and manual points inputs" })
+  @Query(() => AdminUserPoints, {
+    description: "Admins: a member's badge and manual points inputs, by member id or osu! id (exactly one)",
+  })
   async adminUserPoints(
-    @Arg("userId", () => ID, { description: "Member id" }) id: string,
+    @Arg("userId", () => ID, { nullable: true, description: "Member id (or their global id)" }) id: string | null,
+    @Arg("osuId", () => Int, { nullable: true, description: "The member's osu! user id (instead of userId)" })
+    osuId: number | null,
     @Ctx() ctx: Context,
   ): Promise<AdminUserPoints> {
-    return adminView(await this.pointsAdminService.getUser(ctx.viewer, userId(id)));
+    check(memberSelectionProblem({ id, osuId }, "userId"));
+    const member = osuId != null ? await this.pointsAdminService.memberIdOfOsuId(osuId) : userId(id!);
+    if (member === null) throw notFound("Cannot find user!");
+    return adminView(await this.pointsAdminService.getUser(ctx.viewer, member));
   }
 
   @Authorized(Role.ADMIN)

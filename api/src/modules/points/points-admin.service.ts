@@ -1,5 +1,6 @@
 import type { Deps } from "../../core/deps";
 import { badInput, notFound } from "../../core/errors";
+import { keysetPage, type Page, type PageArgs } from "../../core/connection";
 import { requireRole, Role } from "../../core/access";
 import type { LogsService } from "../logs/logs.service";
 import type { WebhookMessage } from "../../core/notifier";
@@ -50,6 +51,42 @@ export class PointsAdminService {
       .addOrderBy("u.id", "ASC")
       .limit(BADGE_QUEUE_LIMIT)
       .getMany();
+  }
+
+  /** One adjustment (a `node` lookup), admins only. */
+  async adjustment(viewer: User | null, id: number): Promise<PointsAdjustment> {
+    requireRole(viewer, Role.ADMIN);
+    const row = await this.deps.db.getRepository(PointsAdjustment).findOneBy({ id });
+    if (!row) throw notFound();
+    return row;
+  }
+
+  /** A member's adjustments as keyset pages, newest first (ties by id); an unknown member has none. */
+  adjustmentsPage(viewer: User | null, userId: number, args: PageArgs): Promise<Page<PointsAdjustment>> {
+    requireRole(viewer, Role.ADMIN);
+    const qb = this.deps.db.getRepository(PointsAdjustment).createQueryBuilder("a").where("a.user_id = :userId", { userId });
+    return keysetPage(
+      qb,
+      [
+        {
+          sql: "date_trunc('milliseconds', a.created_at)",
+          direction: "DESC",
+          kind: "string",
+          cast: "timestamptz",
+          of: (a) => a.createdAt.toISOString(),
+        },
+        { sql: "a.id", direction: "DESC", kind: "number", of: (a) => a.id },
+      ],
+      args,
+      { count: true },
+    );
+  }
+
+  /** Our id of the member with this osu! id, or null. */
+  async memberIdOfOsuId(osuId: number): Promise<number | null> {
+    if (!Number.isSafeInteger(osuId) || osuId < 1 || osuId > 2_147_483_647) return null;
+    const [row]: { id: number }[] = await this.deps.db.query(`SELECT id FROM users WHERE osu_id = $1`, [osuId]);
+    return row?.id ?? null;
   }
 
   async adjustments(viewer: User | null, userId: number): Promise<PointsAdjustment[]> {

@@ -174,7 +174,27 @@ describe("a member's history on their profile (User's six lists)", () => {
     expect(seen).toHaveLength(10);
     expect(new Set(seen).size).toBe(10);
     // Newest first: the extras were created last, the newest of them first.
-    expect(seen.slice(0, 7)).toEqual(more.reverse().map(String));
+    expect(seen.slice(0, 7)).toEqual([...more].reverse().map(String));
+
+    // Backward: last/before walk the same list from its end, each page in the list's order.
+    const BACK = `query ($id: ID!, $last: Int, $before: String) { user(id: $id) { createdQuests(last: $last, before: $before) {
+      totalCount nodes { id } pageInfo { hasPreviousPage hasNextPage startCursor } } } }`;
+    const back: string[] = [];
+    let before: string | null = null;
+    for (let i = 0; i < 10; i++) {
+      const res: {
+        data?: { user: { createdQuests: { totalCount: number; nodes: { id: string }[]; pageInfo: Record<string, unknown> } } };
+        errors?: unknown;
+      } = await visitors.anonymous.gql(BACK, { id: String(u.carol.id), last: 3, before });
+      expect(res.errors).toBeUndefined();
+      const page = res.data!.user.createdQuests;
+      expect(page.totalCount).toBe(10);
+      expect(page.pageInfo.hasNextPage).toBe(before !== null);
+      back.unshift(...page.nodes.map((n) => n.id));
+      if (!page.pageInfo.hasPreviousPage) break;
+      before = page.pageInfo.startCursor as string;
+    }
+    expect(back).toEqual(seen);
   });
 
   test("bad input is a clear BAD_USER_INPUT, never a 500", async () => {

@@ -1,5 +1,5 @@
 import DataLoader from "dataloader";
-import type { Page } from "../../core/connection";
+import type { Page, PageArgs } from "../../core/connection";
 import { defineLoader } from "../../core/loaders";
 import { Mission } from "../missions/mission.entity";
 import { missionById } from "../missions/missions.loaders";
@@ -11,15 +11,16 @@ import { ProfileHistoryService, type HistoryItem } from "./profile-history.servi
 export interface HistoryKey {
   list: HistoryListName;
   userId: number;
-  first: number;
-  after: string | null;
+  page: PageArgs;
 }
 
-const keyOf = (k: HistoryKey) => `${k.list}:${k.userId}:${k.first}:${k.after ?? ""}`;
+/** The page a key asks for, the same for every member asking for it (`first`/`after` or `last`/`before`). */
+const pageKey = ({ first, after, last, before }: PageArgs) => `${first ?? ""}:${after ?? ""}:${last ?? ""}:${before ?? ""}`;
+const keyOf = (k: HistoryKey) => `${k.list}:${k.userId}:${pageKey(k.page)}`;
 
 /**
  * The history pages a request asks for, with their missions and quests, in one batch: one statement per list and page
- * request (`first`, `after`) — every member of a list asking for the first page of a list is one statement — then
+ * request (`first`/`after` or `last`/`before`) — every member of a list asking for the first page of a list is one statement — then
  * one for all the missions and one for all the quests. A list of members costs the same number of statements as one
  * member.
  */
@@ -30,7 +31,7 @@ export const historyPages = defineLoader(
         const service = new ProfileHistoryService(db);
         const groups = new Map<string, HistoryKey[]>();
         for (const k of keys) {
-          const g = `${k.list}:${k.first}:${k.after ?? ""}`;
+          const g = `${k.list}:${pageKey(k.page)}`;
           const list = groups.get(g);
           if (list) list.push(k);
           else groups.set(g, [k]);
@@ -38,12 +39,12 @@ export const historyPages = defineLoader(
         const pages = new Map<string, Page<HistoryItem> | Error>();
         await Promise.all(
           [...groups.values()].map(async (group) => {
-            const { list, first, after } = group[0];
+            const { list, page } = group[0];
             try {
               const found = await service.pages(
                 list,
                 group.map((k) => k.userId),
-                { first, after },
+                page,
               );
               for (const k of group) pages.set(keyOf(k), found.get(k.userId)!);
             } catch (err) {

@@ -28,7 +28,8 @@ declareProjection(User, {
 @Resolver(() => User)
 export class UserHistoryResolver {
   private page<T>(list: HistoryListName, user: User, args: ConnectionArgs, ctx: Context): Promise<Page<T>> {
-    const key = { list, userId: user.id, first: args.first, after: args.after ?? null };
+    const { first, after, last, before } = args;
+    const key = { list, userId: user.id, page: { first, after, last, before } };
     return ctx.loaders.get(historyPages).load(key) as Promise<Page<T>>;
   }
 

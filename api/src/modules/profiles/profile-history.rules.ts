@@ -79,15 +79,19 @@ export const HISTORY_LISTS: Readonly<Record<HistoryListName, HistoryList>> = {
  * `$3` id; both null for the first page), at most `$4` rows each, and one row per member with `item` null carrying
  * the member's total (also when the page is empty).
  */
-export function historyPageSql(list: HistoryList): string {
+export function historyPageSql(list: HistoryList, backward = false): string {
   const cmp = list.direction === "DESC" ? "<" : ">";
+  const rev = list.direction === "DESC" ? ">" : "<";
+  // A backward page (`last`) walks the window from its end: the list's order reversed, from `before`.
+  const walk = backward ? (list.direction === "DESC" ? "ASC" : "DESC") : list.direction;
   return `WITH src AS (${list.source}),
      counted AS (SELECT owner, item, k, count(*) OVER (PARTITION BY owner) AS total FROM src),
      ranked AS (
        SELECT owner, item, k, total,
-              row_number() OVER (PARTITION BY owner ORDER BY k ${list.direction}, item ${list.direction}) AS rn
+              row_number() OVER (PARTITION BY owner ORDER BY k ${walk}, item ${walk}) AS rn
          FROM counted
-        WHERE $2::timestamptz IS NULL OR k ${cmp} $2::timestamptz OR (k = $2::timestamptz AND item ${cmp} $3::int)
+        WHERE ($2::timestamptz IS NULL OR k ${cmp} $2::timestamptz OR (k = $2::timestamptz AND item ${cmp} $3::int))
+          AND ($5::timestamptz IS NULL OR k ${rev} $5::timestamptz OR (k = $5::timestamptz AND item ${rev} $6::int))
      )
 SELECT owner, item, k, total::int AS total, rn FROM ranked WHERE rn <= $4::int
 UNION ALL

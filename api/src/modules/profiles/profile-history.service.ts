@@ -1,5 +1,5 @@
 import type { DataSource } from "typeorm";
-import { decodeCursor, encodeCursor, pageSize, type Page } from "../../core/connection";
+import { decodeCursor, pageOfFetched, pageRequest, type Page, type PageArgs } from "../../core/connection";
 import { badInput } from "../../core/errors";
 import { readRows } from "../../core/sql";
 import { HISTORY_LISTS, historyPageSql, type HistoryListName } from "./profile-history.rules";
@@ -9,10 +9,8 @@ export interface HistoryItem {
   id: number;
 }
 
-export interface HistoryPageArgs {
-  first?: number | null;
-  after?: string | null;
-}
+/** A history page's arguments: forward (`first`/`after`) or backward (`last`/`before`), as every connection. */
+export type HistoryPageArgs = PageArgs;
 
 interface Row {
   owner: number;
@@ -31,20 +29,16 @@ export class ProfileHistoryService {
 
   /** `name`'s page for each member of `userIds` (a missing member gets an empty page). */
   async pages(name: HistoryListName, userIds: readonly number[], args: HistoryPageArgs): Promise<Map<number, Page<HistoryItem>>> {
-    const first = pageSize(args.first);
-    let afterTime: string | null = null;
-    let afterId: number | null = null;
-    if (args.after) {
-      const [time, id] = decodeCursor(args.after, ["string", "number"]);
-      if (typeof time !== "string" || !isIsoTime(time) || !Number.isInteger(id)) throw badInput("Invalid cursor");
-      afterTime = time;
-      afterId = id as number;
-    }
-    const rows = await readRows<Row>(this.db, historyPageSql(HISTORY_LISTS[name]), [
+    const req = pageRequest(args);
+    const [afterTime, afterId] = cursorKey(req.after);
+    const [beforeTime, beforeId] = cursorKey(req.before);
+    const rows = await readRows<Row>(this.db, historyPageSql(HISTORY_LISTS[name], req.backward), [
       [...new Set(userIds)],
       afterTime,
       afterId,
-      first + 1,
+      req.size + 1,
+      beforeTime,
+      beforeId,
     ]);
     const pages = new Map<number, Page<HistoryItem>>();
     const items = new Map<number, { id: number; k: Date }[]>();
@@ -58,18 +52,22 @@ export class ProfileHistoryService {
       }
     }
     for (const id of userIds) {
-      const found = items.get(id) ?? [];
-      const nodes = found.slice(0, first);
-      const edges = nodes.map((n) => ({ node: { id: n.id }, cursor: encodeCursor([n.k.toISOString(), n.id]) }));
-      pages.set(id, {
-        edges,
-        nodes: edges.map((e) => e.node),
-        pageInfo: { hasNextPage: found.length > first, endCursor: edges.length ? edges[edges.length - 1].cursor : null },
+      const page = pageOfFetched(items.get(id) ?? [], req, (n) => [n.k.toISOString(), n.id], {
         totalCount: totals.get(id) ?? 0,
       });
+      const nodes = page.nodes.map((n) => ({ id: n.id }));
+      pages.set(id, { ...page, nodes, edges: page.edges.map((e, i) => ({ cursor: e.cursor, node: nodes[i] })) });
     }
     return pages;
   }
+}
+
+/** A history cursor's key (time, item id); nulls without a cursor; "Invalid cursor" for anything else. */
+function cursorKey(cursor: string | null): [string | null, number | null] {
+  if (!cursor) return [null, null];
+  const [time, id] = decodeCursor(cursor, ["string", "number"]);
+  if (typeof time !== "string" || !isIsoTime(time) || !Number.isInteger(id)) throw badInput("Invalid cursor");
+  return [time, id as number];
 }
 
 /** An ISO 8601 UTC time as `Date.toISOString` prints it (what a history cursor holds). */

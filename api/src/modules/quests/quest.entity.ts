@@ -15,8 +15,9 @@ import { Mode, QuestStatus } from "../../core/enums";
 import { numberTransformer } from "../../core/columns";
 import type { User } from "../users/user.entity";
 import type { Artist } from "../artists/artist.entity";
+import { Node } from "../../core/node";
 
-@ObjectType({ description: "A group mapping task with a party, a price in points and a deadline" })
+@ObjectType({ implements: Node, description: "A group mapping task with a party, a price in points and a deadline" })
 @Entity({ name: "quests" })
 @Index("idx_quests_status_created", ["status", "createdAt"])
 @Index("idx_quests_artist", ["artistId"])

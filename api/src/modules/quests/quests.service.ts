@@ -22,7 +22,7 @@ import { Party } from "../parties/party.entity";
 import { User } from "../users/user.entity";
 import { likePrefix } from "../users/users.rules";
 import { Quest } from "./quest.entity";
-import { keysetPage, type Page } from "../../core/connection";
+import { keysetPage, type Page, type PageArgs } from "../../core/connection";
 import {
   acceptProblem,
   canViewQuest,
@@ -181,7 +181,7 @@ export class QuestsService {
   connection(
     viewer: User | null,
     filter: Pick<QuestFilter, "mode" | "status" | "artist" | "search"> & { mine?: boolean | null },
-    args: { first?: number | null; after?: string | null },
+    args: PageArgs,
     only?: LeanProperties,
   ): Promise<Page<Quest>> {
     const v = viewerOf(viewer);

@@ -3,12 +3,16 @@ import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } 
 import type { Relation } from "typeorm";
 import type { User } from "../users/user.entity";
 import { TokenScope } from "./tokens.rules";
+import { Node } from "../../core/node";
 
 /**
  * A member's personal API token (modules/tokens/README.md). Only the SHA-256 of the secret is stored; the secret
  * itself is shown once, when the token is created.
  */
-@ObjectType({ description: "A personal API token of the signed-in member (the secret itself is shown only once)" })
+@ObjectType({
+  implements: Node,
+  description: "A personal API token of the signed-in member (the secret itself is shown only once)",
+})
 @Entity({ name: "api_tokens" })
 @Index("idx_api_tokens_user", ["userId"])
 export class ApiToken {

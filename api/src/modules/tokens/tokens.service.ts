@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
-import { IsNull } from "typeorm";
+import { IsNull, type EntityManager } from "typeorm";
+import { keysetPage, type Page, type PageArgs } from "../../core/connection";
 import type { Deps } from "../../core/deps";
 import type { RequestAuth } from "../../core/context";
 import { isAdmin, requireUser } from "../../core/access";
@@ -37,6 +38,11 @@ export interface TokenAuth {
   auth: Extract<RequestAuth, { kind: "token" }>;
 }
 
+/** Ended (revoked or expired) tokens stay in the member's list this many days … */
+export const ENDED_TOKEN_DAYS = 30;
+/** … and at most this many of them. */
+export const ENDED_TOKENS_KEPT = 20;
+
 export class TokensService {
   constructor(private readonly deps: Pick<Deps, "db" | "now">) {}
 
@@ -44,6 +50,57 @@ export class TokensService {
   list(viewer: User | null): Promise<ApiToken[]> {
     const user = requireUser(viewer);
     return this.deps.db.getRepository(ApiToken).find({ where: { userId: user.id }, order: { createdAt: "DESC", id: "DESC" } });
+  }
+
+  /** The member's tokens as keyset pages, newest first (ties by id). */
+  page(viewer: User | null, args: PageArgs): Promise<Page<ApiToken>> {
+    const user = requireUser(viewer);
+    const qb = this.deps.db.getRepository(ApiToken).createQueryBuilder("t").where("t.user_id = :userId", { userId: user.id });
+    return keysetPage(
+      qb,
+      [
+        {
+          sql: "date_trunc('milliseconds', t.created_at)",
+          direction: "DESC",
+          kind: "string",
+          cast: "timestamptz",
+          of: (t) => t.createdAt.toISOString(),
+        },
+        { sql: "t.id", direction: "DESC", kind: "number", of: (t) => t.id },
+      ],
+      args,
+      { count: true },
+    );
+  }
+
+  /**
+   * Forgets a member's ended tokens (revoked or expired) beyond what the list keeps: those that ended more than
+   * ENDED_TOKEN_DAYS ago, and all but the ENDED_TOKENS_KEPT most recently ended. Their hashes stay unusable either way
+   * (an unknown token is refused like a revoked one), so the member's list cannot grow with create-and-revoke cycles.
+   */
+  private async pruneEnded(m: EntityManager, userId: number, now: Date): Promise<void> {
+    await m.query(
+      `DELETE FROM api_tokens t
+        WHERE t.user_id = $1 AND t.id IN (
+          SELECT id FROM (
+            SELECT id, least(coalesce(revoked_at, 'infinity'), coalesce(expires_at, 'infinity')) AS ended_at
+              FROM api_tokens WHERE user_id = $1 AND (revoked_at IS NOT NULL OR expires_at <= $2)
+          ) e
+          WHERE e.ended_at < $2::timestamptz - make_interval(days => $3)
+             OR e.id NOT IN (
+               SELECT id FROM api_tokens WHERE user_id = $1 AND (revoked_at IS NOT NULL OR expires_at <= $2)
+                ORDER BY least(coalesce(revoked_at, 'infinity'), coalesce(expires_at, 'infinity')) DESC, id DESC
+                LIMIT $4))`,
+      [userId, now, ENDED_TOKEN_DAYS, ENDED_TOKENS_KEPT],
+    );
+  }
+
+  /** One of the member's own tokens (a `node` lookup); others' tokens are "not found". */
+  async get(viewer: User | null, id: number): Promise<ApiToken> {
+    const user = requireUser(viewer);
+    const token = await this.deps.db.getRepository(ApiToken).findOneBy({ id, userId: user.id });
+    if (!token) throw notFound();
+    return token;
   }
 
   /** Creates a token; the secret is returned once and never stored. Only from a browser session, never with a token. */
@@ -59,6 +116,7 @@ export class TokensService {
         .setLock("pessimistic_write")
         .where("u.id = :id", { id: user.id })
         .getOne();
+      await this.pruneEnded(m, user.id, now);
       const existing = await m.getRepository(ApiToken).find({ where: { userId: user.id, revokedAt: IsNull() } });
       const activeTokens = existing.filter((t) => isActive(t, now)).length;
       check(tokenInputProblem(input, { isAdmin: isAdmin(user), activeTokens }));
@@ -87,7 +145,10 @@ export class TokensService {
     if (!token) throw notFound();
     if (token.revokedAt) throw new AppError("CONFLICT", TOKEN_TEXT.alreadyRevoked);
     token.revokedAt = this.deps.now();
-    await repo.update({ id: token.id }, { revokedAt: token.revokedAt });
+    await this.deps.db.transaction(async (m) => {
+      await m.getRepository(ApiToken).update({ id: token.id }, { revokedAt: token.revokedAt });
+      await this.pruneEnded(m, user.id, token.revokedAt!);
+    });
     return token;
   }
 

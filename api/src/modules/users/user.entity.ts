@@ -1,13 +1,14 @@
 import { Field, ID, Int, ObjectType } from "type-graphql";
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
 import { UserGroup } from "../../core/enums";
+import { Node } from "../../core/node";
 
 /**
  * A Mappers' Guild member (an osu! account that signed in at least once).
  * The GraphQL type `User` is the public projection: private columns carry no @Field
  * and are exposed only on `CurrentUser` (me) and to admins.
  */
-@ObjectType({ description: "Public projection of a Mappers' Guild member" })
+@ObjectType({ implements: Node, description: "Public projection of a Mappers' Guild member" })
 @Entity({ name: "users" })
 @Index("idx_users_total_points", ["totalPoints"])
 @Index("idx_users_rank_total", ["rank", "totalPoints"])

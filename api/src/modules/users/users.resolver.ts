@@ -10,10 +10,10 @@ import { Mode } from "../../core/enums";
 import { badgeProgress, breakdownRows, POINT_PROPERTIES, pointsInfo, round1 } from "../points/points.rules";
 import { BadgeProgress, PointsBreakdown, PointsInfo } from "../points/points.types";
 import { SpentPoints } from "../points/spent-points.entity";
-import { forbidden } from "../../core/errors";
+import { check, forbidden } from "../../core/errors";
 import { parseId } from "../../core/ids";
 import { User } from "./user.entity";
-import { mainMode } from "./users.rules";
+import { mainMode, memberSelectionProblem } from "./users.rules";
 import { CurrentUser, UserPage, UsersArgs } from "./users.types";
 import { UserConnection, UsersConnectionArgs } from "./users.types";
 import type { Page } from "../../core/connection";
@@ -88,13 +88,19 @@ export class UserResolver {
     return this.usersService.connection(args, args, projectionOf(info, User, [], CONNECTION_NODES));
   }
 
-  @Query(() => User, { nullable: true, description: "One member's public profile; null if no member has this id" })
-  user(
-    @Arg("id", () => ID, { description: "Member id (not the osu! id)" }) id: string,
+  @Query(() => User, {
+    nullable: true,
+    description: "One member's public profile, by our id or by osu! id (exactly one); null if no member has it",
+  })
+  async user(
+    @Arg("id", () => ID, { nullable: true, description: "Member id (not the osu! id), or the member's global id" })
+    id: string | null,
+    @Arg("osuId", () => Int, { nullable: true, description: "The member's osu! user id" }) osuId: number | null,
     @Ctx() ctx: Context,
   ): Promise<User | null> {
-    const n = parseId(id);
-    return n !== null ? ctx.loaders.get(userById).load(n) : Promise.resolve(null);
+    check(memberSelectionProblem({ id, osuId }));
+    const n = osuId != null ? await this.usersService.idOfOsuId(osuId) : parseId(id);
+    return n !== null ? ctx.loaders.get(userById).load(n) : null;
   }
 
   @Query(() => [Int], { description: "Number of members at each MG rank, index 0-5" })
@@ -145,7 +151,10 @@ export class UserResolver {
     return avatarUrl(this.config, user.osuId);
   }
 
-  @FieldResolver(() => [SpentPoints], { description: "Spending history; visible to the member and admins only" })
+  @FieldResolver(() => [SpentPoints], {
+    nullable: true,
+    description: "Spending history: the member's own and admins only (others: null and FORBIDDEN, the rest of the answer stands)",
+  })
   async spentPoints(@Root() user: User, @Ctx() ctx: Context): Promise<SpentPoints[]> {
     const viewer = ctx.viewer;
     if (!viewer || (viewer.id !== user.id && !hasRole(viewer, Role.ADMIN))) throw forbidden();

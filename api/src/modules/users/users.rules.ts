@@ -1,4 +1,5 @@
 import { Mode } from "../../core/enums";
+import { badInputProblem, type Problem } from "../../core/errors";
 import type { PointFields } from "../points/points.rules";
 
 /** The mode a user earned most mapping points in; ties resolve in the order osu, catch, taiko, mania. */
@@ -33,4 +34,17 @@ export function parseUserReference(input: string): { osuId: number } | { usernam
 /** LIKE pattern for a prefix search, with wildcards in the input escaped. */
 export function likePrefix(input: string): string {
   return `${input.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * A member is selected by our id or by their osu! id (bots know members by osu! id): exactly one of the two. `idName`
+ * is the id argument's name, for the message.
+ */
+export function memberSelectionProblem(sel: { id?: unknown; osuId?: number | null }, idName = "id"): Problem | null {
+  const hasId = sel.id !== null && sel.id !== undefined;
+  const hasOsuId = sel.osuId !== null && sel.osuId !== undefined;
+  if (hasId === hasOsuId) return badInputProblem(`Pass ${idName} or osuId (exactly one)`);
+  if (hasOsuId && (!Number.isInteger(sel.osuId) || sel.osuId! < 1))
+    return badInputProblem("osuId must be a positive osu! user id");
+  return null;
 }

@@ -13,7 +13,7 @@ import type { JobOutcome } from "../../jobs/runner";
 import type { LogsService } from "../logs/logs.service";
 import { User } from "./user.entity";
 import { likePrefix, MODE_POINTS_COLUMN, parseUserReference } from "./users.rules";
-import { keysetPage, type KeysetKey, type Page } from "../../core/connection";
+import { keysetPage, type KeysetKey, type Page, type PageArgs } from "../../core/connection";
 import { leanManyAndCount, type LeanProperties } from "../../core/lean";
 
 export enum UserSort {
@@ -79,6 +79,13 @@ export class UsersService {
 
   findByOsuId(osuId: number): Promise<User | null> {
     return this.repo.findOneBy({ osuId });
+  }
+
+  /** Our id of the member with this osu! id (the unique index answers it), or null. */
+  async idOfOsuId(osuId: number): Promise<number | null> {
+    if (!Number.isSafeInteger(osuId) || osuId < 1 || osuId > 2_147_483_647) return null;
+    const [row]: { id: number }[] = await this.repo.query(`SELECT id FROM users WHERE osu_id = $1`, [osuId]);
+    return row?.id ?? null;
   }
 
   /** Resolves what a person typed (username, case-insensitive, or osu! id) to a member. */
@@ -293,11 +300,7 @@ export class UsersService {
    * `usersConnection`: the members list of `list` (same filters, same order, ties broken by id) as keyset pages
    * (core/connection.ts). "joined" orders by the creation time truncated to milliseconds, the precision a cursor keeps.
    */
-  connection(
-    filter: Omit<UserListFilter, "limit" | "offset">,
-    args: { first?: number | null; after?: string | null },
-    only?: LeanProperties,
-  ): Promise<Page<User>> {
+  connection(filter: Omit<UserListFilter, "limit" | "offset">, args: PageArgs, only?: LeanProperties): Promise<Page<User>> {
     const { qb, modeCol } = this.filteredUsers(filter);
     const dir = filter.ascending ? "ASC" : "DESC";
     let first: KeysetKey<User>;

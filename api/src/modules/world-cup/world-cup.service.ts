@@ -7,15 +7,12 @@ import type { Deps } from "../../core/deps";
 import { hasRole, requireRole, Role, type AuthViewer } from "../../core/access";
 import { BeatmapStatus, Mode, MODES } from "../../core/enums";
 import { check, fail, notFound } from "../../core/errors";
-import { keysetPage, type Page } from "../../core/connection";
+import { keysetPage, type Page, type PageArgs } from "../../core/connection";
 import { Beatmap } from "../beatmaps/beatmap.entity";
 import { WorldCupNote } from "./world-cup.entity";
 import { cleanNote, likeContains, noteModeProblem, noteProblem, parseBeatmapSearch, WORLD_CUP_TEXT } from "./world-cup.rules";
 
-export interface ListArgs {
-  first?: number | null;
-  after?: string | null;
-}
+export type ListArgs = PageArgs;
 
 export class WorldCupService {
   constructor(private readonly deps: Deps) {}

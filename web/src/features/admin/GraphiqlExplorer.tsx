@@ -8,6 +8,7 @@ import "./monaco-workers";
 import "graphiql/style.css";
 import "./graphiql-theme.css";
 import { GraphiQL, type GraphiQLProps } from "graphiql";
+import { namespacedStorage } from "./namespaced-storage";
 
 export type Fetcher = GraphiQLProps["fetcher"];
 
@@ -24,20 +25,6 @@ const DEFAULT_QUERY = `# Explore the Mappers' Guild API. Press Ctrl+Enter (Cmd+E
   }
 }
 `;
-
-/** Keep GraphiQL's saved tabs apart from anything else on this origin (one namespace per explorer). */
-function namespacedStorage(prefix: string): Storage {
-  return {
-    get length() {
-      return localStorage.length;
-    },
-    clear: () => localStorage.clear(),
-    key: (i) => localStorage.key(i),
-    getItem: (k) => localStorage.getItem(`${prefix}:${k}`),
-    setItem: (k, v) => localStorage.setItem(`${prefix}:${k}`, v),
-    removeItem: (k) => localStorage.removeItem(`${prefix}:${k}`),
-  };
-}
 
 export function GraphiqlExplorer({ fetcher, storageKey, logo }: { fetcher: Fetcher; storageKey: string; logo: string }) {
   return (

@@ -150,7 +150,7 @@ export type AdminAuditLogQueryVariables = Exact<{
 }>;
 
 
-export type AdminAuditLogQuery = { adminAuditLog: { totalCount: number | null, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { id: string, createdAt: string, kind: AdminActionKind, targetType: AdminTargetType, targetId: number | null, targetLabel: string | null, oldValue: string | null, newValue: string | null, reason: string | null, actor: { id: string, username: string, osuId: number } | null } }> } };
+export type AdminAuditLogQuery = { adminAuditLog: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { id: string, createdAt: string, kind: AdminActionKind, targetType: AdminTargetType, targetId: number | null, targetLabel: string | null, oldValue: string | null, newValue: string | null, reason: string | null, actor: { id: string, username: string, osuId: number } | null } }> } };
 
 export type AdminSummaryBeatmapsQueryVariables = Exact<{
   first: number;
@@ -158,7 +158,7 @@ export type AdminSummaryBeatmapsQueryVariables = Exact<{
 }>;
 
 
-export type AdminSummaryBeatmapsQuery = { adminQualifiedBeatmapsConnection: { totalCount: number | null, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { id: string, status: BeatmapStatus, mode: BeatmapMode, updatedAt: string, song: { id: string, artistName: string, title: string }, host: { id: string, username: string, osuId: number } } }> } };
+export type AdminSummaryBeatmapsQuery = { adminQualifiedBeatmapsConnection: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { id: string, status: BeatmapStatus, mode: BeatmapMode, updatedAt: string, song: { id: string, artistName: string, title: string }, host: { id: string, username: string, osuId: number } } }> } };
 
 export type AdminBadgeQueueQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -206,7 +206,7 @@ export type SummaryOsuArtistSearchQuery = { adminOsuArtistSearch: { query: strin
 export type SummaryPendingContestsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SummaryPendingContestsQuery = { contests: { totalCount: number | null, nodes: Array<{ id: string, name: string, status: ContestStatus, mode: Mode, createdAt: string, creators: Array<{ id: string, username: string, osuId: number }> }> } };
+export type SummaryPendingContestsQuery = { contests: { totalCount: number, nodes: Array<{ id: string, name: string, status: ContestStatus, mode: Mode, createdAt: string, creators: Array<{ id: string, username: string, osuId: number }> }> } };
 
 export type AdminBundleCandidatesQueryVariables = Exact<{
   bundled?: boolean | null | undefined;
@@ -215,7 +215,7 @@ export type AdminBundleCandidatesQueryVariables = Exact<{
 }>;
 
 
-export type AdminBundleCandidatesQuery = { adminBundleCandidates: { totalCount: number | null, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string, isBundled: boolean, beatmap: { id: string, mode: BeatmapMode, url: string | null, song: { id: string, artistName: string, title: string }, host: { id: string, username: string, osuId: number } } }> } };
+export type AdminBundleCandidatesQuery = { adminBundleCandidates: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string, isBundled: boolean, beatmap: { id: string, mode: BeatmapMode, url: string | null, song: { id: string, artistName: string, title: string }, host: { id: string, username: string, osuId: number } } }> } };
 
 export type AdminSetBeatmapBundledMutationVariables = Exact<{
   id: string | number;

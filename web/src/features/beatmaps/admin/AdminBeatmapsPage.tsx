@@ -79,14 +79,14 @@ function Flags({ map }: { map: Map }) {
       <Switch
         label="Queued for rank"
         description="Approve this Qualified mapset for the ranked job"
-        checked={map.queuedForRank}
+        checked={map.queuedForRank ?? false}
         busy={q.loading}
         onChange={(v) => void q.run({ id: map.id, value: v })}
       />
       <Switch
         label="Skip webhook"
         description="No “has been ranked” post"
-        checked={map.skipWebhook}
+        checked={map.skipWebhook ?? false}
         busy={s.loading}
         onChange={(v) => void s.run({ id: map.id, value: v })}
       />
@@ -100,7 +100,7 @@ function Flags({ map }: { map: Map }) {
       <Switch
         label="Invalid for points"
         description={map.invalidForPoints && map.invalidReason ? `Reason: ${map.invalidReason}` : "Earns no points"}
-        checked={map.invalidForPoints}
+        checked={map.invalidForPoints ?? false}
         busy={inv.loading}
         onChange={(v) => void inv.run({ id: map.id, value: v, reason: v ? reason.trim() || null : null })}
       />

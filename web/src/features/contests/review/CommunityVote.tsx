@@ -25,7 +25,9 @@ export function CommunityVote({
   showName?: boolean;
 }) {
   const list = usePagedList(CommunityVoteEntriesDocument, { variables: { contestId } }, (d) =>
-    d.contest ? { items: d.contest.voteEntries.nodes, next: connectionNext(d.contest.voteEntries.pageInfo) } : undefined,
+    d.contest?.voteEntries
+      ? { items: d.contest.voteEntries.nodes, next: connectionNext(d.contest.voteEntries.pageInfo) }
+      : undefined,
   );
   const cast = useActionMutation(CastCommunityVoteDocument, {
     success: (_d, vars) => (vars.vote === 0 ? "Vote withdrawn" : "Voted!"),

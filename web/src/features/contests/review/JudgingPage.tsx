@@ -26,7 +26,7 @@ import {
 import { JUDGING_COMMENT_MAX, attachToEntry, formatCount } from "./review-shared";
 
 type Contest = NonNullable<JudgingEntriesQuery["contest"]>;
-type Entry = Contest["judgingEntries"]["nodes"][number];
+type Entry = NonNullable<Contest["judgingEntries"]>["nodes"][number];
 type Criterion = NonNullable<Contest["criteria"]>[number];
 
 /** Criteria columns: highest max score first, then by name. */
@@ -241,7 +241,9 @@ function SortHeader({
 function JudgingContest({ contestId }: { contestId: string }) {
   const dialog = useSelectedId("entry");
   const list = usePagedList(JudgingEntriesDocument, { variables: { contestId } }, (d) =>
-    d.contest ? { items: d.contest.judgingEntries.nodes, next: connectionNext(d.contest.judgingEntries.pageInfo) } : undefined,
+    d.contest?.judgingEntries
+      ? { items: d.contest.judgingEntries.nodes, next: connectionNext(d.contest.judgingEntries.pageInfo) }
+      : undefined,
   );
   const [sort, setSort] = useState<{ key: SortKey; desc: boolean }>({ key: "name", desc: false });
   const contest = list.data?.contest;

@@ -19,7 +19,7 @@ import {
 } from "./gql/graphql";
 import { SCREENING_COMMENT_MAX, attachToEntry, ordinal } from "./review-shared";
 
-type Entry = NonNullable<ScreeningEntriesQuery["contest"]>["screeningEntries"]["nodes"][number];
+type Entry = NonNullable<NonNullable<ScreeningEntriesQuery["contest"]>["screeningEntries"]>["nodes"][number];
 
 function useSaveScreening(contestId: string) {
   return useActionMutation(SaveScreeningDocument, {
@@ -139,7 +139,7 @@ function EntryCard({
 
 function ScreeningContest({ contestId }: { contestId: string }) {
   const list = usePagedList(ScreeningEntriesDocument, { variables: { contestId } }, (d) =>
-    d.contest
+    d.contest?.screeningEntries
       ? { items: d.contest.screeningEntries.nodes, next: connectionNext(d.contest.screeningEntries.pageInfo) }
       : undefined,
   );

@@ -54,7 +54,7 @@ export type AspireSongsQueryVariables = Exact<{
 }>;
 
 
-export type AspireSongsQuery = { aspireSongs: { totalCount: number | null, nodes: Array<{ id: string, line: string }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type AspireSongsQuery = { aspireSongs: { totalCount: number, nodes: Array<{ id: string, line: string }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type AspireSongsChangeFieldsFragment = { season: number, added: number, skipped: number, removed: number, total: number };
 
@@ -108,7 +108,7 @@ export type LocusCardsQueryVariables = Exact<{
 }>;
 
 
-export type LocusCardsQuery = { locusCards: { totalCount: number | null, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string, season: number, timezone: string | null, availability: string, roles: Array<LocusRole>, languages: Array<string>, discord: string | null, email: string | null, about: string, isPublic: boolean, isOnTeam: boolean, isHiddenByAdmin: boolean, updatedAt: string, viewerIsOwner: boolean, hub: TeamHub, user: { id: string, osuId: number, username: string, avatarUrl: string } }> } };
+export type LocusCardsQuery = { locusCards: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string, season: number, timezone: string | null, availability: string, roles: Array<LocusRole>, languages: Array<string>, discord: string | null, email: string | null, about: string, isPublic: boolean, isOnTeam: boolean, isHiddenByAdmin: boolean, updatedAt: string, viewerIsOwner: boolean, hub: TeamHub, user: { id: string, osuId: number, username: string, avatarUrl: string } }> } };
 
 export type SaveMyLocusCardMutationVariables = Exact<{
   input: LocusCardInput;

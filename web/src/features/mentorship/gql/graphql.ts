@@ -119,7 +119,7 @@ export type MentorshipCycleRecordsQueryVariables = Exact<{
 }>;
 
 
-export type MentorshipCycleRecordsQuery = { mentorshipCycle: { id: string, records: { totalCount: number | null, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string, mode: MentorshipMode, group: MentorshipGroup, phases: Array<number>, skipsPhases: boolean, user: { id: string, username: string, osuId: number }, mentor: { id: string } | null }> } } };
+export type MentorshipCycleRecordsQuery = { mentorshipCycle: { id: string, records: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string, mode: MentorshipMode, group: MentorshipGroup, phases: Array<number>, skipsPhases: boolean, user: { id: string, username: string, osuId: number }, mentor: { id: string } | null }> } } };
 
 export type MentorshipMemberQueryVariables = Exact<{
   user: string;

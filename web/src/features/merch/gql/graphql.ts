@@ -53,7 +53,7 @@ export type MerchMembersQueryVariables = Exact<{
 }>;
 
 
-export type MerchMembersQuery = { merchMembers: { totalCount: number | null, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ hasMerchAccess: boolean, hasSpecificMerchOrder: boolean, updatedAt: string | null, user: { id: string, osuId: number, username: string } }> } };
+export type MerchMembersQuery = { merchMembers: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ hasMerchAccess: boolean, hasSpecificMerchOrder: boolean, updatedAt: string | null, user: { id: string, osuId: number, username: string } }> } };
 
 export type MerchMemberQueryVariables = Exact<{
   user: string;

@@ -134,7 +134,8 @@ export function missionToForm(m: AdminMissionFieldsFragment): MissionFormValues 
     beatmapLatestSubmissionDate: dayText(m.beatmapLatestSubmissionDate),
     beatmapDifficulties: DIFFICULTIES.filter((d) => m.beatmapDifficulties.includes(d)),
   };
-  for (const k of FLAG_FIELDS) out[k] = m[k];
+  // Admin-only flags answer null to others; this form is for admins, who always get them.
+  for (const k of FLAG_FIELDS) out[k] = m[k] ?? false;
   for (const k of NUMBER_FIELDS) out[k] = numText(m[k]);
   return out;
 }

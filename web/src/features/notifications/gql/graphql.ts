@@ -58,7 +58,7 @@ export type NotificationsPageQueryVariables = Exact<{
 }>;
 
 
-export type NotificationsPageQuery = { notifications: { totalCount: number | null, nodes: Array<{ id: string, kind: EventKind, text: string, path: string, createdAt: string, read: boolean, actor: { id: string, username: string, avatarUrl: string } | null }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } }, me: { id: string, unreadNotificationCount: number } | null };
+export type NotificationsPageQuery = { notifications: { totalCount: number, nodes: Array<{ id: string, kind: EventKind, text: string, path: string, createdAt: string, read: boolean, actor: { id: string, username: string, avatarUrl: string } | null }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } }, me: { id: string, unreadNotificationCount: number } | null };
 
 export type MarkNotificationReadMutationVariables = Exact<{
   id: string | number;

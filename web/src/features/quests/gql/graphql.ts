@@ -133,7 +133,7 @@ export type AdminQuestsQueryVariables = Exact<{
 }>;
 
 
-export type AdminQuestsQuery = { questsConnection: { totalCount: number | null, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { descriptionMain: string, requiredMapsets: number, minRank: number, isMbc: boolean, expiration: string | null, accepted: string | null, completed: string | null, createdAt: string, queuedForCompletion: boolean, id: string, name: string, price: number, timeframe: number, status: QuestStatus, minParty: number, maxParty: number, modes: Array<Mode>, deadline: string | null, isExpired: boolean, isOverdue: boolean, isCustom: boolean, coverUrl: string | null, creator: { id: string, username: string, osuId: number } | null, associatedMaps: Array<{ id: string, status: BeatmapStatus }>, artist: { id: string, label: string } | null, currentParty: { id: string, members: Array<{ id: string, username: string, osuId: number, avatarUrl: string }> } | null } }> } };
+export type AdminQuestsQuery = { questsConnection: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { descriptionMain: string, requiredMapsets: number, minRank: number, isMbc: boolean, expiration: string | null, accepted: string | null, completed: string | null, createdAt: string, queuedForCompletion: boolean, id: string, name: string, price: number, timeframe: number, status: QuestStatus, minParty: number, maxParty: number, modes: Array<Mode>, deadline: string | null, isExpired: boolean, isOverdue: boolean, isCustom: boolean, coverUrl: string | null, creator: { id: string, username: string, osuId: number } | null, associatedMaps: Array<{ id: string, status: BeatmapStatus }>, artist: { id: string, label: string } | null, currentParty: { id: string, members: Array<{ id: string, username: string, osuId: number, avatarUrl: string }> } | null } }> } };
 
 export type AdminCreateQuestsMutationVariables = Exact<{
   quests: Array<CreateQuestInput> | CreateQuestInput;
@@ -220,7 +220,7 @@ export type QuestsPageQueryVariables = Exact<{
 }>;
 
 
-export type QuestsPageQuery = { questsConnection: { totalCount: number | null, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { id: string, name: string, price: number, timeframe: number, status: QuestStatus, minParty: number, maxParty: number, modes: Array<Mode>, deadline: string | null, isExpired: boolean, isOverdue: boolean, isCustom: boolean, coverUrl: string | null, viewerParty: { id: string } | null, artist: { id: string, label: string } | null, currentParty: { id: string, members: Array<{ id: string, username: string, osuId: number, avatarUrl: string }> } | null } }> } };
+export type QuestsPageQuery = { questsConnection: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { id: string, name: string, price: number, timeframe: number, status: QuestStatus, minParty: number, maxParty: number, modes: Array<Mode>, deadline: string | null, isExpired: boolean, isOverdue: boolean, isCustom: boolean, coverUrl: string | null, viewerParty: { id: string } | null, artist: { id: string, label: string } | null, currentParty: { id: string, members: Array<{ id: string, username: string, osuId: number, avatarUrl: string }> } | null } }> } };
 
 export type QuestArtistSearchQueryVariables = Exact<{
   search?: string | null | undefined;

@@ -132,7 +132,7 @@ export type AdminUserSearchQueryVariables = Exact<{
 }>;
 
 
-export type AdminUserSearchQuery = { usersConnection: { totalCount: number | null, nodes: Array<{ id: string, username: string, osuId: number, avatarUrl: string, rank: number }> } };
+export type AdminUserSearchQuery = { usersConnection: { totalCount: number, nodes: Array<{ id: string, username: string, osuId: number, avatarUrl: string, rank: number }> } };
 
 export type AdminUserPointsQueryVariables = Exact<{
   userId: string | number;
@@ -220,11 +220,11 @@ export type UserBeatmapsQueryVariables = Exact<{
 }>;
 
 
-export type UserBeatmapsQuery = { userBeatmapsConnection: { totalCount: number | null, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, status: BeatmapStatus, mode: BeatmapMode, url: string | null, song: { id: string, artistName: string, title: string }, host: { id: string, username: string, osuId: number }, tasks: Array<{ id: string, name: TaskName, mode: TaskMode, mappers: Array<{ id: string }> }> } }> } };
+export type UserBeatmapsQuery = { userBeatmapsConnection: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, status: BeatmapStatus, mode: BeatmapMode, url: string | null, song: { id: string, artistName: string, title: string }, host: { id: string, username: string, osuId: number }, tasks: Array<{ id: string, name: TaskName, mode: TaskMode, mappers: Array<{ id: string }> }> } }> } };
 
-export type HistoryMissionPageFragment = { totalCount: number | null, nodes: Array<{ id: string, name: string, deadline: string }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } };
+export type HistoryMissionPageFragment = { totalCount: number, nodes: Array<{ id: string, name: string, deadline: string }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } };
 
-export type HistoryQuestPageFragment = { totalCount: number | null, nodes: Array<{ id: string, name: string, completed: string | null, accepted: string | null, createdAt: string }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } };
+export type HistoryQuestPageFragment = { totalCount: number, nodes: Array<{ id: string, name: string, completed: string | null, accepted: string | null, createdAt: string }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } };
 
 export type UserHistoryQueryVariables = Exact<{
   id: string | number;
@@ -239,7 +239,7 @@ export type UserHistoryQueryVariables = Exact<{
 }>;
 
 
-export type UserHistoryQuery = { user: { id: string, currentMissions?: { totalCount: number | null, nodes: Array<{ id: string, name: string, deadline: string }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } }, currentQuests?: { totalCount: number | null, nodes: Array<{ id: string, name: string, completed: string | null, accepted: string | null, createdAt: string }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } }, completedMissions?: { totalCount: number | null, nodes: Array<{ id: string, name: string, deadline: string }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } }, completedMissionsAsGuest?: { totalCount: number | null, nodes: Array<{ id: string, name: string, deadline: string }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } }, completedQuests?: { totalCount: number | null, nodes: Array<{ id: string, name: string, completed: string | null, accepted: string | null, createdAt: string }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } }, createdQuests?: { totalCount: number | null, nodes: Array<{ id: string, name: string, completed: string | null, accepted: string | null, createdAt: string }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } | null };
+export type UserHistoryQuery = { user: { id: string, currentMissions?: { totalCount: number, nodes: Array<{ id: string, name: string, deadline: string }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } }, currentQuests?: { totalCount: number, nodes: Array<{ id: string, name: string, completed: string | null, accepted: string | null, createdAt: string }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } }, completedMissions?: { totalCount: number, nodes: Array<{ id: string, name: string, deadline: string }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } }, completedMissionsAsGuest?: { totalCount: number, nodes: Array<{ id: string, name: string, deadline: string }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } }, completedQuests?: { totalCount: number, nodes: Array<{ id: string, name: string, completed: string | null, accepted: string | null, createdAt: string }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } }, createdQuests?: { totalCount: number, nodes: Array<{ id: string, name: string, completed: string | null, accepted: string | null, createdAt: string }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } | null };
 
 export type UserCardFieldsFragment = { id: string, osuId: number, username: string, avatarUrl: string, coverUrl: string | null, rank: number, pointsInfo: { total: number, available: number }, pointsBreakdown: { osu: number, taiko: number, catch: number, mania: number } };
 
@@ -253,7 +253,7 @@ export type UsersListQueryVariables = Exact<{
 }>;
 
 
-export type UsersListQuery = { usersConnection: { totalCount: number | null, edges: Array<{ cursor: string, node: { id: string, osuId: number, username: string, avatarUrl: string, coverUrl: string | null, rank: number, pointsInfo: { total: number, available: number }, pointsBreakdown: { osu: number, taiko: number, catch: number, mania: number } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type UsersListQuery = { usersConnection: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, osuId: number, username: string, avatarUrl: string, coverUrl: string | null, rank: number, pointsInfo: { total: number, available: number }, pointsBreakdown: { osu: number, taiko: number, catch: number, mania: number } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type UserRankCountsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -272,7 +272,7 @@ export type UserSpentPointsQueryVariables = Exact<{
 }>;
 
 
-export type UserSpentPointsQuery = { user: { id: string, spentPoints: Array<{ id: string, amount: number, category: SpendCategory, reason: string, createdAt: string }> } | null };
+export type UserSpentPointsQuery = { user: { id: string, spentPoints: Array<{ id: string, amount: number, category: SpendCategory, reason: string, createdAt: string }> | null } | null };
 
 export const AdminPointsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminPointsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminUserPoints"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"badge"}},{"kind":"Field","name":{"kind":"Name","value":"queuedBadge"}},{"kind":"Field","name":{"kind":"Name","value":"legacyPoints"}},{"kind":"Field","name":{"kind":"Name","value":"adjustmentPoints"}},{"kind":"Field","name":{"kind":"Name","value":"totalPoints"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"osuId"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"pointsInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"mapping"}},{"kind":"Field","name":{"kind":"Name","value":"modding"}},{"kind":"Field","name":{"kind":"Name","value":"other"}}]}}]}}]}}]} as unknown as DocumentNode<AdminPointsFieldsFragment, unknown>;
 export const AdminAccessFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminAccessFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminMemberAccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"group"}},{"kind":"Field","name":{"kind":"Name","value":"isMentorshipAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"isWorldCupHelper"}},{"kind":"Field","name":{"kind":"Name","value":"isQuestTrailblazer"}},{"kind":"Field","name":{"kind":"Name","value":"activeSessions"}},{"kind":"Field","name":{"kind":"Name","value":"activeTokens"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AdminAccessFieldsFragment, unknown>;

@@ -46,7 +46,7 @@ export type WorldCupBoardQueryVariables = Exact<{
 }>;
 
 
-export type WorldCupBoardQuery = { worldCupBeatmaps: { totalCount: number | null, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string, mode: BeatmapMode, status: BeatmapStatus, url: string | null, isWorldCup: boolean | null, song: { id: string, artistName: string, title: string }, host: { id: string, username: string, osuId: number } }> }, worldCupNotes: Array<{ mode: Mode, content: string, updatedAt: string | null, updatedBy: { id: string, username: string } | null }> };
+export type WorldCupBoardQuery = { worldCupBeatmaps: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string, mode: BeatmapMode, status: BeatmapStatus, url: string | null, isWorldCup: boolean | null, song: { id: string, artistName: string, title: string }, host: { id: string, username: string, osuId: number } }> }, worldCupNotes: Array<{ mode: Mode, content: string, updatedAt: string | null, updatedBy: { id: string, username: string } | null }> };
 
 export type WorldCupSearchQueryVariables = Exact<{
   search: string;

@@ -158,7 +158,7 @@ export type ContestSubmissionsQueryVariables = Exact<{
 }>;
 
 
-export type ContestSubmissionsQuery = { contest: { id: string, management: { id: string, submissions: { totalCount: number | null, nodes: Array<{ id: string, name: string | null, url: string | null, createdAt: string, creator: { id: string, username: string, osuId: number } | null }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } | null } };
+export type ContestSubmissionsQuery = { contest: { id: string, management: { id: string, submissions: { totalCount: number, nodes: Array<{ id: string, name: string | null, url: string | null, createdAt: string, creator: { id: string, username: string, osuId: number } | null }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } | null } };
 
 export type ContestStaffCandidatesQueryVariables = Exact<{
   id: string | number;
@@ -362,7 +362,7 @@ export type ContestsListingQueryVariables = Exact<{
 }>;
 
 
-export type ContestsListingQuery = { contests: { totalCount: number | null, nodes: Array<{ id: string, name: string, mode: Mode, status: ContestStatus, url: string | null, isApproved: boolean, contestStart: string | null, contestEnd: string | null, viewerIsCreator: boolean }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type ContestsListingQuery = { contests: { totalCount: number, nodes: Array<{ id: string, name: string, mode: Mode, status: ContestStatus, url: string | null, isApproved: boolean, contestStart: string | null, contestEnd: string | null, viewerIsCreator: boolean }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type ContestTemplatesQueryVariables = Exact<{ [key: string]: never; }>;
 

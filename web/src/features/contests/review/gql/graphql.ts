@@ -75,7 +75,7 @@ export type ScreeningEntriesQueryVariables = Exact<{
 }>;
 
 
-export type ScreeningEntriesQuery = { contest: { screeningVoteCount: number, viewerIsScreener: boolean, id: string, name: string, mode: Mode, status: ContestStatus, download: string | null, screeningEntries: { totalCount: number | null, nodes: Array<{ isOwnEntry: boolean, submission: { id: string, name: string | null }, screening: { id: string, submissionId: string, vote: number, comment: string, reviewed: boolean } | null }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } };
+export type ScreeningEntriesQuery = { contest: { screeningVoteCount: number, viewerIsScreener: boolean, id: string, name: string, mode: Mode, status: ContestStatus, download: string | null, screeningEntries: { totalCount: number, nodes: Array<{ isOwnEntry: boolean, submission: { id: string, name: string | null }, screening: { id: string, submissionId: string, vote: number, comment: string, reviewed: boolean } | null }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } | null } };
 
 export type SaveScreeningMutationVariables = Exact<{
   submissionId: string | number;
@@ -98,7 +98,7 @@ export type JudgingEntriesQueryVariables = Exact<{
 }>;
 
 
-export type JudgingEntriesQuery = { contest: { viewerIsJudge: boolean, judgingCommentsEnabled: boolean, id: string, name: string, mode: Mode, status: ContestStatus, download: string | null, criteria: Array<{ id: string, name: string, maxScore: number }> | null, judgingEntries: { totalCount: number | null, nodes: Array<{ isOwnEntry: boolean, screeningTotal: number, submission: { id: string, name: string | null }, judging: { id: string, submissionId: string, comment: string, scores: Array<{ criteriaId: string, score: number, comment: string }> } | null }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } };
+export type JudgingEntriesQuery = { contest: { viewerIsJudge: boolean, judgingCommentsEnabled: boolean, id: string, name: string, mode: Mode, status: ContestStatus, download: string | null, criteria: Array<{ id: string, name: string, maxScore: number }> | null, judgingEntries: { totalCount: number, nodes: Array<{ isOwnEntry: boolean, screeningTotal: number, submission: { id: string, name: string | null }, judging: { id: string, submissionId: string, comment: string, scores: Array<{ criteriaId: string, score: number, comment: string }> } | null }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } | null } };
 
 export type SaveJudgingScoreMutationVariables = Exact<{
   input: JudgingScoreInput;
@@ -128,7 +128,7 @@ export type CommunityVoteEntriesQueryVariables = Exact<{
 }>;
 
 
-export type CommunityVoteEntriesQuery = { contest: { communityVoteCount: number, communityVoteEnd: string | null, communityVoteOrderedPriority: boolean, communityVoteDescription: string, id: string, name: string, mode: Mode, status: ContestStatus, download: string | null, myCommunityVotes: Array<{ id: string, submissionId: string, rank: number | null }>, voteEntries: { totalCount: number | null, nodes: Array<{ isOwnEntry: boolean, submission: { id: string, name: string | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } };
+export type CommunityVoteEntriesQuery = { contest: { communityVoteCount: number, communityVoteEnd: string | null, communityVoteOrderedPriority: boolean, communityVoteDescription: string, id: string, name: string, mode: Mode, status: ContestStatus, download: string | null, myCommunityVotes: Array<{ id: string, submissionId: string, rank: number | null }>, voteEntries: { totalCount: number, nodes: Array<{ isOwnEntry: boolean, submission: { id: string, name: string | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } | null } };
 
 export type CastCommunityVoteMutationVariables = Exact<{
   submissionId: string | number;
