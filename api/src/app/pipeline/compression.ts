@@ -33,8 +33,15 @@ export function compressDynamic(threshold = DYNAMIC_THRESHOLD): RequestHandler {
   return compression({
     threshold,
     level: 6,
+    // One write per answer of up to 256 KB instead of one per 16 KB (zlib's default chunk).
+    chunkSize: 256 * 1024,
     brotli: {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT },
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        // A 256 KB window (brotli's default is 4 MB): an encoder's state is allocated per answer.
+        [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
+      },
     },
   }) as RequestHandler;
 }
