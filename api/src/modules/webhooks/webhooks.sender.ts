@@ -224,21 +224,23 @@ export class WebhookSender {
       );
       // Only the claim that is still current settles the event (a claim requeued after its lease is no longer).
       const settled = rowsOf(
-        await m.query(
-          state === "delivered"
-            ? `UPDATE webhook_events SET status = 'delivered', delivered_at = $3, last_error = NULL
-                WHERE id = $1 AND status = 'sending' AND attempts = $2 RETURNING id`
-            : state === "retry"
-              ? `UPDATE webhook_events SET status = 'pending', next_attempt_at = $4, last_error = $5
-                  WHERE id = $1 AND status = 'sending' AND attempts = $2 RETURNING id`
-              : `UPDATE webhook_events SET status = 'failed', last_error = $5
+        state === "delivered"
+          ? await m.query(
+              `UPDATE webhook_events SET status = 'delivered', delivered_at = $3, last_error = NULL
+                WHERE id = $1 AND status = 'sending' AND attempts = $2 RETURNING id`,
+              [event.id, attempts, now],
+            )
+          : state === "retry"
+            ? await m.query(
+                `UPDATE webhook_events SET status = 'pending', next_attempt_at = $3, last_error = $4
                   WHERE id = $1 AND status = 'sending' AND attempts = $2 RETURNING id`,
-          state === "delivered"
-            ? [event.id, attempts, now]
-            : state === "retry"
-              ? [event.id, attempts, now, next, result.error]
-              : [event.id, attempts, now, null, result.error],
-        ),
+                [event.id, attempts, next, result.error],
+              )
+            : await m.query(
+                `UPDATE webhook_events SET status = 'failed', last_error = $3
+                  WHERE id = $1 AND status = 'sending' AND attempts = $2 RETURNING id`,
+                [event.id, attempts, result.error],
+              ),
       );
       if (verdict === "ok") {
         await m.query(`UPDATE webhooks SET consecutive_failures = 0, last_delivery_at = $2 WHERE id = $1`, [target.id, now]);
