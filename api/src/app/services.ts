@@ -73,7 +73,17 @@ export function createServices(deps: Deps) {
   const faSchedule = new FaScheduleService(deps);
   const artistsAdmin = new ArtistsAdminService(deps);
   const contests = createContestServices(deps, logs, points);
-  const jobs = createJobRunner({ deps, users, questsAdmin, missionsAdmin, beatmapSync, pointsAdmin, contests, osuChat, webhookSender });
+  const jobs = createJobRunner({
+    deps,
+    users,
+    questsAdmin,
+    missionsAdmin,
+    beatmapSync,
+    pointsAdmin,
+    contests,
+    osuChat,
+    webhookSender,
+  });
   const mentorship = new MentorshipService(deps, logs);
   const worldCup = new WorldCupService(deps);
   const locus = new LocusService(deps);

@@ -54,7 +54,9 @@ export class Webhooks17955900000000 implements MigrationInterface {
       CONSTRAINT "FK_webhook_events_webhook" FOREIGN KEY ("webhook_id") REFERENCES "webhooks"("id") ON DELETE CASCADE,
       CONSTRAINT "FK_webhook_events_event" FOREIGN KEY ("event_id") REFERENCES "domain_events"("id") ON DELETE SET NULL
     )`);
-    await q.query(`CREATE INDEX "idx_webhook_events_due" ON "webhook_events" ("next_attempt_at", "id") WHERE "status" = 'pending'`);
+    await q.query(
+      `CREATE INDEX "idx_webhook_events_due" ON "webhook_events" ("next_attempt_at", "id") WHERE "status" = 'pending'`,
+    );
     await q.query(`CREATE INDEX "idx_webhook_events_sending" ON "webhook_events" ("claimed_at") WHERE "status" = 'sending'`);
 
     await q.query(`CREATE TABLE "webhook_deliveries" (

@@ -9,7 +9,7 @@ import { WebhookKind } from "./webhooks.rules";
  */
 @ObjectType({
   implements: Node,
-  description: "An endpoint that receives signed event posts (docs/api-guide.md \"Webhooks\"); seen only by its owner and admins",
+  description: 'An endpoint that receives signed event posts (docs/api-guide.md "Webhooks"); seen only by its owner and admins',
 })
 @Entity({ name: "webhooks" })
 export class Webhook {

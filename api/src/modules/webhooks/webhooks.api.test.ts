@@ -145,18 +145,20 @@ describe("webhooks over HTTP (real server, real database, a local receiver)", ()
     expect(got.headers["content-type"]).toBe("application/json");
 
     // The global id of the object fetches it again.
-    const node = await visitors.owner.gql<{ node: { name: string } }>(`query ($id: ID!) { node(id: $id) { ... on Quest { name } } }`, {
-      id: payload.object.id,
-    });
+    const node = await visitors.owner.gql<{ node: { name: string } }>(
+      `query ($id: ID!) { node(id: $id) { ... on Quest { name } } }`,
+      {
+        id: payload.object.id,
+      },
+    );
     expect(node.data?.node.name).toBe("Hook Quest");
 
     const log = `query ($id: ID!) { node(id: $id) { ... on Webhook { lastDeliveryAt
       webhookDeliveries(first: 5) { totalCount pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
         nodes { globalId eventId kind attempt outcome statusCode durationMs error } } } } }`;
-    const mine = await visitors.owner.gql<{ node: { webhookDeliveries: { totalCount: number; nodes: Record<string, unknown>[] } } }>(
-      log,
-      { id: webhook.globalId },
-    );
+    const mine = await visitors.owner.gql<{
+      node: { webhookDeliveries: { totalCount: number; nodes: Record<string, unknown>[] } };
+    }>(log, { id: webhook.globalId });
     expect(mine.errors).toBeUndefined();
     expect(mine.data!.node.webhookDeliveries.totalCount).toBe(1);
     expect(mine.data!.node.webhookDeliveries.nodes[0]).toMatchObject({
@@ -171,7 +173,9 @@ describe("webhooks over HTTP (real server, real database, a local receiver)", ()
     expect(code(await visitors.other.gql(log, { id: webhook.globalId }))).toBe("NOT_FOUND");
     expect((await visitors.admin.gql(log, { id: webhook.globalId })).errors).toBeUndefined();
     const deliveryId = (mine.data!.node.webhookDeliveries.nodes[0] as { globalId: string }).globalId;
-    expect(code(await visitors.other.gql(`query ($id: ID!) { node(id: $id) { globalId } }`, { id: deliveryId }))).toBe("NOT_FOUND");
+    expect(code(await visitors.other.gql(`query ($id: ID!) { node(id: $id) { globalId } }`, { id: deliveryId }))).toBe(
+      "NOT_FOUND",
+    );
 
     // Redelivery: the same event (same id and body) once more; not while it is queued.
     const redeliver = `mutation ($d: ID!) { redeliverWebhookEvent(deliveryId: $d) { eventId kind } }`;
@@ -183,7 +187,9 @@ describe("webhooks over HTTP (real server, real database, a local receiver)", ()
     expect(receiver.at("/signed").map((r) => r.body)).toEqual([got.body, got.body]);
 
     // A test event.
-    const test = await visitors.owner.gql(`mutation ($id: ID!) { sendTestWebhookEvent(id: $id) { kind } }`, { id: webhook.globalId });
+    const test = await visitors.owner.gql(`mutation ($id: ID!) { sendTestWebhookEvent(id: $id) { kind } }`, {
+      id: webhook.globalId,
+    });
     expect(test.data).toEqual({ sendTestWebhookEvent: { kind: "webhook.test" } });
     await sender.deliverDue();
     expect(JSON.parse(receiver.at("/signed")[2].body)).toMatchObject({ kind: "webhook.test", object: { __typename: "Webhook" } });
@@ -365,9 +371,12 @@ describe("webhooks over HTTP (real server, real database, a local receiver)", ()
         path: "/settings/webhooks",
       });
       // Turning it on again clears the disable.
-      const on = await visitors.owner.gql(`mutation ($id: ID!) { updateWebhook(id: $id, input: { active: true }) { active disabledReason consecutiveFailures } }`, {
-        id: webhook.id,
-      });
+      const on = await visitors.owner.gql(
+        `mutation ($id: ID!) { updateWebhook(id: $id, input: { active: true }) { active disabledReason consecutiveFailures } }`,
+        {
+          id: webhook.id,
+        },
+      );
       expect(on.data).toEqual({ updateWebhook: { active: true, disabledReason: null, consecutiveFailures: 0 } });
     });
 
@@ -380,7 +389,11 @@ describe("webhooks over HTTP (real server, real database, a local receiver)", ()
         expect(await quick.deliverDue()).toBe("failed 1");
       }
       const [hook] = await db().query(`SELECT active, consecutive_failures, disabled_reason FROM webhooks`);
-      expect(hook).toEqual({ active: false, consecutive_failures: 5, disabled_reason: "5 events in a row could not be delivered" });
+      expect(hook).toEqual({
+        active: false,
+        consecutive_failures: 5,
+        disabled_reason: "5 events in a row could not be delivered",
+      });
     });
 
     it("a claim left unfinished by a restart is posted again after the lease", async () => {
@@ -442,7 +455,9 @@ describe("webhooks over HTTP (real server, real database, a local receiver)", ()
       // A foreign webhook: another member's is not found; an admin may read but not change it.
       expect(code(await update(webhook.id, { description: "mine now" }, visitors.other))).toBe("NOT_FOUND");
       expect(code(await update(webhook.id, { description: "admin" }, visitors.admin))).toBe("FORBIDDEN");
-      expect(code(await visitors.other.gql(`mutation ($id: ID!) { deleteWebhook(id: $id) }`, { id: webhook.id }))).toBe("NOT_FOUND");
+      expect(code(await visitors.other.gql(`mutation ($id: ID!) { deleteWebhook(id: $id) }`, { id: webhook.id }))).toBe(
+        "NOT_FOUND",
+      );
       expect(code(await update(webhook.id, { kinds: [] }))).toBe("BAD_USER_INPUT");
       expect(code(await update(webhook.id, { description: "d".repeat(201) }))).toBe("BAD_USER_INPUT");
       expect(code(await update(webhook.id, { url: "ftp://example.com/hook" }))).toBe("BAD_USER_INPUT");
@@ -451,9 +466,9 @@ describe("webhooks over HTTP (real server, real database, a local receiver)", ()
         "BAD_USER_INPUT",
       );
       // Guild-wide webhooks are admins'.
-      expect(code(await visitors.owner.gql(CREATE, { input: { url: `${receiver.url}/g`, kinds: ALL_KINDS, guildWide: true } }))).toBe(
-        "FORBIDDEN",
-      );
+      expect(
+        code(await visitors.owner.gql(CREATE, { input: { url: `${receiver.url}/g`, kinds: ALL_KINDS, guildWide: true } })),
+      ).toBe("FORBIDDEN");
       expect(code(await visitors.owner.gql(`{ myWebhooks(guildWide: true) { totalCount } }`))).toBe("FORBIDDEN");
       expect(code(await new Visitor(server.url).gql(`{ myWebhooks { totalCount } }`))).toBe("UNAUTHENTICATED");
 
@@ -491,7 +506,10 @@ describe("webhooks over HTTP (real server, real database, a local receiver)", ()
       } finally {
         settings.allowLocalEndpoints = true;
       }
-      await db().query(`UPDATE webhooks SET url = $2, description = '' WHERE id = $1`, [Number(webhook.id), `${receiver.url}/bad`]);
+      await db().query(`UPDATE webhooks SET url = $2, description = '' WHERE id = $1`, [
+        Number(webhook.id),
+        `${receiver.url}/bad`,
+      ]);
       const after = await db().query(`SELECT url, kinds, description, active FROM webhooks WHERE id = $1`, [Number(webhook.id)]);
       expect(after).toEqual(before);
     });

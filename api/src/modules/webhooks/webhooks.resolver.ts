@@ -55,7 +55,10 @@ export class WebhooksResolver {
 
   @Authorized()
   @Mutation(() => ID, { description: "Deletes one of the member's webhooks with its queue and log; answers its id" })
-  async deleteWebhook(@Arg("id", () => ID, { description: "The webhook's id" }) id: string, @Ctx() ctx: Context): Promise<string> {
+  async deleteWebhook(
+    @Arg("id", () => ID, { description: "The webhook's id" }) id: string,
+    @Ctx() ctx: Context,
+  ): Promise<string> {
     return String(await this.webhooks.delete(ctx.viewer, rowId(id)));
   }
 

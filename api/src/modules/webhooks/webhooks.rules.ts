@@ -92,7 +92,10 @@ export function webhookKindOf(event: Pick<RecordedEvent, "kind" | "data">): Webh
  * what the member may read: public events and events told to the member. Hidden and unapproved contests raise no
  * events at all (modules/contests/contest-events.ts).
  */
-export function mayReceive(webhook: { guildWide: boolean; ownerId: number }, event: Pick<RecordedEvent, "public" | "recipients">) {
+export function mayReceive(
+  webhook: { guildWide: boolean; ownerId: number },
+  event: Pick<RecordedEvent, "public" | "recipients">,
+) {
   if (event.public) return true;
   if (webhook.guildWide) return false;
   return event.recipients.some((r) => r.userId === webhook.ownerId);
@@ -132,7 +135,12 @@ export function testPayload(uuid: string, webhook: { id: number; url: string; de
     id: uuid,
     kind: TEST_KIND,
     occurredAt: at.toISOString(),
-    object: { id: encodeGlobalId("Webhook", webhook.id), __typename: "Webhook", url: webhook.url, description: webhook.description },
+    object: {
+      id: encodeGlobalId("Webhook", webhook.id),
+      __typename: "Webhook",
+      url: webhook.url,
+      description: webhook.description,
+    },
   };
   return JSON.stringify(payload);
 }

@@ -220,7 +220,18 @@ export class WebhookSender {
       await m.query(
         `INSERT INTO webhook_deliveries (webhook_id, webhook_event_id, event_uuid, kind, attempt, outcome, status_code, duration_ms, error, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-        [target.id, event.id, event.event_uuid, event.kind, attempts, result.outcome, result.statusCode, result.durationMs, result.error, now],
+        [
+          target.id,
+          event.id,
+          event.event_uuid,
+          event.kind,
+          attempts,
+          result.outcome,
+          result.statusCode,
+          result.durationMs,
+          result.error,
+          now,
+        ],
       );
       // Only the claim that is still current settles the event (a claim requeued after its lease is no longer).
       const settled = rowsOf(

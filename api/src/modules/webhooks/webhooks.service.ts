@@ -127,7 +127,8 @@ export class WebhooksService {
     const hook = await qb.getOne();
     if (!hook) throw notFound(WEBHOOK_TEXT.notFound);
     if (hook.guildWide) {
-      if (!isAdmin(user)) throw hook.ownerId === user.id ? forbidden(WEBHOOK_TEXT.guildAdminOnly) : notFound(WEBHOOK_TEXT.notFound);
+      if (!isAdmin(user))
+        throw hook.ownerId === user.id ? forbidden(WEBHOOK_TEXT.guildAdminOnly) : notFound(WEBHOOK_TEXT.notFound);
       return hook;
     }
     if (hook.ownerId !== user.id) {
