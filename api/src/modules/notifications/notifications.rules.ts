@@ -165,7 +165,7 @@ export function describeNotification(kind: EventKind, subjectId: number, data: E
     case EventKind.webhookDisabled:
       return {
         text: `Your webhook to ${str(d.host, "an endpoint")} was turned off: ${str(d.reason, "it failed repeatedly")}`,
-        path: "/settings/webhooks",
+        path: `/settings/webhooks?id=${subjectId}`,
       };
   }
 }

@@ -368,7 +368,7 @@ describe("webhooks over HTTP (real server, real database, a local receiver)", ()
       expect(inbox.data?.notifications.nodes[0]).toEqual({
         kind: "webhookDisabled",
         text: "Your webhook to 127.0.0.1 was turned off: The endpoint answered 410 Gone",
-        path: "/settings/webhooks",
+        path: `/settings/webhooks?id=${webhook.id}`,
       });
       // Turning it on again clears the disable.
       const on = await visitors.owner.gql(

@@ -6,7 +6,7 @@ import { isAdmin, requireUser } from "../../core/access";
 import { badInput, check, conflict, forbidden, notFound } from "../../core/errors";
 import { keysetPage, type Page, type PageArgs } from "../../core/connection";
 import type { User } from "../users/user.entity";
-import { Webhook, WebhookDelivery, WebhookEventRow } from "./webhook.entity";
+import { Webhook, WebhookDelivery } from "./webhook.entity";
 import {
   capProblem,
   eventPayload,
