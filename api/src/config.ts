@@ -80,6 +80,13 @@ const schema = z.object({
   OSU_CHAT_CLIENT_SECRET: z.string().optional(),
   /** Demos only: see OFFLINE_IN_PRODUCTION_OPT_IN. */
   ALLOW_OFFLINE_PROVIDERS_IN_PRODUCTION: z.string().optional(),
+  /**
+   * Key for webhook signing secrets at rest (AES-256-GCM, modules/webhooks/README.md), at least 32 characters. Unset: a
+   * key derived from OSU_TOKEN_KEY in production, a fixed development key elsewhere.
+   */
+  WEBHOOK_SECRET_KEY: z.string().min(32).optional(),
+  /** Development and tests only: let webhooks post to http:// and to loopback or private addresses (a local receiver). */
+  WEBHOOKS_ALLOW_LOCAL_ENDPOINTS: bool.default(false),
   FA_SCHEDULE_OSU_ID: z.coerce.number().int().default(107),
   ENABLE_JOBS: bool.default(true),
   JOB_POLL_SECONDS: z.coerce.number().positive().default(30),
@@ -126,6 +133,9 @@ const schema = z.object({
 });
 
 export type Env = z.infer<typeof schema>;
+
+/** The webhook secrets' key outside production when WEBHOOK_SECRET_KEY is unset (public: development data only). */
+export const DEVELOPMENT_WEBHOOK_KEY = "mappers-guild-development-webhook-secret-key";
 
 /**
  * May built-in offline stand-ins (mock osu! sign-in, offline merch store) replace a real external provider?
@@ -245,6 +255,12 @@ export interface Config {
     chat: { clientId: string; clientSecret: string } | null;
   };
   faScheduleOsuId: number;
+  webhooks: {
+    /** Key material for the sealed signing secrets (WEBHOOK_SECRET_KEY). */
+    secretKey: string;
+    /** http:// and loopback/private endpoints allowed (WEBHOOKS_ALLOW_LOCAL_ENDPOINTS; never in production). */
+    allowLocalEndpoints: boolean;
+  };
   jobs: { enabled: boolean; pollSeconds: number; retryDelaysMs: number[]; timeoutMs: number };
   discord: { webhookUrl?: string; devWebhookUrl?: string };
   merch: MerchConfig;
@@ -380,6 +396,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Invalid configuration: ALLOW_OFFLINE_PROVIDERS_IN_PRODUCTION must be exactly "${OFFLINE_IN_PRODUCTION_OPT_IN}" (or unset)`,
     );
   }
+  if (production && e.WEBHOOKS_ALLOW_LOCAL_ENDPOINTS)
+    throw new Error("Invalid configuration: WEBHOOKS_ALLOW_LOCAL_ENDPOINTS is for development and tests, never production");
   const trustProxy = parseTrustProxy(e.TRUST_PROXY);
   if (production) {
     // Session cookies are Secure in production and this server speaks plain HTTP: HTTPS comes from a proxy in front,
@@ -440,6 +458,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           : null,
     },
     faScheduleOsuId: e.FA_SCHEDULE_OSU_ID,
+    webhooks: {
+      secretKey: e.WEBHOOK_SECRET_KEY ?? (production ? `webhooks:${e.OSU_TOKEN_KEY}` : DEVELOPMENT_WEBHOOK_KEY),
+      allowLocalEndpoints: e.WEBHOOKS_ALLOW_LOCAL_ENDPOINTS,
+    },
     jobs: {
       enabled: e.ENABLE_JOBS,
       pollSeconds: e.JOB_POLL_SECONDS,

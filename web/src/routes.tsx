@@ -102,6 +102,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: "/aspire", title: "Aspire - Teammates Hub", access: "login", page: AspirePage },
   { path: "/merch", title: "Merch", access: "login", layout: "bare", header: false, page: MerchPage },
   { path: "/settings/tokens", title: "API tokens", access: "login", page: TokensPage },
+  { path: "/settings/webhooks", title: "Webhooks", access: "login", page: lazyPage(() => import("./features/webhooks/page")) },
   { path: "/settings/graphiql", title: "API explorer", access: "login", page: MemberGraphiqlPage },
   { path: "/notifications", title: "Notifications", access: "login", page: NotificationsPage, skeleton: "table" },
   { path: "/settings/notifications", title: "Notification settings", access: "login", page: NotificationSettingsPage },

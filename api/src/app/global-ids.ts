@@ -72,6 +72,10 @@ export const ID_ARGUMENTS: Record<string, readonly string[]> = {
   "Mutation.deleteFaArtist.id": ["FaArtist", "Artist"],
   "Mutation.deleteFeaturedSong.id": ["FaSong", "Song"],
   "CreateContestInput.templateId": ["Contest"],
+  "Mutation.deleteWebhook.id": ["Webhook"],
+  "Mutation.rotateWebhookSecret.id": ["Webhook"],
+  "Mutation.sendTestWebhookEvent.id": ["Webhook"],
+  "Mutation.redeliverWebhookEvent.deliveryId": ["WebhookDelivery"],
   // The store's own ids.
   "Mutation.startMerchCheckout.variantId": [],
   "Mutation.startMerchCheckout.productId": [],

@@ -15,6 +15,8 @@ import type { ContestServices } from "../modules/contests/contests.wiring";
 import { contestJobs } from "../modules/contests/contests.jobs";
 import type { OsuChatSender } from "../modules/notifications/osu-chat.sender";
 import { notificationJobs } from "../modules/notifications/notifications.jobs";
+import type { WebhookSender } from "../modules/webhooks/webhooks.sender";
+import { webhookJobs } from "../modules/webhooks/webhooks.jobs";
 
 /** The services the scheduled jobs run on: the ones of the process's one container (app/services.ts). */
 export interface JobServices {
@@ -27,6 +29,7 @@ export interface JobServices {
   contests: ContestServices;
   /** null when osu! chat is not configured (no chat job then). */
   osuChat: OsuChatSender | null;
+  webhookSender: WebhookSender;
 }
 
 /** Every scheduled job of the site. Later areas add theirs here. */
@@ -49,6 +52,7 @@ export function createJobRunner(s: JobServices): JobRunner {
     ...pointsJobs(s.pointsAdmin),
     ...contestJobs(s.contests),
     ...notificationJobs(s.osuChat),
+    ...webhookJobs(s.webhookSender),
   ];
   for (const job of jobs) runner.register(job);
   return runner;

@@ -163,6 +163,8 @@ export const NODE_TYPES: Record<string, NodeType> = {
   },
   PointsAdjustment: { fetch: (k, ctx, s) => s.pointsAdmin.adjustment(ctx.viewer, id1(k)) },
   ApiToken: { fetch: (k, ctx, s) => s.tokens.get(ctx.viewer, id1(k)) },
+  Webhook: { fetch: (k, ctx, s) => s.webhooks.get(ctx.viewer, id1(k)) },
+  WebhookDelivery: { fetch: (k, ctx, s) => s.webhooks.delivery(ctx.viewer, id1(k)) },
 };
 
 /** The most ids one `nodes` call takes. */

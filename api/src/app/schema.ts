@@ -50,6 +50,7 @@ import { CurrentUserNotificationsResolver, NotificationsResolver } from "../modu
 import { AuditResolver } from "../modules/audit/audit.resolver";
 import { UsersAdminResolver } from "../modules/users/users-admin.resolver";
 import { MissionsAdminToolsResolver } from "../modules/missions/missions-admin-tools.resolver";
+import { WebhooksResolver } from "../modules/webhooks/webhooks.resolver";
 
 export const RESOLVERS = [
   UserResolver,
@@ -93,6 +94,7 @@ export const RESOLVERS = [
   AuditResolver,
   UsersAdminResolver,
   MissionsAdminToolsResolver,
+  WebhooksResolver,
   NodeResolver,
 ] as const;
 
@@ -166,6 +168,7 @@ const FACTORIES = new Map<ResolverClass, (services: Services) => object>([
   [AuditResolver, (s) => new AuditResolver(s.audit)],
   [UsersAdminResolver, (s) => new UsersAdminResolver(s.usersAdmin)],
   [MissionsAdminToolsResolver, (s) => new MissionsAdminToolsResolver(s.missionsAdminTools)],
+  [WebhooksResolver, (s) => new WebhooksResolver(s.webhooks)],
   [NodeResolver, (s) => new NodeResolver(s)],
 ]);
 

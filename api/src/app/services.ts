@@ -34,6 +34,8 @@ import { createMerchStore } from "../modules/merch/merch.store-factory";
 import { LegacyService } from "../modules/legacy/legacy.service";
 import { NotificationsService } from "../modules/notifications/notifications.service";
 import { OsuChatSender } from "../modules/notifications/osu-chat.sender";
+import { WebhooksService } from "../modules/webhooks/webhooks.service";
+import { WebhookSender } from "../modules/webhooks/webhooks.sender";
 
 /**
  * The one service container: one instance of every service per process (they hold no per-request state). Resolvers
@@ -44,6 +46,12 @@ export function createServices(deps: Deps) {
   const notifications = new NotificationsService(deps);
   deps.events.subscribe("inbox", notifications.deliver);
   const osuChat = deps.config.osu.chat ? new OsuChatSender(deps) : null;
+  // The webhook outbox queues matching events in the same transaction (modules/webhooks/README.md).
+  const webhooks = new WebhooksService(deps);
+  deps.events.subscribe("webhooks", webhooks.enqueue);
+  const webhookSender = new WebhookSender(deps, webhooks);
+  // Where jobs run, a test event or a redelivery is posted at once rather than at the next minute's run.
+  if (deps.config.jobs.enabled) webhooks.onQueued = () => webhookSender.kick();
   const logs = new LogsService(deps);
   const users = new UsersService(deps, logs);
   const ledger = new LedgerService(deps);
@@ -65,7 +73,17 @@ export function createServices(deps: Deps) {
   const faSchedule = new FaScheduleService(deps);
   const artistsAdmin = new ArtistsAdminService(deps);
   const contests = createContestServices(deps, logs, points);
-  const jobs = createJobRunner({ deps, users, questsAdmin, missionsAdmin, beatmapSync, pointsAdmin, contests, osuChat });
+  const jobs = createJobRunner({
+    deps,
+    users,
+    questsAdmin,
+    missionsAdmin,
+    beatmapSync,
+    pointsAdmin,
+    contests,
+    osuChat,
+    webhookSender,
+  });
   const mentorship = new MentorshipService(deps, logs);
   const worldCup = new WorldCupService(deps);
   const locus = new LocusService(deps);
@@ -109,6 +127,8 @@ export function createServices(deps: Deps) {
     legacy,
     notifications,
     osuChat,
+    webhooks,
+    webhookSender,
     audit,
     usersAdmin,
     missionsAdminTools,

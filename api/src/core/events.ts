@@ -4,8 +4,8 @@
  *
  *   await this.deps.events.record(m, { kind: EventKind.partyInvited, subject: { type: "Party", id }, to: [target.id], … });
  *
- * The event is written to `domain_events` and handed, in the same transaction, to every subscriber (the in-site inbox
- * and the osu! chat queue today; a webhook outbox later). A rolled-back change therefore leaves no event and no
+ * The event is written to `domain_events` and handed, in the same transaction, to every subscriber (the in-site inbox,
+ * the osu! chat queue and the webhook outbox of modules/webhooks). A rolled-back change therefore leaves no event and no
  * notification, and a committed one always has both. An event with a `key` is recorded at most once: a second
  * event with the same key is dropped (nothing is delivered), which makes events of scheduled jobs safe to repeat.
  *
@@ -47,10 +47,12 @@ export enum EventKind {
   badgeAwarded = "badge.awarded",
   /** An admin adjusted a member's points. */
   pointsAdjusted = "points.adjusted",
+  /** The server turned a member's webhook off after repeated failures (modules/webhooks; the owner is told). */
+  webhookDisabled = "webhook.disabled",
 }
 
 /** The kind of object an event is about (a webhook will turn it and the id into a global id). */
-export type SubjectType = "User" | "Party" | "Quest" | "Beatmap" | "Contest" | "Mission";
+export type SubjectType = "User" | "Party" | "Quest" | "Beatmap" | "Contest" | "Mission" | "Webhook";
 
 /** A member an event concerns, optionally with the part they play in it (a contest's screener, an entrant …). */
 export type Recipient = number | { userId: number; role: string };

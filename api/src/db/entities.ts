@@ -29,6 +29,7 @@ import { MerchCheckout } from "../modules/merch/merch-checkout.entity";
 import { ApiToken } from "../modules/tokens/api-token.entity";
 import { ImportRun, LegacyId, LegacyOsuBeatmap } from "../modules/legacy/legacy.entity";
 import { AdminAuditEntry } from "../modules/audit/admin-audit.entity";
+import { Webhook, WebhookDelivery, WebhookEventRow } from "../modules/webhooks/webhook.entity";
 import { OfflineStoreCheckout } from "../modules/merch/offline-store/offline-checkout.entity";
 import {
   DomainEventRow,
@@ -80,4 +81,7 @@ export const ENTITIES = [
   UserCompletedMission,
   AspireSong,
   AdminAuditEntry,
+  Webhook,
+  WebhookEventRow,
+  WebhookDelivery,
 ];

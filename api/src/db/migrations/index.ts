@@ -24,6 +24,7 @@ import { RateLimiterFlexible1795430000000 } from "./1795430000000-RateLimiterFle
 import { Notifications1795440000000 } from "./1795440000000-Notifications";
 import { ProfileHistory1795470000000 } from "./1795470000000-ProfileHistory";
 import { Aspire1795470000100 } from "./1795470000100-Aspire";
+import { Webhooks17955900000000 } from "./17955900000000-Webhooks";
 
 /** Every migration in order. Run on start; synchronize is never on. */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -52,4 +53,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   Notifications1795440000000,
   ProfileHistory1795470000000,
   Aspire1795470000100,
+  Webhooks17955900000000,
 ];

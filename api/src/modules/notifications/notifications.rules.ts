@@ -37,6 +37,7 @@ export const NOTIFICATION_KINDS: readonly NotificationKindInfo[] = [
   { kind: EventKind.missionWon, label: "Your mapset won a priority quest", inbox: true, chat: true },
   { kind: EventKind.badgeAwarded, label: "Badges", inbox: true, chat: false },
   { kind: EventKind.pointsAdjusted, label: "Points adjustments by an admin", inbox: true, chat: false },
+  { kind: EventKind.webhookDisabled, label: "One of your webhooks was turned off", inbox: true, chat: false },
 ];
 
 const BY_KIND = new Map(NOTIFICATION_KINDS.map((k) => [k.kind, k]));
@@ -160,6 +161,11 @@ export function describeNotification(kind: EventKind, subjectId: number, data: E
       return {
         text: `An admin adjusted your points by ${signed(Number(d.amount) || 0)}${d.reason ? `: ${str(d.reason)}` : ""}`,
         path: `/users?id=${subjectId}`,
+      };
+    case EventKind.webhookDisabled:
+      return {
+        text: `Your webhook to ${str(d.host, "an endpoint")} was turned off: ${str(d.reason, "it failed repeatedly")}`,
+        path: `/settings/webhooks?id=${subjectId}`,
       };
   }
 }

@@ -23,6 +23,7 @@ registerEnumType(EventKind, {
     missionWon: { description: "A mapset of the member won a priority quest" },
     badgeAwarded: { description: "The member was awarded an MG rank badge" },
     pointsAdjusted: { description: "An admin adjusted the member's points" },
+    webhookDisabled: { description: "The server turned one of the member's webhooks off after repeated failures" },
   },
 });
 

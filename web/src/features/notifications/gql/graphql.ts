@@ -37,7 +37,9 @@ export type EventKind =
   /** The member's party's quest was dropped (by its leader, an admin, or for inactivity) */
   | 'questDropped'
   /** A scheduled quest opened (a public event; nobody in particular is told) */
-  | 'questPublished';
+  | 'questPublished'
+  /** The server turned one of the member's webhooks off after repeated failures */
+  | 'webhookDisabled';
 
 /** A change to the member's choice for one kind (omitted values stay as they are) */
 export type NotificationSettingInput = {

@@ -1,0 +1,381 @@
+/**
+ * /settings/webhooks: a member's webhooks (docs/api-guide.md "Webhooks", api/src/modules/webhooks/README.md). Register an
+ * https endpoint for event kinds, see the signing secret once, change URL, kinds and on/off, send a test event, read the
+ * delivery log and redeliver, rotate the secret, delete.
+ */
+import "../beatmaps/forms.css";
+import "../tokens/tokens.css";
+import "./webhooks.css";
+import { useQuery } from "@apollo/client/react";
+import { useId, useState, type FormEvent } from "react";
+import { Link } from "react-router-dom";
+import { useActionMutation } from "../../app/useActionMutation";
+import { ConfirmButton } from "../../components/ConfirmButton";
+import { formatDateTimeUtc } from "../../lib/format";
+import {
+  CreateWebhookDocument,
+  DeleteWebhookDocument,
+  MyWebhooksDocument,
+  RedeliverWebhookEventDocument,
+  RotateWebhookSecretDocument,
+  SendTestWebhookEventDocument,
+  UpdateWebhookDocument,
+  WebhookDeliveriesDocument,
+  type WebhookDeliveryFieldsFragment,
+  type WebhookFieldsFragment,
+  type WebhookKind,
+} from "./gql/graphql";
+
+/** The kinds in the server's order, with what each one posts. */
+export const KINDS: { value: WebhookKind; label: string }[] = [
+  { value: "PRIORITY_QUEST_OPENED", label: "Priority quest opened" },
+  { value: "PRIORITY_QUEST_CLOSED", label: "Priority quest closed" },
+  { value: "QUEST_PUBLISHED", label: "Quest published" },
+  { value: "QUEST_COMPLETED", label: "Quest completed" },
+  { value: "CONTEST_PHASE_CHANGED", label: "Contest phase changed" },
+  { value: "CONTEST_RESULTS_PUBLISHED", label: "Contest results published" },
+  { value: "MAPSET_QUALIFIED", label: "Mapset qualified" },
+  { value: "MAPSET_RANKED", label: "Mapset ranked" },
+  { value: "BADGE_AWARDED", label: "Badge awarded" },
+];
+const labelOf = (kind: WebhookKind) => KINDS.find((k) => k.value === kind)?.label ?? kind;
+
+const OUTCOMES: Record<string, string> = { OK: "Delivered", FAILED: "Failed", TIMEOUT: "Timed out", ERROR: "No answer" };
+
+function KindPicker({ value, onChange, legend }: { value: WebhookKind[]; onChange: (k: WebhookKind[]) => void; legend: string }) {
+  return (
+    <fieldset className="tokens-form__scopes webhooks-kinds">
+      <legend>{legend}</legend>
+      {KINDS.map((k) => (
+        <label key={k.value} className="tokens-form__scope">
+          <input
+            type="checkbox"
+            checked={value.includes(k.value)}
+            onChange={(e) => onChange(e.target.checked ? [...value, k.value] : value.filter((v) => v !== k.value))}
+          />
+          {k.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+function NewWebhookForm({ onCreated }: { onCreated: (secret: string, url: string) => void }) {
+  const create = useActionMutation(CreateWebhookDocument, {
+    success: "Webhook registered",
+    refetch: [{ query: MyWebhooksDocument }],
+    awaitRefetch: true,
+    onError: (f) => {
+      setError(f.message);
+      return true;
+    },
+  });
+  const urlId = useId();
+  const descriptionId = useId();
+  const [url, setUrl] = useState("");
+  const [description, setDescription] = useState("");
+  const [kinds, setKinds] = useState<WebhookKind[]>(["PRIORITY_QUEST_OPENED"]);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setError(null);
+    if (!/^https?:\/\//i.test(url.trim())) return setError("Enter the endpoint's https:// URL");
+    if (!kinds.length) return setError("Choose at least one event kind");
+    const result = await create.attempt({ input: { url: url.trim(), kinds, description: description.trim() } });
+    if (result.ok) {
+      onCreated(result.data.createWebhook.secret, result.data.createWebhook.webhook.url);
+      setUrl("");
+      setDescription("");
+    }
+  }
+
+  return (
+    <form className="card tokens-form" onSubmit={(e) => void submit(e)} aria-label="New webhook">
+      <h2>New webhook</h2>
+      <div className="tokens-form__row">
+        <div className="select-field select-field--grow">
+          <label htmlFor={urlId}>Endpoint URL</label>
+          <input
+            className="input"
+            id={urlId}
+            type="url"
+            value={url}
+            maxLength={2000}
+            autoComplete="off"
+            placeholder="https://bot.example/hooks/mappers-guild"
+            onChange={(e) => setUrl(e.target.value)}
+          />
+        </div>
+        <div className="select-field select-field--grow">
+          <label htmlFor={descriptionId}>Description</label>
+          <input
+            className="input"
+            id={descriptionId}
+            value={description}
+            maxLength={200}
+            autoComplete="off"
+            placeholder="e.g. Discord announcements"
+            onChange={(e) => setDescription(e.target.value)}
+          />
+        </div>
+      </div>
+      <KindPicker legend="Events" value={kinds} onChange={setKinds} />
+      {error && (
+        <p className="tokens-form__error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="button button--primary" disabled={create.loading}>
+        Register webhook
+      </button>
+    </form>
+  );
+}
+
+function NewSecret({ secret, url, onDone }: { secret: string; url: string; onDone: () => void }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <section className="card tokens-secret" aria-label="Signing secret">
+      <h2>Copy the signing secret for {url} now</h2>
+      <p>
+        It is shown only this once. Each post carries <code>X-Signature: sha256=…</code>, the HMAC-SHA256 of the body with this
+        secret: check it before trusting a post.
+      </p>
+      <div className="tokens-secret__value">
+        <code data-testid="new-secret">{secret}</code>
+        <button
+          type="button"
+          className="button"
+          onClick={() => void navigator.clipboard?.writeText(secret).then(() => setCopied(true))}
+        >
+          {copied ? "Copied" : "Copy"}
+        </button>
+      </div>
+      <button type="button" className="button button--ghost" onClick={onDone}>
+        I have stored it
+      </button>
+    </section>
+  );
+}
+
+function DeliveryLog({ webhook }: { webhook: WebhookFieldsFragment }) {
+  const { data, loading, refetch } = useQuery(WebhookDeliveriesDocument, {
+    variables: { id: webhook.globalId },
+    fetchPolicy: "cache-and-network",
+  });
+  const redeliver = useActionMutation(RedeliverWebhookEventDocument, { success: "Queued for delivery" });
+  const node = data?.node && "webhookDeliveries" in data.node ? data.node : null;
+  const rows: WebhookDeliveryFieldsFragment[] = node?.webhookDeliveries.nodes ?? [];
+  return (
+    <div className="webhooks-log">
+      <div className="webhooks-log__bar">
+        <h4>Delivery log{node ? ` (${node.webhookDeliveries.totalCount})` : ""}</h4>
+        <button type="button" className="button button--ghost" onClick={() => void refetch()}>
+          Refresh
+        </button>
+      </div>
+      {loading && !data ? (
+        <p className="muted">Loading…</p>
+      ) : rows.length === 0 ? (
+        <p className="muted">Nothing posted yet.</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Event</th>
+                <th scope="col">Attempt</th>
+                <th scope="col">Result</th>
+                <th scope="col">Time</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((d) => (
+                <tr key={d.id}>
+                  <td>{formatDateTimeUtc(d.createdAt)}</td>
+                  <td>
+                    <code>{d.kind}</code>
+                  </td>
+                  <td>{d.attempt}</td>
+                  <td className={d.outcome === "OK" ? "webhooks-ok" : "webhooks-bad"}>
+                    {OUTCOMES[d.outcome] ?? d.outcome}
+                    {d.statusCode !== null && d.statusCode !== undefined ? ` (${d.statusCode})` : ""}
+                    {d.error && <div className="muted">{d.error}</div>}
+                  </td>
+                  <td>{d.durationMs} ms</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="button button--ghost"
+                      disabled={redeliver.loading || !webhook.active}
+                      onClick={() => void redeliver.run({ deliveryId: d.id })}
+                    >
+                      Redeliver
+                      <span className="visually-hidden">
+                        {" "}
+                        {d.kind} of {formatDateTimeUtc(d.createdAt)}
+                      </span>
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function EditForm({ webhook, onDone }: { webhook: WebhookFieldsFragment; onDone: () => void }) {
+  const urlId = useId();
+  const [url, setUrl] = useState(webhook.url);
+  const [kinds, setKinds] = useState<WebhookKind[]>(webhook.kinds);
+  const [active, setActive] = useState(webhook.active);
+  const [error, setError] = useState<string | null>(null);
+  const update = useActionMutation(UpdateWebhookDocument, {
+    success: "Webhook saved",
+    onError: (f) => {
+      setError(f.message);
+      return true;
+    },
+  });
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setError(null);
+    if (!kinds.length) return setError("Choose at least one event kind");
+    const r = await update.attempt({ id: webhook.id, input: { url: url.trim(), kinds, active } });
+    if (r.ok) onDone();
+  }
+  return (
+    <form className="webhooks-edit" onSubmit={(e) => void submit(e)} aria-label={`Edit webhook ${webhook.url}`}>
+      <div className="select-field select-field--grow">
+        <label htmlFor={urlId}>Endpoint URL</label>
+        <input className="input" id={urlId} type="url" value={url} maxLength={2000} onChange={(e) => setUrl(e.target.value)} />
+      </div>
+      <KindPicker legend="Events" value={kinds} onChange={setKinds} />
+      <label className="tokens-form__scope">
+        <input type="checkbox" checked={active} onChange={(e) => setActive(e.target.checked)} />
+        Active (post events)
+      </label>
+      {error && (
+        <p className="tokens-form__error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="webhooks-actions">
+        <button type="submit" className="button button--primary" disabled={update.loading}>
+          Save
+        </button>
+        <button type="button" className="button button--ghost" onClick={onDone}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function WebhookCard({ webhook, onSecret }: { webhook: WebhookFieldsFragment; onSecret: (secret: string, url: string) => void }) {
+  const [editing, setEditing] = useState(false);
+  const [logOpen, setLogOpen] = useState(false);
+  const logId = useId();
+  const remove = useActionMutation(DeleteWebhookDocument, {
+    success: "Webhook deleted",
+    refetch: [{ query: MyWebhooksDocument }],
+  });
+  const rotate = useActionMutation(RotateWebhookSecretDocument, { success: "New secret made" });
+  const test = useActionMutation(SendTestWebhookEventDocument, {
+    success: "Test event queued: see the delivery log in a moment",
+  });
+  return (
+    <li className={`card webhooks-card${webhook.active ? "" : " tokens-table__inactive"}`}>
+      <h3 className="webhooks-card__url">{webhook.url}</h3>
+      {webhook.description && <p>{webhook.description}</p>}
+      <p className="muted">
+        {webhook.active ? "Active" : webhook.disabledReason ? `Turned off by the server: ${webhook.disabledReason}` : "Off"}
+        {" · "}secret …{webhook.secretHint}
+        {" · "}last delivery {webhook.lastDeliveryAt ? formatDateTimeUtc(webhook.lastDeliveryAt) : "never"}
+      </p>
+      <p>{webhook.kinds.map(labelOf).join(", ")}</p>
+      {editing ? (
+        <EditForm webhook={webhook} onDone={() => setEditing(false)} />
+      ) : (
+        <div className="webhooks-actions">
+          <button type="button" className="button" onClick={() => setEditing(true)}>
+            Edit<span className="visually-hidden"> {webhook.url}</span>
+          </button>
+          <button
+            type="button"
+            className="button"
+            disabled={test.loading || !webhook.active}
+            onClick={() => void test.run({ id: webhook.id })}
+          >
+            Send test<span className="visually-hidden"> to {webhook.url}</span>
+          </button>
+          <button
+            type="button"
+            className="button"
+            aria-expanded={logOpen}
+            aria-controls={logId}
+            onClick={() => setLogOpen((o) => !o)}
+          >
+            Delivery log<span className="visually-hidden"> of {webhook.url}</span>
+          </button>
+          <ConfirmButton
+            disabled={rotate.loading}
+            onConfirm={() =>
+              void rotate.run({ id: webhook.id }).then((d) => d && onSecret(d.rotateWebhookSecret.secret, webhook.url))
+            }
+          >
+            Rotate secret<span className="visually-hidden"> of {webhook.url}</span>
+          </ConfirmButton>
+          <ConfirmButton disabled={remove.loading} onConfirm={() => void remove.run({ id: webhook.id })}>
+            Delete<span className="visually-hidden"> {webhook.url}</span>
+          </ConfirmButton>
+        </div>
+      )}
+      <div id={logId} hidden={!logOpen}>
+        {logOpen && <DeliveryLog webhook={webhook} />}
+      </div>
+    </li>
+  );
+}
+
+export default function WebhooksPage() {
+  const { data, loading } = useQuery(MyWebhooksDocument);
+  const [secret, setSecret] = useState<{ secret: string; url: string } | null>(null);
+  const hooks = data?.myWebhooks.nodes ?? [];
+  const show = (s: string, url: string) => setSecret({ secret: s, url });
+  return (
+    <div className="tokens-page">
+      <p className="prose">
+        Webhooks post the guild&apos;s events to your bot as they happen — no polling. Each post is signed with the webhook&apos;s
+        secret; failed posts are tried again for about two and a half hours, and a webhook that keeps failing is turned off (you
+        are told in your notifications). You only receive what you could read on the site. The payloads, signature and retries are
+        in the repository&apos;s <code>docs/api-guide.md</code> (&quot;Webhooks&quot;); for the API itself see{" "}
+        <Link to="/settings/tokens">API tokens</Link>.
+      </p>
+      {secret && <NewSecret secret={secret.secret} url={secret.url} onDone={() => setSecret(null)} />}
+      <NewWebhookForm onCreated={show} />
+      <section className="card" aria-label="Your webhooks">
+        <h2>Your webhooks{data ? ` (${data.myWebhooks.totalCount} of 10)` : ""}</h2>
+        {loading && !data ? (
+          <p className="muted">Loading…</p>
+        ) : hooks.length === 0 ? (
+          <p className="muted">You have no webhooks yet.</p>
+        ) : (
+          <ul className="webhooks-list">
+            {hooks.map((h) => (
+              <WebhookCard key={h.id} webhook={h} onSecret={show} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

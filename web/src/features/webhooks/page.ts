@@ -1,0 +1,2 @@
+/** The lazy entry of /settings/webhooks (routes.tsx). */
+export { default } from "./WebhooksPage";
