@@ -9,7 +9,7 @@
  *   createdb -T mg_bench mg_bench_base              # a copy of the bench's guild for the other build (its migrations)
  *   BENCH_BASE=/path/to/other/checkout BENCH_BASE_DB=mg_bench_base BENCH_DB=mg_bench node scripts/bench-compare.cjs
  *
- * Settings: BENCH_ROUNDS (12), BENCH_PER_ROUND (40), BENCH_WARMUP (150), BENCH_ONLY (names, comma-separated),
+ * Settings: BENCH_NODE_ENV ("production", or "development"), BENCH_ROUNDS (12), BENCH_PER_ROUND (40), BENCH_WARMUP (150), BENCH_ONLY (names, comma-separated),
  * BENCH_ENCODING (Accept-Encoding, "br, gzip"), BENCH_PORTS ("3206,3106").
  */
 const { spawn } = require("node:child_process");
@@ -34,6 +34,7 @@ const SERVERS = [
   },
   { name: "this", main: path.join(ROOT, "api/dist/src/main.js"), db: process.env.BENCH_DB, port },
 ];
+const MODE = process.env.BENCH_NODE_ENV ?? "production";
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 12);
 const PER_ROUND = Number(process.env.BENCH_PER_ROUND ?? 40);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 150);
@@ -41,7 +42,8 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 150);
 const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
 function request(port, method, p, headers = {}, body) {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port, method, path: p, headers, agent }, (res) => {
+    const all = { "x-forwarded-proto": "https", ...headers };
+    const req = http.request({ host: "127.0.0.1", port, method, path: p, headers: all, agent }, (res) => {
       const chunks = [];
       res.on("data", (c) => chunks.push(c));
       res.on("end", () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks).toString() }));
@@ -78,7 +80,19 @@ function pidsCpuNs(pids) {
 async function start(s) {
   const env = {
     ...process.env,
-    NODE_ENV: "development",
+    // production (the default): libraries in their production builds (graphql-js without its development checks), as
+    // a deployed server runs; the offline sign-in is allowed by the demo opt-in, and the secure cookie is set behind
+    // a trusted proxy that says https.
+    ...(MODE === "production"
+      ? {
+          NODE_ENV: "production",
+          ALLOW_OFFLINE_PROVIDERS_IN_PRODUCTION: "yes-i-understand-anyone-can-sign-in-as-anyone",
+          OSU_TOKEN_KEY: "bench-token-key-bench-token-key-bench-token-key",
+          TRUST_PROXY: "loopback",
+          BASE_URL: "https://bench.example",
+          ENABLE_JOBS: "false",
+        }
+      : { NODE_ENV: "development" }),
     PORT: String(s.port),
     HOST: "127.0.0.1",
     DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${s.db}`,
