@@ -115,7 +115,8 @@ test("a member registers, edits and deletes a webhook by keyboard, and reads the
   const del = card.getByRole("button", { name: /^Delete/ });
   await del.focus();
   await page.keyboard.press("Enter");
-  await expect(del).toHaveText("Click again to confirm");
+  // Armed: its name is now the confirmation, and it keeps the focus.
+  await expect(card.getByRole("button", { name: "Click again to confirm" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(card).toHaveCount(0);
   await expect(mine.getByRole("heading", { level: 2 })).toHaveText("Your webhooks (1 of 10)");

@@ -330,7 +330,9 @@ function WebhookCard({
       <h3 className="webhooks-card__url">{webhook.url}</h3>
       {webhook.description && <p>{webhook.description}</p>}
       <p className="muted">
-        {webhook.active ? "Active" : webhook.disabledReason ? `Turned off by the server: ${webhook.disabledReason}` : "Off"}
+        <span className={webhook.active ? undefined : "webhooks-card__state--off"}>
+          {webhook.active ? "Active" : webhook.disabledReason ? `Turned off by the server: ${webhook.disabledReason}` : "Off"}
+        </span>
         {" · "}secret …{webhook.secretHint}
         {" · "}last delivery {webhook.lastDeliveryAt ? formatDateTimeUtc(webhook.lastDeliveryAt) : "never"}
       </p>
