@@ -217,12 +217,12 @@ function DeliveryLog({ webhook }: { webhook: WebhookFieldsFragment }) {
                     <code>{d.kind}</code>
                   </td>
                   <td>{d.attempt}</td>
-                  <td className={d.outcome === "OK" ? "webhooks-ok" : "webhooks-bad"}>
+                  <td className={`webhooks-result ${d.outcome === "OK" ? "webhooks-ok" : "webhooks-bad"}`}>
                     {OUTCOMES[d.outcome] ?? d.outcome}
                     {d.statusCode !== null && d.statusCode !== undefined ? ` (${d.statusCode})` : ""}
-                    {d.error && <div className="muted">{d.error}</div>}
+                    {d.error && d.error !== `answered ${d.statusCode}` && <div className="muted">{d.error}</div>}
                   </td>
-                  <td>{d.durationMs} ms</td>
+                  <td>{d.durationMs < 1000 ? `${d.durationMs} ms` : `${(d.durationMs / 1000).toFixed(1)} s`}</td>
                   <td>
                     <button
                       type="button"
@@ -427,7 +427,7 @@ export default function WebhooksPage() {
   const [secret, setSecret] = useState<{ secret: string; url: string } | null>(null);
   const show = (s: string, url: string) => setSecret({ secret: s, url });
   return (
-    <div className="tokens-page">
+    <div className="tokens-page webhooks-page">
       <p className="prose">
         Webhooks post the guild&apos;s events to your bot as they happen — no polling. Each post is signed with the webhook&apos;s
         secret; failed posts are tried again for about two and a half hours, and a webhook that keeps failing is turned off (you
