@@ -11,7 +11,8 @@ import { MIGRATIONS } from "./migrations";
  * from a copy of the demo tarball when it is of today (else the migrated one, and the demo guild is generated at
  * start as before) instead of running initdb and the generator. The file names carry a key of the PGlite version and
  * the migration list, so a new migration or a PGlite upgrade makes new templates; a data directory made from an older
- * one simply runs the newer migrations at start, as always.
+ * one simply runs the newer migrations at start, as always. The demo tarball's name also carries a key of the demo
+ * generator's files (demo-data/), so a build with a changed generator makes a new one the same day.
  */
 
 function nodeModulesDir(): string | null {
@@ -37,6 +38,26 @@ function pgliteVersion(): string {
   }
 }
 
+let demoKeyCache: string | undefined;
+
+/** A key of the demo generator's files (this folder's demo-data/, sources or built), read once per process. */
+function demoDataKey(): string {
+  if (demoKeyCache === undefined) {
+    const hash = crypto.createHash("sha256");
+    const dir = path.join(__dirname, "demo-data");
+    try {
+      for (const name of fs.readdirSync(dir).sort()) {
+        if (!/\.(js|ts)$/.test(name) || /\.test\.|\.d\.ts$/.test(name)) continue;
+        hash.update(name).update(fs.readFileSync(path.join(dir, name)));
+      }
+    } catch {
+      hash.update("unknown");
+    }
+    demoKeyCache = hash.digest("hex").slice(0, 8);
+  }
+  return demoKeyCache;
+}
+
 /** The two templates: migrated and empty, or migrated with the demo guild of one (UTC) day. */
 export type TemplateKind = { kind: "migrated" } | { kind: "demo"; day: string };
 
@@ -60,7 +81,10 @@ export function templatePath(t: TemplateKind = { kind: "migrated" }): string | n
     .update([pgliteVersion(), ...MIGRATIONS.map((m) => m.name)].join("\n"))
     .digest("hex")
     .slice(0, 16);
-  return path.join(dir, t.kind === "demo" ? `pglite-demo-${key}-${t.day}.tar.gz` : `pglite-template-${key}.tar.gz`);
+  return path.join(
+    dir,
+    t.kind === "demo" ? `pglite-demo-${key}-${demoDataKey()}-${t.day}.tar.gz` : `pglite-template-${key}.tar.gz`,
+  );
 }
 
 /** Has this data directory been initialised (initdb ran or a template was unpacked into it)? */

@@ -63,6 +63,9 @@ export function UserMenu({ me }: { me: Me }) {
         <Link className="user-menu__link" to="/settings/tokens">
           API tokens
         </Link>
+        <Link className="user-menu__link" to="/settings/webhooks">
+          Webhooks
+        </Link>
         <div className="user-menu__switches">
           <Switch
             label="FA showcase mapper"

@@ -16,6 +16,7 @@ import { notificationsSeeder } from "./notifications";
 import { profileHistorySeeder } from "./profile-history";
 import { aspireSeeder } from "./aspire";
 import { adminToolsSeeder } from "./admin-tools";
+import { webhooksSeeder } from "./webhooks";
 
 export interface AreaSeedContext {
   /** The demo data transaction: every query goes through it. */
@@ -51,6 +52,7 @@ export const AREA_SEEDERS: AreaSeeder[] = [
   notificationsSeeder,
   profileHistorySeeder,
   aspireSeeder,
+  webhooksSeeder,
   // Last: its audit entries describe the other areas' rows.
   adminToolsSeeder,
 ];

@@ -203,6 +203,29 @@ describe("demo guild generator", () => {
     expect(songs.n).toBeGreaterThanOrEqual(50);
   });
 
+  test("webhooks: DemoMapper's log has delivered and failed attempts, one retry pending and nothing due now", async () => {
+    const log = await q(
+      `SELECT d.kind, d.attempt, d.outcome, e.status FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id
+         JOIN users u ON u.id = w.owner_id JOIN webhook_events e ON e.id = d.webhook_event_id
+        WHERE u.osu_id = 101 AND NOT w.guild_wide ORDER BY d.created_at`,
+    );
+    expect(log.map((r: Record<string, unknown>) => `${r.kind} ${r.attempt} ${r.outcome} ${r.status}`)).toEqual([
+      "webhook.test 1 ok delivered",
+      "priority_quest.opened 1 ok delivered",
+      "quest.published 1 failed pending",
+      "quest.published 2 timeout pending",
+      "quest.published 3 failed pending",
+    ]);
+    // A job run at seeding time posts nothing; the endpoints never resolve (.example).
+    const [due] = await q(`SELECT count(*)::int AS n FROM webhook_events WHERE status = 'pending' AND next_attempt_at <= $1`, [
+      now,
+    ]);
+    expect(due.n).toBe(0);
+    const hosts = await q(`SELECT url, guild_wide FROM webhooks ORDER BY guild_wide`);
+    expect(hosts.map((h: { url: string }) => new URL(h.url).hostname.endsWith(".example"))).toEqual([true, true]);
+    expect(hosts.map((h: { guild_wide: boolean }) => h.guild_wide)).toEqual([false, true]);
+  });
+
   test("DemoNewcomer: no points and no beatmaps", async () => {
     const [n] = await q(`SELECT u.total_points, (SELECT count(*)::int FROM beatmaps WHERE host_id = u.id) AS hosted,
       (SELECT count(*)::int FROM task_mappers WHERE user_id = u.id) AS tasks FROM users u WHERE osu_id = 102`);

@@ -186,7 +186,8 @@ export default function TokensPage() {
       <p className="prose">
         Personal API tokens let your bots and scripts use the <Link to="/settings/graphiql">GraphQL API</Link> as you, within the
         scopes you choose. Read the API guide in the repository&apos;s <code>docs/api-guide.md</code> for limits and examples.
-        Anyone holding a token can act as you: keep it secret and revoke it when in doubt.
+        Anyone holding a token can act as you: keep it secret and revoke it when in doubt. To have the guild&apos;s events posted
+        to your bot instead of polling, register a <Link to="/settings/webhooks">webhook</Link>.
       </p>
       {created && <NewSecret secret={created.secret} name={created.name} onDone={() => setCreated(null)} />}
       <NewTokenForm onCreated={(secret, name) => setCreated({ secret, name })} />

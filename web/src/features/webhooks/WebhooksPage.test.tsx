@@ -43,6 +43,8 @@ const delivery = {
 };
 
 const SECRET = "mgw_" + "s".repeat(43);
+const mine = { query: MyWebhooksDocument, variables: { guildWide: false } };
+const guild = { query: MyWebhooksDocument, variables: { guildWide: true } };
 const list = (...nodes: ReturnType<typeof hook>[]) => ({
   data: { myWebhooks: { __typename: "WebhookConnection", totalCount: nodes.length, nodes } },
 });
@@ -65,7 +67,7 @@ describe("webhooks page", () => {
     renderApp(<WebhooksPage />, {
       me: demoMe,
       mocks: [
-        { request: { query: MyWebhooksDocument }, result: list(existing) },
+        { request: mine, result: list(existing) },
         {
           request: {
             query: CreateWebhookDocument,
@@ -75,11 +77,12 @@ describe("webhooks page", () => {
           },
           result: createCall,
         },
-        { request: { query: MyWebhooksDocument }, result: list(created, existing) },
+        { request: mine, result: list(created, existing) },
         {
           request: {
             query: UpdateWebhookDocument,
-            variables: { id: "2", input: { url: "https://bot.example/new", kinds: ["PRIORITY_QUEST_OPENED"], active: true } },
+            // The URL is unchanged: not sent (the server would resolve it again).
+            variables: { id: "2", input: { kinds: ["PRIORITY_QUEST_OPENED"], active: true } },
           },
           result: updateCall,
         },
@@ -98,12 +101,15 @@ describe("webhooks page", () => {
         { request: { query: RedeliverWebhookEventDocument, variables: { deliveryId: "7" } }, result: redeliverCall },
         { request: { query: SendTestWebhookEventDocument, variables: { id: "2" } }, result: testCall },
         { request: { query: DeleteWebhookDocument, variables: { id: "2" } }, result: deleteCall },
-        { request: { query: MyWebhooksDocument }, result: list(existing) },
+        { request: mine, result: list(existing) },
       ],
     });
 
     // A webhook the server turned off says why.
     expect(await screen.findByText(/Turned off by the server: The endpoint answered 410 Gone/)).toBeInTheDocument();
+    // A member sees neither the guild-wide list nor the switch to register one.
+    expect(screen.queryByRole("region", { name: "Guild-wide webhooks" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("checkbox", { name: /Guild-wide/ })).not.toBeInTheDocument();
 
     // Nothing is sent without an https URL and a kind.
     fireEvent.click(screen.getByRole("button", { name: "Register webhook" }));
@@ -142,5 +148,83 @@ describe("webhooks page", () => {
     fireEvent.click(del);
     fireEvent.click(del);
     await waitFor(() => expect(deleteCall).toHaveBeenCalledTimes(1));
+  });
+
+  it("shows admins the guild-wide webhooks, registers one guild-wide and manages it like their own", async () => {
+    const admin = { ...demoMe, id: "1", osuId: 100, username: "DemoAdmin", group: "admin" } as typeof demoMe;
+    const own = hook("3", "https://bot.example/mine");
+    const announcer = hook("4", "https://discord-bot.example/announce", { guildWide: true, description: "#announcements" });
+    const created = hook("5", "https://bot.example/guild", { guildWide: true, kinds: ["PRIORITY_QUEST_OPENED"] });
+    const createCall = jest.fn(() => ({
+      data: { createWebhook: { __typename: "CreatedWebhook", secret: SECRET, webhook: created } },
+    }));
+    const testCall = jest.fn(() => ({
+      data: { sendTestWebhookEvent: { __typename: "QueuedWebhookEvent", eventId: "x", kind: "webhook.test" } },
+    }));
+    const deleteCall = jest.fn(() => ({ data: { deleteWebhook: "5" } }));
+    renderApp(<WebhooksPage />, {
+      me: admin,
+      path: "/settings/webhooks?id=4",
+      mocks: [
+        { request: mine, result: list(own) },
+        { request: guild, result: list(announcer) },
+        {
+          request: { query: WebhookDeliveriesDocument, variables: { id: announcer.globalId } },
+          result: {
+            data: {
+              node: {
+                __typename: "Webhook",
+                id: "4",
+                webhookDeliveries: {
+                  __typename: "WebhookDeliveryConnection",
+                  totalCount: 1,
+                  nodes: [{ ...delivery, outcome: "OK", statusCode: 204, error: null }],
+                },
+              },
+            },
+          },
+        },
+        {
+          request: {
+            query: CreateWebhookDocument,
+            variables: {
+              input: { url: "https://bot.example/guild", kinds: ["PRIORITY_QUEST_OPENED"], description: "", guildWide: true },
+            },
+          },
+          result: createCall,
+        },
+        { request: guild, result: list(created, announcer) },
+        { request: { query: SendTestWebhookEventDocument, variables: { id: "5" } }, result: testCall },
+        { request: { query: DeleteWebhookDocument, variables: { id: "5" } }, result: deleteCall },
+        { request: guild, result: list(announcer) },
+      ],
+    });
+
+    const guildList = await screen.findByRole("region", { name: "Guild-wide webhooks" });
+    expect(await within(guildList).findByRole("heading", { name: "https://discord-bot.example/announce" })).toBeInTheDocument();
+    expect(within(guildList).getByRole("heading", { level: 2 })).toHaveTextContent("Guild-wide webhooks (1 of 20)");
+    const ownList = screen.getByRole("region", { name: "Your webhooks" });
+    expect(await within(ownList).findByRole("heading", { name: "https://bot.example/mine" })).toBeInTheDocument();
+    expect(within(ownList).queryByText("https://discord-bot.example/announce")).not.toBeInTheDocument();
+
+    // ?id= (the "turned off" notice) opens that webhook's log.
+    expect(await within(guildList).findByText("Delivered (204)")).toBeInTheDocument();
+
+    // Register a guild-wide one: the secret is shown once, and it lands in the guild-wide list.
+    fireEvent.change(screen.getByLabelText("Endpoint URL"), { target: { value: "https://bot.example/guild" } });
+    fireEvent.click(screen.getByRole("checkbox", { name: /Guild-wide/ }));
+    fireEvent.click(screen.getByRole("button", { name: "Register guild-wide webhook" }));
+    expect(await screen.findByTestId("new-secret")).toHaveTextContent(SECRET);
+    expect(createCall).toHaveBeenCalledTimes(1);
+    const card = (await within(guildList).findByRole("heading", { name: "https://bot.example/guild" })).closest("li")!;
+    expect(within(ownList).queryByText("https://bot.example/guild")).not.toBeInTheDocument();
+
+    fireEvent.click(within(card).getByRole("button", { name: /Send test/ }));
+    await waitFor(() => expect(testCall).toHaveBeenCalledTimes(1));
+    const del = within(card).getByRole("button", { name: /Delete/ });
+    fireEvent.click(del);
+    fireEvent.click(del);
+    await waitFor(() => expect(deleteCall).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(within(guildList).queryByText("https://bot.example/guild")).not.toBeInTheDocument());
   });
 });

@@ -1,14 +1,16 @@
 /**
  * /settings/webhooks: a member's webhooks (docs/api-guide.md "Webhooks", api/src/modules/webhooks/README.md). Register an
  * https endpoint for event kinds, see the signing secret once, change URL, kinds and on/off, send a test event, read the
- * delivery log and redeliver, rotate the secret, delete.
+ * delivery log and redeliver, rotate the secret, delete. Admins also see the guild-wide webhooks (every admin manages
+ * them; public events only) and may register one. `?id=` (the "webhook turned off" notice) opens that webhook's log.
  */
 import "../beatmaps/forms.css";
 import "../tokens/tokens.css";
 import "./webhooks.css";
 import { useQuery } from "@apollo/client/react";
-import { useId, useState, type FormEvent } from "react";
-import { Link } from "react-router-dom";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { Link, useSearchParams } from "react-router-dom";
+import { isAdmin, useCurrentUser } from "../../app/current-user";
 import { useActionMutation } from "../../app/useActionMutation";
 import { ConfirmButton } from "../../components/ConfirmButton";
 import { formatDateTimeUtc } from "../../lib/format";
@@ -40,6 +42,9 @@ export const KINDS: { value: WebhookKind; label: string }[] = [
 ];
 const labelOf = (kind: WebhookKind) => KINDS.find((k) => k.value === kind)?.label ?? kind;
 
+/** The list a webhook is in (what to read again after a change). */
+const listOf = (guildWide: boolean) => ({ query: MyWebhooksDocument, variables: { guildWide } });
+
 const OUTCOMES: Record<string, string> = { OK: "Delivered", FAILED: "Failed", TIMEOUT: "Timed out", ERROR: "No answer" };
 
 function KindPicker({ value, onChange, legend }: { value: WebhookKind[]; onChange: (k: WebhookKind[]) => void; legend: string }) {
@@ -60,10 +65,11 @@ function KindPicker({ value, onChange, legend }: { value: WebhookKind[]; onChang
   );
 }
 
-function NewWebhookForm({ onCreated }: { onCreated: (secret: string, url: string) => void }) {
+function NewWebhookForm({ admin, onCreated }: { admin: boolean; onCreated: (secret: string, url: string) => void }) {
+  const [guildWide, setGuildWide] = useState(false);
   const create = useActionMutation(CreateWebhookDocument, {
-    success: "Webhook registered",
-    refetch: [{ query: MyWebhooksDocument }],
+    success: guildWide ? "Guild-wide webhook registered" : "Webhook registered",
+    refetch: [listOf(guildWide)],
     awaitRefetch: true,
     onError: (f) => {
       setError(f.message);
@@ -82,7 +88,8 @@ function NewWebhookForm({ onCreated }: { onCreated: (secret: string, url: string
     setError(null);
     if (!/^https?:\/\//i.test(url.trim())) return setError("Enter the endpoint's https:// URL");
     if (!kinds.length) return setError("Choose at least one event kind");
-    const result = await create.attempt({ input: { url: url.trim(), kinds, description: description.trim() } });
+    const input = { url: url.trim(), kinds, description: description.trim(), ...(guildWide ? { guildWide: true } : {}) };
+    const result = await create.attempt({ input });
     if (result.ok) {
       onCreated(result.data.createWebhook.secret, result.data.createWebhook.webhook.url);
       setUrl("");
@@ -121,13 +128,21 @@ function NewWebhookForm({ onCreated }: { onCreated: (secret: string, url: string
         </div>
       </div>
       <KindPicker legend="Events" value={kinds} onChange={setKinds} />
+      {admin && (
+        <label className="tokens-form__scope webhooks-guild-switch">
+          <input type="checkbox" checked={guildWide} onChange={(e) => setGuildWide(e.target.checked)} />
+          <span>
+            Guild-wide <span className="muted">(managed by every admin; receives public events only)</span>
+          </span>
+        </label>
+      )}
       {error && (
         <p className="tokens-form__error" role="alert">
           {error}
         </p>
       )}
       <button type="submit" className="button button--primary" disabled={create.loading}>
-        Register webhook
+        {guildWide ? "Register guild-wide webhook" : "Register webhook"}
       </button>
     </form>
   );
@@ -202,12 +217,12 @@ function DeliveryLog({ webhook }: { webhook: WebhookFieldsFragment }) {
                     <code>{d.kind}</code>
                   </td>
                   <td>{d.attempt}</td>
-                  <td className={d.outcome === "OK" ? "webhooks-ok" : "webhooks-bad"}>
+                  <td className={`webhooks-result ${d.outcome === "OK" ? "webhooks-ok" : "webhooks-bad"}`}>
                     {OUTCOMES[d.outcome] ?? d.outcome}
                     {d.statusCode !== null && d.statusCode !== undefined ? ` (${d.statusCode})` : ""}
-                    {d.error && <div className="muted">{d.error}</div>}
+                    {d.error && d.error !== `answered ${d.statusCode}` && <div className="muted">{d.error}</div>}
                   </td>
-                  <td>{d.durationMs} ms</td>
+                  <td>{d.durationMs < 1000 ? `${d.durationMs} ms` : `${(d.durationMs / 1000).toFixed(1)} s`}</td>
                   <td>
                     <button
                       type="button"
@@ -249,7 +264,9 @@ function EditForm({ webhook, onDone }: { webhook: WebhookFieldsFragment; onDone:
     e.preventDefault();
     setError(null);
     if (!kinds.length) return setError("Choose at least one event kind");
-    const r = await update.attempt({ id: webhook.id, input: { url: url.trim(), kinds, active } });
+    // An unchanged URL is not sent: the server would resolve its host again.
+    const changedUrl = url.trim() !== webhook.url ? { url: url.trim() } : {};
+    const r = await update.attempt({ id: webhook.id, input: { ...changedUrl, kinds, active } });
     if (r.ok) onDone();
   }
   return (
@@ -280,24 +297,42 @@ function EditForm({ webhook, onDone }: { webhook: WebhookFieldsFragment; onDone:
   );
 }
 
-function WebhookCard({ webhook, onSecret }: { webhook: WebhookFieldsFragment; onSecret: (secret: string, url: string) => void }) {
+function WebhookCard({
+  webhook,
+  focused,
+  onSecret,
+}: {
+  webhook: WebhookFieldsFragment;
+  /** The webhook named by `?id=`: scrolled to, with its log open. */
+  focused: boolean;
+  onSecret: (secret: string, url: string) => void;
+}) {
   const [editing, setEditing] = useState(false);
-  const [logOpen, setLogOpen] = useState(false);
+  const [logOpen, setLogOpen] = useState(focused);
   const logId = useId();
+  const ref = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (focused) ref.current?.scrollIntoView?.({ block: "start" });
+  }, [focused]);
   const remove = useActionMutation(DeleteWebhookDocument, {
     success: "Webhook deleted",
-    refetch: [{ query: MyWebhooksDocument }],
+    refetch: [listOf(webhook.guildWide)],
   });
   const rotate = useActionMutation(RotateWebhookSecretDocument, { success: "New secret made" });
   const test = useActionMutation(SendTestWebhookEventDocument, {
     success: "Test event queued: see the delivery log in a moment",
   });
   return (
-    <li className={`card webhooks-card${webhook.active ? "" : " tokens-table__inactive"}`}>
+    <li
+      ref={ref}
+      className={`card webhooks-card${webhook.active ? "" : " webhooks-card--off"}${focused ? " webhooks-card--focus" : ""}`}
+    >
       <h3 className="webhooks-card__url">{webhook.url}</h3>
       {webhook.description && <p>{webhook.description}</p>}
       <p className="muted">
-        {webhook.active ? "Active" : webhook.disabledReason ? `Turned off by the server: ${webhook.disabledReason}` : "Off"}
+        <span className={webhook.active ? undefined : "webhooks-card__state--off"}>
+          {webhook.active ? "Active" : webhook.disabledReason ? `Turned off by the server: ${webhook.disabledReason}` : "Off"}
+        </span>
         {" · "}secret …{webhook.secretHint}
         {" · "}last delivery {webhook.lastDeliveryAt ? formatDateTimeUtc(webhook.lastDeliveryAt) : "never"}
       </p>
@@ -346,13 +381,53 @@ function WebhookCard({ webhook, onSecret }: { webhook: WebhookFieldsFragment; on
   );
 }
 
-export default function WebhooksPage() {
-  const { data, loading } = useQuery(MyWebhooksDocument);
-  const [secret, setSecret] = useState<{ secret: string; url: string } | null>(null);
+function WebhookList({
+  guildWide,
+  focusId,
+  onSecret,
+}: {
+  guildWide: boolean;
+  focusId: string | null;
+  onSecret: (secret: string, url: string) => void;
+}) {
+  const { data, loading } = useQuery(MyWebhooksDocument, { variables: { guildWide } });
   const hooks = data?.myWebhooks.nodes ?? [];
+  const title = guildWide ? "Guild-wide webhooks" : "Your webhooks";
+  return (
+    <section className="card" aria-label={title}>
+      <h2>
+        {title}
+        {data ? ` (${data.myWebhooks.totalCount} of ${guildWide ? 20 : 10})` : ""}
+      </h2>
+      {guildWide && (
+        <p className="muted">
+          Registered by an admin and managed by every admin; they receive public events only, never what is told to one member.
+        </p>
+      )}
+      {loading && !data ? (
+        <p className="muted">Loading…</p>
+      ) : hooks.length === 0 ? (
+        <p className="muted">{guildWide ? "There are no guild-wide webhooks." : "You have no webhooks yet."}</p>
+      ) : (
+        <ul className="webhooks-list">
+          {hooks.map((h) => (
+            <WebhookCard key={h.id} webhook={h} focused={h.id === focusId} onSecret={onSecret} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export default function WebhooksPage() {
+  const { me } = useCurrentUser();
+  const admin = isAdmin(me);
+  const [params] = useSearchParams();
+  const focusId = params.get("id");
+  const [secret, setSecret] = useState<{ secret: string; url: string } | null>(null);
   const show = (s: string, url: string) => setSecret({ secret: s, url });
   return (
-    <div className="tokens-page">
+    <div className="tokens-page webhooks-page">
       <p className="prose">
         Webhooks post the guild&apos;s events to your bot as they happen — no polling. Each post is signed with the webhook&apos;s
         secret; failed posts are tried again for about two and a half hours, and a webhook that keeps failing is turned off (you
@@ -361,21 +436,9 @@ export default function WebhooksPage() {
         <Link to="/settings/tokens">API tokens</Link>.
       </p>
       {secret && <NewSecret secret={secret.secret} url={secret.url} onDone={() => setSecret(null)} />}
-      <NewWebhookForm onCreated={show} />
-      <section className="card" aria-label="Your webhooks">
-        <h2>Your webhooks{data ? ` (${data.myWebhooks.totalCount} of 10)` : ""}</h2>
-        {loading && !data ? (
-          <p className="muted">Loading…</p>
-        ) : hooks.length === 0 ? (
-          <p className="muted">You have no webhooks yet.</p>
-        ) : (
-          <ul className="webhooks-list">
-            {hooks.map((h) => (
-              <WebhookCard key={h.id} webhook={h} onSecret={show} />
-            ))}
-          </ul>
-        )}
-      </section>
+      <NewWebhookForm admin={admin} onCreated={show} />
+      <WebhookList guildWide={false} focusId={focusId} onSecret={show} />
+      {admin && <WebhookList guildWide focusId={focusId} onSecret={show} />}
     </div>
   );
 }
