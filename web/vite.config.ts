@@ -10,30 +10,14 @@ const API = process.env.MG_API_URL ?? `http://localhost:${process.env.PORT ?? 30
 const proxied = ["/api", "/graphql", "/mock-osu", "/health"];
 const proxy = Object.fromEntries(proxied.map((p) => [p, { target: API, changeOrigin: false }]));
 
-/**
- * The production build renders with Preact through its React compatibility layer (docs/architecture.md, "React in
- * the build, Preact in the bundle"): the same components, ~50 KB gzip less on every first visit. The dev server
- * (fast refresh) and jest keep React itself.
- */
-const PREACT_ALIASES = [
-  { find: /^react$/, replacement: "preact/compat" },
-  { find: /^react-dom$/, replacement: "preact/compat" },
-  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
-  { find: /^react-dom\/test-utils$/, replacement: "preact/test-utils" },
-  { find: /^react\/jsx-runtime$/, replacement: "preact/compat/jsx-runtime" },
-  { find: /^react\/jsx-dev-runtime$/, replacement: "preact/compat/jsx-dev-runtime" },
-  { find: /^react\/compiler-runtime$/, replacement: "preact/compat/compiler-runtime" },
-];
-
-export default defineConfig(({ command }) => ({
+export default defineConfig({
   plugins: [react()],
   resolve: {
     // rxjs (Apollo Client 4) ships an ES2015 build; the default ES5 one pulls in tslib and is larger.
     conditions: ["es2015", ...defaultClientConditions],
-    // The shared rules package (packages/rules) is bundled from its sources; Preact stands in for React in builds.
+    // The shared rules package (packages/rules) is bundled from its sources.
     alias: [
       { find: /^@mg\/rules$/, replacement: fileURLToPath(new URL("../packages/rules/src/index.ts", import.meta.url)) },
-      ...(command === "build" && process.env.MG_REACT !== "1" ? PREACT_ALIASES : []),
     ],
   },
   server: { port: 5173, proxy },
@@ -54,4 +38,4 @@ export default defineConfig(({ command }) => ({
     },
   },
   worker: { format: "es" },
-}));
+});
