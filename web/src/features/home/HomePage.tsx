@@ -6,12 +6,20 @@ import { HomeExamplesDocument } from "./gql/graphql";
 import { RANKS } from "../../lib/ranks";
 import { useCurrentUser } from "../../app/current-user";
 import { loginHref } from "../../app/login";
-import { MissionCard } from "../missions/MissionCard";
+import { MissionCardView } from "../missions/MissionCardView";
 import { QuestCard } from "../quests/QuestCard";
 import { ArtistsGrid } from "./ArtistsGrid";
 import { PointsTable } from "./PointsTable";
 
 const BN_SITE = "https://bn.mappersguild.com/";
+
+/**
+ * The example card's texts as written, without the markdown pipeline: react-markdown stays off the landing
+ * (docs/architecture.md, "First visit"); the priority quest pages render the same texts as markdown.
+ */
+function PlainText({ source }: { source: string | null | undefined }) {
+  return source ? <p className="home-example-text">{source}</p> : null;
+}
 
 function Examples() {
   const { data } = useQuery(HomeExamplesDocument);
@@ -23,7 +31,7 @@ function Examples() {
         {data.exampleMission && (
           <div>
             <h3 className="examples__kind">An example priority quest</h3>
-            <MissionCard mission={data.exampleMission} />
+            <MissionCardView mission={data.exampleMission} Text={PlainText} />
           </div>
         )}
         {data.exampleQuest && (
