@@ -22,7 +22,8 @@ import {
 } from "./gql/graphql";
 import "./notifications.css";
 
-export const PAGE_SIZE = 20;
+import { PAGE_SIZE } from "./notifications.loader";
+export { PAGE_SIZE };
 
 /** The bell's number in the cache: one less, or none (no request: the server agrees after the mutation). */
 function adjustBell(cache: ApolloCache, meId: string | undefined, next: (n: number) => number) {
