@@ -10,7 +10,18 @@ const API = process.env.MG_API_URL ?? `http://localhost:${process.env.PORT ?? 30
 const proxied = ["/api", "/graphql", "/mock-osu", "/health"];
 const proxy = Object.fromEntries(proxied.map((p) => [p, { target: API, changeOrigin: false }]));
 
-export default defineConfig({
+/**
+ * React Router's package exports only its development build (dev-time warnings included); the production build
+ * is the same code with them off, so `vite build` bundles that one.
+ */
+const routerBuild = (file: string) =>
+  fileURLToPath(new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url));
+const PRODUCTION_ROUTER = [
+  { find: /^react-router$/, replacement: routerBuild("index.mjs") },
+  { find: /^react-router\/dom$/, replacement: routerBuild("dom-export.mjs") },
+];
+
+export default defineConfig(({ command }) => ({
   plugins: [react()],
   resolve: {
     // rxjs (Apollo Client 4) ships an ES2015 build; the default ES5 one pulls in tslib and is larger.
@@ -18,6 +29,7 @@ export default defineConfig({
     // The shared rules package (packages/rules) is bundled from its sources.
     alias: [
       { find: /^@mg\/rules$/, replacement: fileURLToPath(new URL("../packages/rules/src/index.ts", import.meta.url)) },
+      ...(command === "build" ? PRODUCTION_ROUTER : []),
     ],
   },
   server: { port: 5173, proxy },
@@ -30,6 +42,11 @@ export default defineConfig({
     // GraphiQL (Monaco) is a large admin-only lazy chunk; it never loads on public pages.
     chunkSizeWarningLimit: 4000,
     rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: "vendor", test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|rxjs|optimism|@wry|tslib|@apollo[\\/]client)[\\/]/ }],
+        },
+      },
       onwarn(warning, warn) {
         // GraphiQL's React-compiler output carries "use no memo" directives that bundling drops harmlessly.
         if (warning.code === "MODULE_LEVEL_DIRECTIVE") return;
@@ -38,4 +55,4 @@ export default defineConfig({
     },
   },
   worker: { format: "es" },
-});
+}));

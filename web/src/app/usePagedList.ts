@@ -5,12 +5,7 @@
  * A failed "show more" is toasted with the server's message.
  */
 import type { OperationVariables, TypedDocumentNode } from "@apollo/client";
-import {
-  useQuery,
-  useQueryRefHandlers,
-  useReadQuery,
-  type PreloadedQueryRef,
-} from "@apollo/client/react";
+import { useQuery, useQueryRefHandlers, useReadQuery, type PreloadedQueryRef } from "@apollo/client/react";
 import { useCallback, useState, useTransition } from "react";
 import { useLoaderData } from "react-router-dom";
 import { errorMessage } from "./errors";
@@ -85,6 +80,9 @@ export function usePagedList<TData, TVars extends OperationVariables, TItem>(
   };
 }
 
+/** A loader's query reference (errorPolicy "all": the answer may hold no data). */
+type LoaderRef<TData, TVars extends OperationVariables> = PreloadedQueryRef<TData, TVars, "complete" | "streaming" | "empty">;
+
 /**
  * usePagedList over the query its route's loader started (app/route-loader.ts): the first page arrives with the
  * page's chunk, not after it. "show more" asks for the next page in a transition, so the list stays on screen.
@@ -92,8 +90,10 @@ export function usePagedList<TData, TVars extends OperationVariables, TItem>(
 export function useRoutePagedList<TData, TVars extends OperationVariables, TItem>(
   _document: TypedDocumentNode<TData, TVars>,
   select: (data: NoInfer<TData>) => Page<TItem, NoInfer<TVars>> | undefined,
+  /** Where the query's reference is in what the loader returned (default: it is what the loader returned). */
+  refIn: (loaderData: never) => LoaderRef<TData, TVars> = (d) => d,
 ): PagedList<TData, TItem> {
-  const queryRef = useLoaderData() as PreloadedQueryRef<TData, TVars>;
+  const queryRef = refIn(useLoaderData() as never);
   const { data, error } = useReadQuery(queryRef);
   const { fetchMore, refetch } = useQueryRefHandlers(queryRef);
   const [loadingMore, startLoadingMore] = useTransition();

@@ -1,8 +1,11 @@
 import "./home.css";
-import { useQuery } from "@apollo/client/react";
+import { useReadQuery } from "@apollo/client/react";
+import { Suspense } from "react";
+import { useLoaderData } from "react-router-dom";
+import { PageLoading } from "../../app/PageLoading";
 import { Logo } from "../../components/Logo";
 import { RankCrown } from "../../components/RankBadge";
-import { HomeExamplesDocument } from "./gql/graphql";
+import type { HomeLoaderData } from "./home.loader";
 import { RANKS } from "../../lib/ranks";
 import { useCurrentUser } from "../../app/current-user";
 import { loginHref } from "../../app/login";
@@ -22,7 +25,7 @@ function PlainText({ source }: { source: string | null | undefined }) {
 }
 
 function Examples() {
-  const { data } = useQuery(HomeExamplesDocument);
+  const { data } = useReadQuery((useLoaderData() as HomeLoaderData).examples);
   if (!data?.exampleMission && !data?.exampleQuest) return null;
   return (
     <section className="home-section" aria-labelledby="examples-title">
@@ -110,7 +113,10 @@ export default function HomePage() {
         <PointsTable />
       </section>
 
-      <Examples />
+      {/* Each part waits for its own answer: the hero and the texts show at once. */}
+      <Suspense fallback={null}>
+        <Examples />
+      </Suspense>
 
       {!me && (
         <section className="home-section join" aria-labelledby="join-title">
@@ -124,7 +130,9 @@ export default function HomePage() {
 
       <section className="home-section" aria-labelledby="artists-title">
         <h2 id="artists-title">Recent Featured Artists</h2>
-        <ArtistsGrid />
+        <Suspense fallback={<PageLoading label="Loading artists…" />}>
+          <ArtistsGrid />
+        </Suspense>
       </section>
 
       <div className="bn-dock">

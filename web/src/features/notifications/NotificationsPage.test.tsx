@@ -63,7 +63,7 @@ describe("notifications page", () => {
     expect(link).toHaveAttribute("href", "/quests?id=2");
     expect(screen.getByRole("link", { name: "Old one" })).toHaveAttribute("href", "/quests?id=1");
     expect(screen.getAllByText("2 hours ago")).toHaveLength(2);
-    expect(screen.getByRole("link", { name: "Notifications, 2 unread" })).toHaveAttribute("href", "/notifications");
+    expect(await screen.findByRole("link", { name: "Notifications, 2 unread" })).toHaveAttribute("href", "/notifications");
 
     const row = link.closest("li")!;
     fireEvent.click(within(row).getByRole("button", { name: /Mark read/ }));
