@@ -100,9 +100,10 @@ function NotificationRow({
 
 export default function NotificationsPage() {
   const [unreadOnly, setUnreadOnly] = useState(false);
+  // The route's loader asks the server for the inbox on every visit (notifications.loader.ts); the list reads that.
   const list = usePagedList(
     NotificationsPageDocument,
-    { variables: { first: PAGE_SIZE, unreadOnly }, fetchPolicy: "cache-and-network" },
+    { variables: { first: PAGE_SIZE, unreadOnly } },
     (d) => ({ items: d.notifications.nodes, next: connectionNext(d.notifications.pageInfo) }),
   );
   const markRead = useMarkRead();
