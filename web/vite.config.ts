@@ -44,7 +44,13 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: "vendor", test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|rxjs|optimism|@wry|tslib|@apollo[\\/]client)[\\/]/ }],
+          groups: [
+            {
+              name: "vendor",
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|rxjs|optimism|@wry|tslib|@apollo[\\/]client)[\\/]/,
+              tags: ["$initial"],
+            },
+          ],
         },
       },
       onwarn(warning, warn) {

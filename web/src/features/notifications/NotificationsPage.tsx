@@ -101,11 +101,10 @@ function NotificationRow({
 export default function NotificationsPage() {
   const [unreadOnly, setUnreadOnly] = useState(false);
   // The route's loader asks the server for the inbox on every visit (notifications.loader.ts); the list reads that.
-  const list = usePagedList(
-    NotificationsPageDocument,
-    { variables: { first: PAGE_SIZE, unreadOnly } },
-    (d) => ({ items: d.notifications.nodes, next: connectionNext(d.notifications.pageInfo) }),
-  );
+  const list = usePagedList(NotificationsPageDocument, { variables: { first: PAGE_SIZE, unreadOnly } }, (d) => ({
+    items: d.notifications.nodes,
+    next: connectionNext(d.notifications.pageInfo),
+  }));
   const markRead = useMarkRead();
   const markAll = useMarkAllRead();
   const links = useRef<(HTMLAnchorElement | null)[]>([]);
