@@ -97,7 +97,13 @@ export const ROUTES: readonly RouteDef[] = [
     skeleton: "table",
   },
   { path: "/error", title: NOT_FOUND_TITLE, access: "public", page: ErrorPage },
-  { path: "/aspire/search", title: "Aspire - Song Search", access: "public", page: AspireSearchPage },
+  {
+    path: "/aspire/search",
+    title: "Aspire - Song Search",
+    access: "public",
+    page: AspireSearchPage,
+    data: () => import("./features/locus/aspire-search.loader"),
+  },
   // Signed-in members
   {
     path: "/beatmaps",
@@ -121,7 +127,13 @@ export const ROUTES: readonly RouteDef[] = [
     page: ContestsListingPage,
     data: () => import("./features/contests/listing/contests-listing.loader"),
   },
-  { path: "/contests/results", title: "Contest Results", access: "login", page: ContestResultsPage },
+  {
+    path: "/contests/results",
+    title: "Contest Results",
+    access: "login",
+    page: ContestResultsPage,
+    data: () => import("./features/contests/review/results.loader"),
+  },
   {
     path: "/contests/judging",
     title: "Contest Judging",
@@ -177,8 +189,21 @@ export const ROUTES: readonly RouteDef[] = [
     data: () => import("./features/world-cup/world-cup.loader"),
   },
   // Locus draws its own page header (its logo instead of the title).
-  { path: "/locus", title: "Locus", access: "login", page: LocusPage, header: false },
-  { path: "/aspire", title: "Aspire - Teammates Hub", access: "login", page: AspirePage },
+  {
+    path: "/locus",
+    title: "Locus",
+    access: "login",
+    page: LocusPage,
+    data: () => import("./features/locus/locus.loader"),
+    header: false,
+  },
+  {
+    path: "/aspire",
+    title: "Aspire - Teammates Hub",
+    access: "login",
+    page: AspirePage,
+    data: () => import("./features/locus/aspire.loader"),
+  },
   {
     path: "/merch",
     title: "Merch",
