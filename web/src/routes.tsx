@@ -238,7 +238,14 @@ export const ROUTES: readonly RouteDef[] = [
   },
   // Group admins
   { path: "/admin/summary", title: "Admin", access: "login", allowed: isAdmin, page: AdminSummaryPage },
-  { path: "/admin/beatmaps", title: "Admin - Beatmaps", access: "login", allowed: isAdmin, page: AdminBeatmapsPage },
+  {
+    path: "/admin/beatmaps",
+    title: "Admin - Beatmaps",
+    access: "login",
+    allowed: isAdmin,
+    page: AdminBeatmapsPage,
+    data: () => import("./features/beatmaps/admin/admin-beatmaps.loader"),
+  },
   {
     path: "/admin/featuredArtists",
     title: "Admin - FA",
@@ -265,7 +272,14 @@ export const ROUTES: readonly RouteDef[] = [
   },
   { path: "/admin/users", title: "Admin - Users", access: "login", allowed: isAdmin, page: AdminUsersPage },
   { path: "/admin/merch", title: "Admin - Merch", access: "login", allowed: isAdmin, page: AdminMerchPage },
-  { path: "/admin/audit", title: "Admin - Audit log", access: "login", allowed: isAdmin, page: AdminAuditPage },
+  {
+    path: "/admin/audit",
+    title: "Admin - Audit log",
+    access: "login",
+    allowed: isAdmin,
+    page: AdminAuditPage,
+    data: () => import("./features/admin-tools/admin-audit.loader"),
+  },
   { path: "/admin/graphiql", title: "Admin - GraphiQL", access: "login", allowed: isAdmin, page: GraphiqlPage },
 ];
 
