@@ -11,18 +11,14 @@ const proxied = ["/api", "/graphql", "/mock-osu", "/health"];
 const proxy = Object.fromEntries(proxied.map((p) => [p, { target: API, changeOrigin: false }]));
 
 /**
- * The production build renders with Preact through its React compatibility layer (docs/architecture.md, "React in
- * the build, Preact in the bundle"): the same components, ~50 KB gzip less on every first visit. The dev server
- * (fast refresh) and jest keep React itself.
+ * React Router's package exports only its development build (dev-time warnings included); the production build
+ * is the same code with them off, so `vite build` bundles that one.
  */
-const PREACT_ALIASES = [
-  { find: /^react$/, replacement: "preact/compat" },
-  { find: /^react-dom$/, replacement: "preact/compat" },
-  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
-  { find: /^react-dom\/test-utils$/, replacement: "preact/test-utils" },
-  { find: /^react\/jsx-runtime$/, replacement: "preact/compat/jsx-runtime" },
-  { find: /^react\/jsx-dev-runtime$/, replacement: "preact/compat/jsx-dev-runtime" },
-  { find: /^react\/compiler-runtime$/, replacement: "preact/compat/compiler-runtime" },
+const routerBuild = (file: string) =>
+  fileURLToPath(new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url));
+const PRODUCTION_ROUTER = [
+  { find: /^react-router$/, replacement: routerBuild("index.mjs") },
+  { find: /^react-router\/dom$/, replacement: routerBuild("dom-export.mjs") },
 ];
 
 export default defineConfig(({ command }) => ({
@@ -30,10 +26,10 @@ export default defineConfig(({ command }) => ({
   resolve: {
     // rxjs (Apollo Client 4) ships an ES2015 build; the default ES5 one pulls in tslib and is larger.
     conditions: ["es2015", ...defaultClientConditions],
-    // The shared rules package (packages/rules) is bundled from its sources; Preact stands in for React in builds.
+    // The shared rules package (packages/rules) is bundled from its sources.
     alias: [
       { find: /^@mg\/rules$/, replacement: fileURLToPath(new URL("../packages/rules/src/index.ts", import.meta.url)) },
-      ...(command === "build" && process.env.MG_REACT !== "1" ? PREACT_ALIASES : []),
+      ...(command === "build" ? PRODUCTION_ROUTER : []),
     ],
   },
   server: { port: 5173, proxy },
@@ -46,6 +42,17 @@ export default defineConfig(({ command }) => ({
     // GraphiQL (Monaco) is a large admin-only lazy chunk; it never loads on public pages.
     chunkSizeWarningLimit: 4000,
     rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: "vendor",
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|rxjs|optimism|@wry|tslib|@apollo[\\/]client)[\\/]/,
+              tags: ["$initial"],
+            },
+          ],
+        },
+      },
       onwarn(warning, warn) {
         // GraphiQL's React-compiler output carries "use no memo" directives that bundling drops harmlessly.
         if (warning.code === "MODULE_LEVEL_DIRECTIVE") return;

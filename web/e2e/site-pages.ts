@@ -10,14 +10,15 @@ import { DEMO, signIn } from "./helpers";
  */
 const ROUTES_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), "../src/routes.tsx");
 
-/** Paths of routes.tsx whose entry has a `page` (one route object per line there). */
+/** Paths of routes.tsx whose entry has a `page` (a route object may span several lines there). */
 export function builtPaths(): string[] {
   const source = fs.readFileSync(ROUTES_FILE, "utf8");
+  const starts = [...source.matchAll(/\{\s*path:\s*"([^"]+)"/g)];
   const paths: string[] = [];
-  for (const line of source.split("\n")) {
-    const m = /^\s*\{\s*path:\s*"([^"]+)".*\bpage:\s*\w+/.exec(line);
-    if (m && !paths.includes(m[1]!)) paths.push(m[1]!);
-  }
+  starts.forEach((m, i) => {
+    const entry = source.slice(m.index, starts[i + 1]?.index ?? source.length);
+    if (/\bpage:\s*\w+/.test(entry) && !paths.includes(m[1]!)) paths.push(m[1]!);
+  });
   return paths;
 }
 
@@ -90,5 +91,5 @@ export async function visit(page: Page, pathname: string): Promise<void> {
   await expect(page.locator(".page-loading")).toHaveCount(0);
 }
 
-// routes.tsx must keep one route per line for builtPaths(): fail loudly if its format changes.
+// builtPaths() reads routes.tsx as text: fail loudly if its format changes.
 if (builtPaths().length < 10) throw new Error(`site-pages: found only ${builtPaths().length} built routes in ${ROUTES_FILE}`);

@@ -1,19 +1,17 @@
 import type { ApolloClient } from "@apollo/client";
 import { ApolloProvider } from "@apollo/client/react";
-import { BrowserRouter } from "react-router-dom";
+import { RouterProvider } from "react-router-dom";
 import { CurrentUserProvider } from "./app/current-user";
 import { ErrorBoundary } from "./app/ErrorBoundary";
-import { Layout } from "./app/Layout";
+import type { createAppRouter } from "./app/router";
 
-export function App({ client }: { client: ApolloClient }) {
+export function App({ client, router }: { client: ApolloClient; router: ReturnType<typeof createAppRouter> }) {
   return (
     <ErrorBoundary>
       <ApolloProvider client={client}>
-        <BrowserRouter>
-          <CurrentUserProvider>
-            <Layout />
-          </CurrentUserProvider>
-        </BrowserRouter>
+        <CurrentUserProvider>
+          <RouterProvider router={router} />
+        </CurrentUserProvider>
       </ApolloProvider>
     </ErrorBoundary>
   );

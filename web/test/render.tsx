@@ -1,10 +1,13 @@
-import { MockedProvider } from "@apollo/client/testing/react";
-import type { MockLink } from "@apollo/client/testing";
+import { ApolloClient } from "@apollo/client";
+import { ApolloProvider } from "@apollo/client/react";
+import { MockLink } from "@apollo/client/testing";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
-import { MemoryRouter } from "react-router-dom";
+import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router-dom";
 import { createCache } from "../src/app/apollo";
 import { CurrentUserProvider } from "../src/app/current-user";
+import { appRoutes, routeLoader } from "../src/app/router";
+import { findRoute } from "../src/routes";
 import { MeDocument, type CurrentUserFieldsFragment } from "../src/app/gql/graphql";
 
 export const demoMe: CurrentUserFieldsFragment = {
@@ -28,20 +31,47 @@ export function meMock(me: CurrentUserFieldsFragment | null): MockLink.MockedRes
   return { request: { query: MeDocument }, result: { data: { me } }, maxUsageCount: Number.POSITIVE_INFINITY };
 }
 
-/** Renders with the app's real cache policies, mocked GraphQL, a memory router and the current-user provider. */
+function mockClient(mocks: MockLink.MockedResponse[], me: CurrentUserFieldsFragment | null) {
+  return new ApolloClient({ cache: createCache(), link: new MockLink([meMock(me), ...mocks]) });
+}
+
+function renderRouter(client: ApolloClient, routes: RouteObject[], path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  return render(
+    <ApolloProvider client={client}>
+      <CurrentUserProvider>
+        <RouterProvider router={router} />
+      </CurrentUserProvider>
+    </ApolloProvider>,
+  );
+}
+
+/**
+ * Renders `ui` with the app's real cache policies, mocked GraphQL, a memory data router and the current-user
+ * provider. `route`: the path of the routes.tsx entry whose loader runs first (its queries then come from `mocks`),
+ * for pages that read their route's loader (app/route-loader.ts); it is also the starting path.
+ */
 export function renderApp(
   ui: ReactElement,
   {
     mocks = [],
-    path = "/",
+    path,
+    route,
     me = null,
-  }: { mocks?: MockLink.MockedResponse[]; path?: string; me?: CurrentUserFieldsFragment | null } = {},
+  }: { mocks?: MockLink.MockedResponse[]; path?: string; route?: string; me?: CurrentUserFieldsFragment | null } = {},
 ) {
-  return render(
-    <MockedProvider mocks={[meMock(me), ...mocks]} cache={createCache()}>
-      <MemoryRouter initialEntries={[path]}>
-        <CurrentUserProvider>{ui}</CurrentUserProvider>
-      </MemoryRouter>
-    </MockedProvider>,
-  );
+  const client = mockClient(mocks, me);
+  const def = route === undefined ? undefined : findRoute(route);
+  if (route !== undefined && !def) throw new Error(`renderApp: no route ${route}`);
+  const loader = def && routeLoader(def, client);
+  return renderRouter(client, [{ path: "*", element: ui, loader, HydrateFallback: () => null }], path ?? route ?? "/");
+}
+
+/** Renders the whole app (shell, gate, routes.tsx's lazy pages and loaders) at `path`. */
+export function renderRoutes(
+  path: string,
+  { mocks = [], me = null }: { mocks?: MockLink.MockedResponse[]; me?: CurrentUserFieldsFragment | null } = {},
+) {
+  const client = mockClient(mocks, me);
+  return renderRouter(client, appRoutes(client), path);
 }

@@ -1,12 +1,12 @@
-import { useEffect, useId, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { Logo } from "../components/Logo";
 import { PRODUCT_NAME } from "../routes";
 import { useCurrentUser } from "./current-user";
 import { loginHref } from "./login";
 import { MainNav } from "./MainNav";
-import { UserMenu } from "./UserMenu";
-import { NotificationBell } from "./NotificationBell";
+
+const AccountMenus = lazy(() => import("./AccountMenus"));
 
 /** Site header: brand (home link), main navigation (a menu button on phones), user menu or "Log in". */
 export function Header() {
@@ -36,10 +36,9 @@ export function Header() {
         <MainNav id={navId} />
         <div className="site-header__account">
           {initializing ? null : me ? (
-            <>
-              <NotificationBell me={me} />
-              <UserMenu me={me} />
-            </>
+            <Suspense fallback={null}>
+              <AccountMenus me={me} />
+            </Suspense>
           ) : (
             <a className="button button--primary" href={loginHref(location.pathname + location.search)}>
               Log in

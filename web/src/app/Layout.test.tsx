@@ -1,13 +1,12 @@
 import { screen, waitFor } from "@testing-library/react";
-import { Layout } from "./Layout";
-import { demoMe, renderApp } from "../../test/render";
+import { demoMe, renderRoutes } from "../../test/render";
 import type { CurrentUserFieldsFragment } from "./gql/graphql";
 
 const admin = { ...demoMe, id: "1", username: "DemoAdmin", group: "admin" } as CurrentUserFieldsFragment;
 
 describe("route guard and shell", () => {
   it("asks a signed-out visitor on /beatmaps to log in, returning there afterwards", async () => {
-    renderApp(<Layout />, { path: "/beatmaps", me: null });
+    renderRoutes("/beatmaps", { me: null });
     expect(await screen.findByText("Log in to view this page!")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "authorize your osu! account" })).toHaveAttribute(
       "href",
@@ -17,7 +16,7 @@ describe("route guard and shell", () => {
   });
 
   it("shows Oops for an unknown path, also when signed out", async () => {
-    renderApp(<Layout />, { path: "/nope", me: null });
+    renderRoutes("/nope", { me: null });
     expect(await screen.findByRole("heading", { level: 1, name: "Oops" })).toBeInTheDocument();
     expect(screen.queryByText("Log in to view this page!")).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to the home page" })).toHaveAttribute("href", "/");
@@ -25,13 +24,13 @@ describe("route guard and shell", () => {
   });
 
   it("hides admin pages from members who are not admins", async () => {
-    renderApp(<Layout />, { path: "/admin/graphiql", me: demoMe });
+    renderRoutes("/admin/graphiql", { me: demoMe });
     expect(await screen.findByRole("heading", { level: 1, name: "Oops" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Admin" })).not.toBeInTheDocument();
   });
 
   it("shows only built pages in the navigation, and the Admin menu to admins", async () => {
-    renderApp(<Layout />, { path: "/error", me: admin });
+    renderRoutes("/error", { me: admin });
     expect(await screen.findByRole("button", { name: "Admin" })).toBeInTheDocument();
     const nav = screen.getByRole("navigation", { name: "Main" });
     expect(nav).toHaveTextContent("Users");
@@ -43,21 +42,21 @@ describe("route guard and shell", () => {
   });
 
   it("renders /merch without navigation or footer, with the merch authorization when signed out", async () => {
-    renderApp(<Layout />, { path: "/merch", me: null });
+    renderRoutes("/merch", { me: null });
     expect(await screen.findByRole("link", { name: "authorize your osu! account" })).toHaveAttribute("href", "/api/merchAuth");
     expect(screen.queryByRole("navigation", { name: "Main" })).not.toBeInTheDocument();
     expect(screen.queryByRole("contentinfo")).not.toBeInTheDocument();
   });
 
   it("shows the merch page on /merch for a signed-in member, still without navigation or footer", async () => {
-    renderApp(<Layout />, { path: "/merch", me: demoMe });
+    renderRoutes("/merch", { me: demoMe });
     expect(await screen.findByRole("heading", { level: 1, name: "Mappers' Guild merch" })).toBeInTheDocument();
     expect(screen.queryByRole("navigation", { name: "Main" })).not.toBeInTheDocument();
     expect(screen.queryByRole("contentinfo")).not.toBeInTheDocument();
   });
 
   it("renders /error publicly with the Oops title", async () => {
-    renderApp(<Layout />, { path: "/error", me: null });
+    renderRoutes("/error", { me: null });
     expect(await screen.findByRole("heading", { level: 1, name: "Oops" })).toBeInTheDocument();
     expect(await screen.findByText("We couldn't find what you were looking for.")).toBeInTheDocument();
   });

@@ -1,7 +1,5 @@
-import { Suspense, useEffect, useLayoutEffect, useRef } from "react";
-import { useApolloClient } from "@apollo/client/react";
-import { useLocation } from "react-router-dom";
-import { expireStale } from "./apollo";
+import { Suspense, useEffect, useRef } from "react";
+import { Outlet, useLocation } from "react-router-dom";
 import { NOT_FOUND_TITLE, PRODUCT_NAME, resolveRoute, type Resolution } from "../routes";
 import { AuthorizeCard, MerchAuthorizeCard } from "./AuthorizeCard";
 import { useCurrentUser } from "./current-user";
@@ -19,7 +17,7 @@ function titleOf(res: Resolution): string | undefined {
 function RouteContent({ res, returnTo, bare }: { res: Resolution; returnTo: string; bare: boolean }) {
   switch (res.kind) {
     case "page":
-      return <res.Page />;
+      return <Outlet />;
     case "authorize":
       return <AuthorizeCard returnTo={returnTo} />;
     case "merch-authorize":
@@ -31,11 +29,13 @@ function RouteContent({ res, returnTo, bare }: { res: Resolution; returnTo: stri
   }
 }
 
-/** The app shell: header + navigation, page header, the routed page (fading in), footer, toasts. */
+/**
+ * The app shell, the root route (app/router.tsx): header + navigation, page header, the routed page (fading in),
+ * footer, toasts. The gate of routes.tsx decides whether the route's page (the Outlet) shows.
+ */
 export function Layout() {
   const location = useLocation();
   const { me, initializing } = useCurrentUser();
-  const client = useApolloClient();
   // Public pages render at once; pages for members wait for `Me` (docs/architecture.md, "First visit").
   const res = resolveRoute(location.pathname, me, initializing);
   const route = res.kind === "not-found" ? res.route : res.route;
@@ -48,15 +48,6 @@ export function Layout() {
   useEffect(() => {
     document.title = res.kind === "waiting" ? PRODUCT_NAME : (title ?? PRODUCT_NAME);
   }, [title, res.kind]);
-
-  // A navigation expires the answers older than the cache policy's freshness (app/apollo.ts), so the page being
-  // opened asks again for those and renders the rest from the cache.
-  const expiredFor = useRef(location.pathname);
-  useLayoutEffect(() => {
-    if (expiredFor.current === location.pathname) return;
-    expiredFor.current = location.pathname;
-    expireStale(client);
-  }, [location.pathname, client]);
 
   // After a navigation, start at the top and move focus to the new content (not on the first load).
   useEffect(() => {

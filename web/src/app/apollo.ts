@@ -279,7 +279,9 @@ const freshnessOf = new WeakMap<ApolloClient, Freshness>();
 /** Drops the root fields that are stale, so the queries that read them next (the page being opened) ask again. */
 export function expireStale(client: ApolloClient, now = Date.now()): string[] {
   const stale = freshnessOf.get(client)?.takeStale(now) ?? [];
-  for (const fieldName of stale) client.cache.evict({ id: "ROOT_QUERY", fieldName });
+  // Not broadcast: the page still on screen during a navigation (app/router.tsx) does not ask again for what it shows;
+  // the page being opened reads the cache afresh and asks for what is gone.
+  for (const fieldName of stale) client.cache.evict({ id: "ROOT_QUERY", fieldName, broadcast: false });
   if (stale.length) client.cache.gc();
   return stale;
 }

@@ -5,8 +5,9 @@
  * A failed "show more" is toasted with the server's message.
  */
 import type { OperationVariables, TypedDocumentNode } from "@apollo/client";
-import { useQuery } from "@apollo/client/react";
-import { useCallback, useState } from "react";
+import { useQuery, useQueryRefHandlers, useReadQuery, type PreloadedQueryRef } from "@apollo/client/react";
+import { useCallback, useState, useTransition } from "react";
+import { useLoaderData } from "react-router-dom";
 import { errorMessage } from "./errors";
 import { showToast } from "./toasts";
 
@@ -76,5 +77,56 @@ export function usePagedList<TData, TVars extends OperationVariables, TItem>(
     loadingMore,
     showMore,
     refetch: () => void refetch().catch(() => undefined),
+  };
+}
+
+/** A loader's query reference (errorPolicy "all": the answer may hold no data). */
+type LoaderRef<TData, TVars extends OperationVariables> = PreloadedQueryRef<TData, TVars, "complete" | "streaming" | "empty">;
+
+/**
+ * usePagedList over the query its route's loader started (app/route-loader.ts): the first page arrives with the
+ * page's chunk, not after it. "show more" asks for the next page in a transition, so the list stays on screen.
+ */
+export function useRoutePagedList<TData, TVars extends OperationVariables, TItem>(
+  _document: TypedDocumentNode<TData, TVars>,
+  select: (data: NoInfer<TData>) => Page<TItem, NoInfer<TVars>> | undefined,
+  /** Where the query's reference is in what the loader returned (default: it is what the loader returned). */
+  refIn: (loaderData: never) => LoaderRef<TData, TVars> = (d) => d,
+): PagedList<TData, TItem> {
+  const queryRef = refIn(useLoaderData() as never);
+  const { data, error } = useReadQuery(queryRef);
+  const { fetchMore, refetch } = useQueryRefHandlers(queryRef);
+  const [loadingMore, startLoadingMore] = useTransition();
+  const shown = data as TData | undefined;
+  const page = shown ? select(shown) : undefined;
+  const next = page?.next ?? null;
+
+  const showMore = useCallback(
+    () =>
+      new Promise<void>((resolve) => {
+        if (!next) return resolve();
+        startLoadingMore(async () => {
+          try {
+            await fetchMore({ variables: next as Partial<TVars> });
+          } catch (err) {
+            showToast(errorMessage(err));
+          } finally {
+            resolve();
+          }
+        });
+      }),
+    [fetchMore, next],
+  );
+
+  return {
+    data: shown,
+    items: page?.items,
+    hasMore: next !== null,
+    loading: false,
+    stale: false,
+    error,
+    loadingMore,
+    showMore,
+    refetch: () => startLoadingMore(() => void refetch().catch(() => undefined)),
   };
 }

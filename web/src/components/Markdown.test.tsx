@@ -27,9 +27,9 @@ describe("Markdown (safe rendering)", () => {
     expect(c.querySelectorAll("br")).toHaveLength(1);
   });
 
-  it("nests emphasis inside strong and links inside emphasis", () => {
+  it("nests strong inside emphasis (CommonMark's ***both***) and links inside emphasis", () => {
     const c = renderMd("***both*** and *see [osu!](https://osu.ppy.sh/)*");
-    expect(c.querySelector("strong em")).toHaveTextContent("both");
+    expect(c.querySelector("em strong")).toHaveTextContent("both");
     expect(c.querySelector("em a")).toHaveAttribute("href", "https://osu.ppy.sh/");
   });
 

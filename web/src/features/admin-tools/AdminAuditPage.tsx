@@ -7,18 +7,12 @@ import { errorMessage } from "../../app/errors";
 import { PageLoading } from "../../app/PageLoading";
 import { connectionNext, usePagedList } from "../../app/usePagedList";
 import { formatDateTimeUtc } from "../../lib/format";
-import { dayStart, KIND_GROUPS, KIND_LABELS, kindsOf, TARGET_LABELS, targetPath } from "./audit-labels";
+import { AUDIT_PAGE, auditVariables, FILTERS, readFilters, type Filters } from "./admin-audit.loader";
+import { KIND_GROUPS, KIND_LABELS, TARGET_LABELS, targetPath } from "./audit-labels";
 import { AdminAuditLogDocument, type AdminActionKind, type AdminTargetType } from "./gql/graphql";
 
 /** Entries per page of the audit log ("Show more" appends the next). */
-export const AUDIT_PAGE = 50;
-
-const FILTERS = ["actor", "member", "kind", "target", "targetId", "from", "to"] as const;
-type Filters = Record<(typeof FILTERS)[number], string>;
-
-function readFilters(params: URLSearchParams): Filters {
-  return Object.fromEntries(FILTERS.map((k) => [k, params.get(k) ?? ""])) as Filters;
-}
+export { AUDIT_PAGE };
 
 /** The form of the filters: edited freely, applied to the address (and the query) on submit. */
 function FilterForm({ applied, onApply }: { applied: Filters; onApply: (f: Filters) => void }) {
@@ -123,17 +117,9 @@ export default function AdminAuditPage() {
       },
       { replace: false },
     );
-  const variables = {
-    first: AUDIT_PAGE,
-    actor: applied.actor || null,
-    member: applied.member || null,
-    kinds: kindsOf(applied.kind),
-    targetType: (applied.target || null) as AdminTargetType | null,
-    targetId: applied.target && applied.targetId ? applied.targetId : null,
-    from: applied.from ? dayStart(applied.from) : null,
-    to: applied.to ? dayStart(applied.to, 1) : null,
-  };
-  const list = usePagedList(AdminAuditLogDocument, { variables, fetchPolicy: "cache-and-network" }, (d) => ({
+  const variables = auditVariables(applied);
+  // The route's loader asks the server for the log on every visit (admin-audit.loader.ts); the list reads that.
+  const list = usePagedList(AdminAuditLogDocument, { variables }, (d) => ({
     items: d.adminAuditLog.edges.map((e) => e.node),
     next: connectionNext(d.adminAuditLog.pageInfo),
   }));

@@ -93,7 +93,7 @@ function setup(
 ) {
   const calls = { mine: [] as Vars[], guest: [] as Vars[], others: [] as Vars[] };
   renderApp(<BeatmapsPage />, {
-    path: "/beatmaps",
+    route: "/beatmaps",
     me: demoMe,
     mocks: [
       pageMock,

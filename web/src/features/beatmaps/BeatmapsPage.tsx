@@ -1,8 +1,8 @@
 import { BEATMAPS_FIRST_PAGE, BEATMAPS_NEXT_PAGE } from "@mg/rules";
 import { ShowMoreButton } from "../../components/ShowMoreButton";
 import "./beatmaps.css";
-import { useQuery } from "@apollo/client/react";
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useRouteQuery } from "../../app/route-loader";
+import { lazy, Suspense, useCallback, useId, useRef, useState, type ReactNode } from "react";
 import { Modal } from "../../components/Modal";
 import { PageLoading } from "../../app/PageLoading";
 import { errorMessage } from "../../app/errors";
@@ -265,23 +265,20 @@ function OtherBeatmaps({ variables, onOpen }: { variables: SectionVariables; onO
   );
 }
 
+function initialFilters(mainMode: string | null | undefined): Filters {
+  return { mode: (mainMode as GameMode | undefined) ?? null, status: null, noQuest: false, search: "" };
+}
+
 /** /beatmaps: my mapsets, my guest difficulties, everyone else's (each filtered and paged on the server), a detail modal on ?id=. */
 export default function BeatmapsPage() {
   const { selected: selectedId, open, close } = useSelectedId();
-  const { data, loading, error } = useQuery(BeatmapsPageDocument);
-  const [filters, setFilters] = useState<Filters | null>(null);
+  const { data, error } = useRouteQuery(BeatmapsPageDocument);
+  // The mode filter starts at my main mode (the mode of most of my mapping points).
+  const [filters, setFilters] = useState<Filters | null>(() => (data ? initialFilters(data.me?.mainMode) : null));
   const [creating, setCreating] = useState(false);
 
-  // The mode filter starts at my main mode (the mode of most of my mapping points).
-  const mainMode = data?.me?.mainMode;
-  useEffect(() => {
-    if (filters === null && data)
-      setFilters({ mode: (mainMode as GameMode | undefined) ?? null, status: null, noQuest: false, search: "" });
-  }, [data, mainMode, filters]);
-
   if (!filters) {
-    if (error) return <p className="card">{errorMessage(error)}</p>;
-    return <PageLoading label={loading ? "Loading beatmaps…" : "Loading…"} />;
+    return <p className="card">{errorMessage(error)}</p>;
   }
   const variables = sectionVariables(filters);
 

@@ -47,7 +47,7 @@ describe("home artists", () => {
         result: page([3], null),
       },
     ];
-    const { container } = renderApp(<ArtistsGrid />, { mocks });
+    const { container } = renderApp(<ArtistsGrid />, { route: "/", mocks });
     expect(await screen.findByRole("heading", { name: "Artist 1" })).toBeInTheDocument();
     const grid = container.querySelector(".artists-grid") as HTMLElement;
     expect(within(grid).getByRole("link", { name: "Song 2 by Host2" })).toHaveAttribute(
@@ -70,7 +70,7 @@ describe("home artists", () => {
     const mocks: MockLink.MockedResponse[] = [
       { request: { query: HomeArtistsDocument, variables: { first: HOME_ARTISTS_STEP } }, result: page([1], null) },
     ];
-    renderApp(<ArtistsGrid />, { mocks });
+    renderApp(<ArtistsGrid />, { route: "/", mocks });
     expect(await screen.findByRole("heading", { name: "Artist 1" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "show more artists" })).not.toBeInTheDocument();
   });

@@ -1,8 +1,8 @@
 import { HOME_ARTISTS_STEP } from "@mg/rules";
 import { ArtistCover } from "../../components/ArtistCover";
 import { HomeArtistsDocument, type HomeArtistFieldsFragment } from "./gql/graphql";
-import { connectionNext, usePagedList } from "../../app/usePagedList";
-import { PageLoading } from "../../app/PageLoading";
+import { connectionNext, useRoutePagedList } from "../../app/usePagedList";
+import type { HomeLoaderData } from "./home.loader";
 
 export { HOME_ARTISTS_STEP };
 
@@ -44,15 +44,18 @@ function ArtistTile({ artist }: { artist: HomeArtistFieldsFragment }) {
 export function ArtistsGrid() {
   const {
     items: artists,
-    loading,
     hasMore,
     loadingMore,
     showMore,
-  } = usePagedList(HomeArtistsDocument, { variables: { first: HOME_ARTISTS_STEP } }, (d) => ({
-    items: d.homeArtistsConnection.edges.map((e) => e.node),
-    next: connectionNext(d.homeArtistsConnection.pageInfo),
-  }));
-  if (!artists) return loading ? <PageLoading label="Loading artists…" /> : null;
+  } = useRoutePagedList(
+    HomeArtistsDocument,
+    (d) => ({
+      items: d.homeArtistsConnection.edges.map((e) => e.node),
+      next: connectionNext(d.homeArtistsConnection.pageInfo),
+    }),
+    (d: HomeLoaderData) => d.artists,
+  );
+  if (!artists) return null;
 
   return (
     <>

@@ -54,7 +54,7 @@ describe("the landing page's example priority quest", () => {
     ["signed out", null],
     ["signed in", demoMe],
   ])("is a display-only card, %s: the mission's texts, no add-beatmap picker or other control", async (_, me) => {
-    renderApp(<HomePage />, { mocks: mocks(example), me });
+    renderApp(<HomePage />, { route: "/", mocks: mocks(example), me });
     const heading = await screen.findByRole("heading", { name: "An example priority quest" });
     const card = within(heading.parentElement as HTMLElement).getByRole("article", { name: "Genre Explorer" });
     expect(within(card).getByText("Camellia")).toBeInTheDocument();
@@ -64,7 +64,7 @@ describe("the landing page's example priority quest", () => {
   });
 
   it("is left out when the server has no example", async () => {
-    renderApp(<HomePage />, { mocks: mocks(null, quest) });
+    renderApp(<HomePage />, { route: "/", mocks: mocks(null, quest) });
     expect(await screen.findByRole("heading", { name: "An example quest" })).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "An example priority quest" })).not.toBeInTheDocument();
   });

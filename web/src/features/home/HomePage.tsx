@@ -1,20 +1,31 @@
 import "./home.css";
-import { useQuery } from "@apollo/client/react";
+import { useReadQuery } from "@apollo/client/react";
+import { Suspense } from "react";
+import { useLoaderData } from "react-router-dom";
+import { PageLoading } from "../../app/PageLoading";
 import { Logo } from "../../components/Logo";
 import { RankCrown } from "../../components/RankBadge";
-import { HomeExamplesDocument } from "./gql/graphql";
+import type { HomeLoaderData } from "./home.loader";
 import { RANKS } from "../../lib/ranks";
 import { useCurrentUser } from "../../app/current-user";
 import { loginHref } from "../../app/login";
-import { MissionCard } from "../missions/MissionCard";
+import { MissionCardView } from "../missions/MissionCardView";
 import { QuestCard } from "../quests/QuestCard";
 import { ArtistsGrid } from "./ArtistsGrid";
 import { PointsTable } from "./PointsTable";
 
 const BN_SITE = "https://bn.mappersguild.com/";
 
+/**
+ * The example card's texts as written, without the markdown pipeline: react-markdown stays off the landing
+ * (docs/architecture.md, "First visit"); the priority quest pages render the same texts as markdown.
+ */
+function PlainText({ source }: { source: string | null | undefined }) {
+  return source ? <p className="home-example-text">{source}</p> : null;
+}
+
 function Examples() {
-  const { data } = useQuery(HomeExamplesDocument);
+  const { data } = useReadQuery((useLoaderData() as HomeLoaderData).examples);
   if (!data?.exampleMission && !data?.exampleQuest) return null;
   return (
     <section className="home-section" aria-labelledby="examples-title">
@@ -23,7 +34,7 @@ function Examples() {
         {data.exampleMission && (
           <div>
             <h3 className="examples__kind">An example priority quest</h3>
-            <MissionCard mission={data.exampleMission} />
+            <MissionCardView mission={data.exampleMission} Text={PlainText} />
           </div>
         )}
         {data.exampleQuest && (
@@ -102,7 +113,10 @@ export default function HomePage() {
         <PointsTable />
       </section>
 
-      <Examples />
+      {/* Each part waits for its own answer: the hero and the texts show at once. */}
+      <Suspense fallback={null}>
+        <Examples />
+      </Suspense>
 
       {!me && (
         <section className="home-section join" aria-labelledby="join-title">
@@ -116,7 +130,9 @@ export default function HomePage() {
 
       <section className="home-section" aria-labelledby="artists-title">
         <h2 id="artists-title">Recent Featured Artists</h2>
-        <ArtistsGrid />
+        <Suspense fallback={<PageLoading label="Loading artists…" />}>
+          <ArtistsGrid />
+        </Suspense>
       </section>
 
       <div className="bn-dock">

@@ -43,6 +43,7 @@ describe("logs page", () => {
   it("lists logs newest first and appends the next page with show more", async () => {
     const next = jest.fn(() => second);
     renderApp(<LogsPage />, {
+      route: "/logs",
       mocks: [
         { request: { query: LogsDocument, variables: { limit: 100 } }, result: first },
         { request: { query: LogsDocument, variables: { limit: 100, after: "cursor-1" } }, result: next },

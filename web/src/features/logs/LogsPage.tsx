@@ -3,11 +3,10 @@ import { Tooltip } from "../../components/Tooltip";
 import { UserLink } from "../../components/UserLink";
 import { LogsDocument } from "./gql/graphql";
 import { formatDateTimeUtc, LOG_ACTION_MAX, truncate } from "../../lib/format";
-import { PageLoading } from "../../app/PageLoading";
 import { errorMessage } from "../../app/errors";
-import { cursorNext, usePagedList } from "../../app/usePagedList";
+import { cursorNext, useRoutePagedList } from "../../app/usePagedList";
 
-export const LOGS_PAGE = 100;
+export { LOGS_PAGE } from "./logs.loader";
 
 function Action({ text }: { text: string }) {
   if (text.length <= LOG_ACTION_MAX) return <>{text}</>;
@@ -18,18 +17,16 @@ function Action({ text }: { text: string }) {
 export default function LogsPage() {
   const {
     items: logs,
-    loading,
     error,
     hasMore,
     loadingMore,
     showMore,
-  } = usePagedList(LogsDocument, { variables: { limit: LOGS_PAGE } }, (d) => ({
+  } = useRoutePagedList(LogsDocument, (d) => ({
     items: d.logs.logs,
     next: cursorNext(d.logs.nextCursor),
   }));
 
   if (!logs) {
-    if (loading) return <PageLoading label="Loading logs…" />;
     return <p className="card">{error ? errorMessage(error) : "No logs yet."}</p>;
   }
 

@@ -75,7 +75,11 @@ const mocks = [
 
 describe("MentorshipPage", () => {
   test("shows the cycle, mentors with their mentees, the skip mark, admins and the badge queue", async () => {
-    renderApp(<MentorshipPage />, { mocks, me: { ...demoMe, isMentorshipAdmin: true }, path: "/mentorship" });
+    renderApp(<MentorshipPage />, {
+      route: "/mentorship",
+      mocks,
+      me: { ...demoMe, isMentorshipAdmin: true },
+    });
     expect(await screen.findByRole("combobox", { name: "Cycle" })).toHaveDisplayValue("25 - Starlight (NOT PUBLIC)");
     const osu = await screen.findByRole("region", { name: "osu!" });
     const mentees = await within(osu).findByRole("list", { name: "Mentees of Mentora" });
@@ -92,7 +96,7 @@ describe("MentorshipPage", () => {
   });
 
   test("admins get the admin controls", async () => {
-    renderApp(<MentorshipPage />, { mocks, me: { ...demoMe, group: "admin" }, path: "/mentorship" });
+    renderApp(<MentorshipPage />, { route: "/mentorship", mocks, me: { ...demoMe, group: "admin" } });
     expect(await screen.findByRole("form", { name: "Add mentorship admin" })).toBeInTheDocument();
     expect(screen.getByRole("form", { name: "Delete cycle" })).toBeInTheDocument();
   });

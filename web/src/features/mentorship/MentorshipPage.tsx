@@ -1,11 +1,10 @@
 import "../beatmaps/forms.css";
 import "./mentorship.css";
-import { useQuery } from "@apollo/client/react";
+import { useRouteQuery } from "../../app/route-loader";
 import { useId, type ReactNode } from "react";
 import { useSearchParams } from "react-router-dom";
 import { isAdmin, useCurrentUser } from "../../app/current-user";
 import { errorMessage } from "../../app/errors";
-import { PageLoading } from "../../app/PageLoading";
 import { CycleBoard } from "./CycleBoard";
 import { EditCycleForm, NewCycleForm } from "./CycleForms";
 import { MentorshipCyclesDocument } from "./gql/graphql";
@@ -28,9 +27,9 @@ export default function MentorshipPage() {
   const admin = isAdmin(me);
   const [params, setParams] = useSearchParams();
   const selectId = useId();
-  const { data, loading, error } = useQuery(MentorshipCyclesDocument);
+  const { data, error } = useRouteQuery(MentorshipCyclesDocument);
   const cycles = data?.mentorshipCycles.nodes;
-  if (!cycles) return loading ? <PageLoading /> : <p className="form-error">{errorMessage(error)}</p>;
+  if (!cycles) return <p className="form-error">{errorMessage(error)}</p>;
   const requested = params.get("cycle");
   const cycle = cycles.find((c) => c.id === requested) ?? cycles[0];
   const select = (id: string) =>

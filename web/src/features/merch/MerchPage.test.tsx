@@ -48,13 +48,14 @@ describe("merch page", () => {
   afterEach(() => go.mockClear());
 
   it("without access: request expired", async () => {
-    renderApp(<MerchPage />, { me: demoMe, mocks: [pageMock({ hasAccess: false, products: [] })] });
+    renderApp(<MerchPage />, { route: "/merch", me: demoMe, mocks: [pageMock({ hasAccess: false, products: [] })] });
     expect(await screen.findByRole("heading", { name: "request expired" })).toBeInTheDocument();
     expect(screen.queryByRole("button")).not.toBeInTheDocument();
   });
 
   it("an unfinished checkout: shows what it holds and the way back to the store, above the product list", async () => {
     renderApp(<MerchPage />, {
+      route: "/merch",
       me: demoMe,
       mocks: [
         pageMock({
@@ -81,6 +82,7 @@ describe("merch page", () => {
 
   it("after the order: thank you, with the order number", async () => {
     renderApp(<MerchPage />, {
+      route: "/merch",
       me: demoMe,
       mocks: [
         pageMock({
@@ -99,6 +101,7 @@ describe("merch page", () => {
       data: { startMerchCheckout: { __typename: "MerchCheckoutPayload", url: "/mock-store/checkout/x" } },
     }));
     renderApp(<MerchPage />, {
+      route: "/merch",
       me: demoMe,
       mocks: [
         pageMock({}),
@@ -127,6 +130,7 @@ describe("merch page", () => {
       data: { startMerchCheckout: { __typename: "MerchCheckoutPayload", url: "https://shop/c" } },
     }));
     renderApp(<MerchPage />, {
+      route: "/merch",
       me: demoMe,
       mocks: [
         pageMock({ hasSpecificOrder: true, products: [], store: "shopify" }),

@@ -1,10 +1,9 @@
 import "./merch.css";
-import { useQuery } from "@apollo/client/react";
+import { useRouteQuery } from "../../app/route-loader";
 import { useId, useState } from "react";
 import { Logo } from "../../components/Logo";
 import { errorMessage } from "../../app/errors";
 import { LOGOUT_HREF } from "../../app/login";
-import { PageLoading } from "../../app/PageLoading";
 import { formatDateTimeUtc } from "../../lib/format";
 import { useActionMutation } from "../../app/useActionMutation";
 import { MerchPageDocument, StartMerchCheckoutDocument, type MerchPageQuery } from "./gql/graphql";
@@ -92,14 +91,14 @@ function ProductCard({
  * pre-selected order or the products they may pick; the checkout happens at the store. Without access: "request expired".
  */
 export default function MerchPage() {
-  const { data, loading, error } = useQuery(MerchPageDocument, { fetchPolicy: "cache-and-network" });
+  const { data, error } = useRouteQuery(MerchPageDocument);
   const { pending, run } = useCheckout();
   const merch = data?.merch;
   const label = merch?.store === "shopify" ? "proceed to shopify checkout" : "proceed to checkout";
 
   let body;
   if (!merch) {
-    body = loading ? <PageLoading label="Loading…" /> : <p className="card">{errorMessage(error)}</p>;
+    body = <p className="card">{errorMessage(error)}</p>;
   } else if (!merch.hasAccess) {
     body = merch.lastOrder ? (
       <section className="card merch-panel" aria-labelledby="merch-state">

@@ -11,7 +11,8 @@ import { useShowcaseInterest } from "./useShowcase";
 import { useCurrentUser } from "../../app/current-user";
 
 /** Artists per page: the first page and each "Show more" (each carries its songs and their potential mappers). */
-export const SHOWCASE_PAGE = 20;
+import { SHOWCASE_PAGE } from "./showcase.loader";
+export { SHOWCASE_PAGE };
 /** The name search asks the server once typing pauses this long. */
 export const SHOWCASE_SEARCH_DELAY_MS = 250;
 /** The server's longest search (myShowcaseArtistsConnection). */

@@ -2,11 +2,10 @@
  * /settings/notifications: per kind of notification, the inbox (the bell) and osu! chat on or off
  * (api/src/modules/notifications/README.md "Settings"). Each switch saves at once and toasts.
  */
-import { useQuery } from "@apollo/client/react";
+import { useRouteQuery } from "../../app/route-loader";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { errorMessage } from "../../app/errors";
-import { PageLoading } from "../../app/PageLoading";
 import { useActionMutation } from "../../app/useActionMutation";
 import {
   NotificationSettingsDocument,
@@ -89,7 +88,7 @@ function SettingRow({
 }
 
 export default function NotificationSettingsPage() {
-  const { data, loading, error } = useQuery(NotificationSettingsDocument);
+  const { data, error } = useRouteQuery(NotificationSettingsDocument);
   const set = useSetSetting();
   const [saving, setSaving] = useState<EventKind | null>(null);
   const settings = data?.notificationSettings ?? [];
@@ -100,7 +99,6 @@ export default function NotificationSettingsPage() {
   };
   const chatAvailable = settings[0]?.chatAvailable ?? false;
 
-  if (loading && !data) return <PageLoading label="Loading settings…" />;
   if (error && !data)
     return (
       <p className="card" role="alert">

@@ -1,5 +1,4 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { Route, Routes } from "react-router-dom";
 import NotificationsPage, { PAGE_SIZE } from "./NotificationsPage";
 import NotificationSettingsPage from "./NotificationSettingsPage";
 import {
@@ -64,7 +63,7 @@ describe("notifications page", () => {
     expect(link).toHaveAttribute("href", "/quests?id=2");
     expect(screen.getByRole("link", { name: "Old one" })).toHaveAttribute("href", "/quests?id=1");
     expect(screen.getAllByText("2 hours ago")).toHaveLength(2);
-    expect(screen.getByRole("link", { name: "Notifications, 2 unread" })).toHaveAttribute("href", "/notifications");
+    expect(await screen.findByRole("link", { name: "Notifications, 2 unread" })).toHaveAttribute("href", "/notifications");
 
     const row = link.closest("li")!;
     fireEvent.click(within(row).getByRole("button", { name: /Mark read/ }));
@@ -140,32 +139,27 @@ describe("notification settings page", () => {
     const setCall = jest.fn(() => ({
       data: { setNotificationSetting: setting("partyInvited", "Party invitations", false, false) },
     }));
-    renderApp(
-      <Routes>
-        <Route path="/settings/notifications" element={<NotificationSettingsPage />} />
-      </Routes>,
-      {
-        me: demoMe,
-        path: "/settings/notifications",
-        mocks: [
-          {
-            request: { query: NotificationSettingsDocument },
-            result: {
-              data: {
-                notificationSettings: [
-                  setting("partyInvited", "Party invitations", true, false),
-                  setting("contestMessage", "Messages from contest creators", true, true),
-                ],
-              },
+    renderApp(<NotificationSettingsPage />, {
+      me: demoMe,
+      route: "/settings/notifications",
+      mocks: [
+        {
+          request: { query: NotificationSettingsDocument },
+          result: {
+            data: {
+              notificationSettings: [
+                setting("partyInvited", "Party invitations", true, false),
+                setting("contestMessage", "Messages from contest creators", true, true),
+              ],
             },
           },
-          {
-            request: { query: SetNotificationSettingDocument, variables: { input: { kind: "partyInvited", inbox: false } } },
-            result: setCall,
-          },
-        ],
-      },
-    );
+        },
+        {
+          request: { query: SetNotificationSettingDocument, variables: { input: { kind: "partyInvited", inbox: false } } },
+          result: setCall,
+        },
+      ],
+    });
     const inbox = await screen.findByRole("switch", { name: "Party invitations in the inbox" });
     expect(inbox).toHaveAttribute("aria-checked", "true");
     expect(screen.getByRole("switch", { name: "Messages from contest creators as an osu! chat message" })).toHaveAttribute(
@@ -180,6 +174,7 @@ describe("notification settings page", () => {
 
   it("without an osu! chat bot the chat switches are off and say why", async () => {
     renderApp(<NotificationSettingsPage />, {
+      route: "/settings/notifications",
       me: demoMe,
       mocks: [
         {

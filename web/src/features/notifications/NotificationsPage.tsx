@@ -22,7 +22,8 @@ import {
 } from "./gql/graphql";
 import "./notifications.css";
 
-export const PAGE_SIZE = 20;
+import { PAGE_SIZE } from "./notifications.loader";
+export { PAGE_SIZE };
 
 /** The bell's number in the cache: one less, or none (no request: the server agrees after the mutation). */
 function adjustBell(cache: ApolloCache, meId: string | undefined, next: (n: number) => number) {
@@ -99,11 +100,11 @@ function NotificationRow({
 
 export default function NotificationsPage() {
   const [unreadOnly, setUnreadOnly] = useState(false);
-  const list = usePagedList(
-    NotificationsPageDocument,
-    { variables: { first: PAGE_SIZE, unreadOnly }, fetchPolicy: "cache-and-network" },
-    (d) => ({ items: d.notifications.nodes, next: connectionNext(d.notifications.pageInfo) }),
-  );
+  // The route's loader asks the server for the inbox on every visit (notifications.loader.ts); the list reads that.
+  const list = usePagedList(NotificationsPageDocument, { variables: { first: PAGE_SIZE, unreadOnly } }, (d) => ({
+    items: d.notifications.nodes,
+    next: connectionNext(d.notifications.pageInfo),
+  }));
   const markRead = useMarkRead();
   const markAll = useMarkAllRead();
   const links = useRef<(HTMLAnchorElement | null)[]>([]);

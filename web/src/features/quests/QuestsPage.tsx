@@ -14,7 +14,8 @@ import { SubmitQuestForm } from "./SubmitQuestForm";
 import { useSelectedId } from "../../app/useSelectedId";
 import { connectionNext, usePagedList } from "../../app/usePagedList";
 
-export const QUESTS_PAGE = 50;
+import { QUESTS_PAGE } from "./quests.loader";
+export { QUESTS_PAGE };
 
 const STATUS_OPTIONS: readonly { value: QuestStatus | ""; label: string }[] = [
   { value: "", label: "Any status" },

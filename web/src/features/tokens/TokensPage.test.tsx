@@ -30,6 +30,7 @@ describe("tokens page", () => {
       data: { revokeApiToken: { ...used, active: false, revokedAt: "2026-11-24T03:00:00Z" } },
     }));
     renderApp(<TokensPage />, {
+      route: "/settings/tokens",
       me: demoMe,
       mocks: [
         { request: { query: MyApiTokensDocument }, result: { data: { myApiTokens: [used] } } },
@@ -80,6 +81,7 @@ describe("tokens page", () => {
 
   it("offers the admin scope to admins", async () => {
     renderApp(<TokensPage />, {
+      route: "/settings/tokens",
       me: { ...demoMe, group: "admin" },
       mocks: [{ request: { query: MyApiTokensDocument }, result: { data: { myApiTokens: [] } } }],
     });

@@ -3,7 +3,7 @@
  * api/src/modules/tokens/README.md). Create (name, scopes, expiry), see the secret once, see last use, revoke.
  */
 import "../beatmaps/forms.css";
-import { useQuery } from "@apollo/client/react";
+import { useRouteQuery } from "../../app/route-loader";
 import { useId, useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
 import { isAdmin, useCurrentUser } from "../../app/current-user";
@@ -177,7 +177,7 @@ function TokenRow({ token }: { token: ApiTokenFieldsFragment }) {
 }
 
 export default function TokensPage() {
-  const { data, loading } = useQuery(MyApiTokensDocument);
+  const { data } = useRouteQuery(MyApiTokensDocument);
   const [created, setCreated] = useState<{ secret: string; name: string } | null>(null);
   const tokens = data?.myApiTokens ?? [];
 
@@ -193,9 +193,7 @@ export default function TokensPage() {
       <NewTokenForm onCreated={(secret, name) => setCreated({ secret, name })} />
       <section className="card" aria-label="Your tokens">
         <h2>Your tokens</h2>
-        {loading && !data ? (
-          <p className="muted">Loading…</p>
-        ) : tokens.length === 0 ? (
+        {tokens.length === 0 ? (
           <p className="muted">You have no tokens yet.</p>
         ) : (
           <div className="table-scroll">

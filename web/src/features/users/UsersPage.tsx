@@ -22,7 +22,8 @@ import { UserDetail } from "./UserDetail";
 import { useSelectedId } from "../../app/useSelectedId";
 import { connectionNext, usePagedList } from "../../app/usePagedList";
 
-export const USERS_PAGE = 50;
+import { USERS_PAGE } from "./users.loader";
+export { USERS_PAGE };
 
 const SORTS: readonly { key: UserSort; label: string }[] = [
   { key: "name", label: "Name" },

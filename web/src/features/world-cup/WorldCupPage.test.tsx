@@ -35,6 +35,7 @@ function board(after: string | null, nodes: ReturnType<typeof map>[], endCursor:
 describe("World Cup page", () => {
   it("'Show more maps' appends the next page", async () => {
     renderApp(<WorldCupPage />, {
+      route: "/worldCup",
       me: { ...demoMe, isWorldCupHelper: true },
       mocks: [board(null, [map("1", "First Song")], "c1"), board("c1", [map("2", "Second Song")], null)],
     });

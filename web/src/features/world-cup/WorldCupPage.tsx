@@ -12,7 +12,7 @@ import { useDebouncedValue } from "../../app/useDebouncedValue";
 import { BEATMAP_MODE_LABELS, mapsetLabel, STATUS_COLORS, type BeatmapStatusName } from "../../lib/beatmaps";
 import { formatDate } from "../../lib/format";
 import { useFocusFallback } from "../../app/useFocusFallback";
-import { connectionNext, usePagedList } from "../../app/usePagedList";
+import { connectionNext, useRoutePagedList } from "../../app/usePagedList";
 import { useSaveWorldCupNote, useSetWorldCup } from "./useWorldCupActions";
 import { WorldCupBoardDocument, WorldCupSearchDocument, type WorldCupBoardQuery, type WorldCupMapFragment } from "./gql/graphql";
 
@@ -228,12 +228,12 @@ function FlagSearch() {
 
 /** /worldCup (World Cup helpers and admins): the flagged maps that are not Ranked yet, by mode, and a note per mode. */
 export default function WorldCupPage() {
-  const { data, loading, error, showMore } = usePagedList(WorldCupBoardDocument, {}, (d) => ({
+  const { data, error, showMore } = useRoutePagedList(WorldCupBoardDocument, (d) => ({
     items: d.worldCupBeatmaps.nodes,
     next: connectionNext(d.worldCupBeatmaps.pageInfo),
   }));
   const focus = useFocusFallback<HTMLDivElement>();
-  if (!data) return loading ? <PageLoading /> : <p className="form-error">{errorMessage(error)}</p>;
+  if (!data) return <p className="form-error">{errorMessage(error)}</p>;
   const maps = data.worldCupBeatmaps.nodes;
   const page = data.worldCupBeatmaps.pageInfo;
   return (

@@ -9,7 +9,8 @@ import { useSelectedId } from "../../../app/useSelectedId";
 import { formatDate } from "../../../lib/format";
 import { useActionMutation } from "../../../app/useActionMutation";
 import { AddArtistDialog } from "../AddArtistDialog";
-import { AdminFeaturedArtistsDocument, CreateFaArtistDocument, type ArtistScope } from "../gql/graphql";
+import { AdminFeaturedArtistsDocument, CreateFaArtistDocument } from "../gql/graphql";
+import { scopeOf } from "./admin-artists.loader";
 import { ArtistModal } from "./ArtistModal";
 import { RecentSongsReport, WithoutRankedMapsReport } from "./Reports";
 
@@ -20,8 +21,7 @@ import { RecentSongsReport, WithoutRankedMapsReport } from "./Reports";
  */
 export default function AdminArtistsPage() {
   const [params, setParams] = useSearchParams();
-  const scopeParam = params.get("scope");
-  const scope: ArtistScope = scopeParam === "all" ? "all" : scopeParam === "review" ? "needsReview" : "relevant";
+  const scope = scopeOf(params);
   const [adding, setAdding] = useState(false);
   const create = useActionMutation(CreateFaArtistDocument, {
     refetch: [AdminFeaturedArtistsDocument],

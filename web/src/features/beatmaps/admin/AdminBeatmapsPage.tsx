@@ -218,7 +218,8 @@ function AdminBeatmapPanel({ beatmapId, onDeleted }: { beatmapId: string; onDele
  * page after the last cursor. A row is a mapset card, about 1.5 KB of JSON with its difficulties and mappers, so 30
  * keep an answer under 64 KB (`npm run bench -- sizes`: 50 Ranked mapsets of the large guild were 74 KB).
  */
-export const ADMIN_BEATMAPS_PAGE = 30;
+import { ADMIN_BEATMAPS_PAGE } from "./admin-beatmaps.loader";
+export { ADMIN_BEATMAPS_PAGE };
 
 function BeatmapRows({ maps, onOpen }: { maps: readonly AdminBeatmapRowFragment[]; onOpen: (id: string) => void }) {
   return (

@@ -15,7 +15,8 @@ import { CreateContestForm } from "./CreateContestForm";
 import { ContestDetailDocument, ContestsListingDocument, type ContestCategory, type Mode } from "./gql/graphql";
 
 /** The listing's page size ("Load more contests"). */
-export const CONTESTS_PAGE = 20;
+import { CONTESTS_PAGE } from "./contests-listing.loader";
+export { CONTESTS_PAGE };
 
 const CATEGORIES: readonly { value: ContestCategory; label: string; admin?: boolean }[] = [
   { value: "active", label: "Active" },

@@ -27,6 +27,7 @@ const entries = [
 
 function renderPage(mocks: MockLink.MockedResponse[] = [], over: Record<string, unknown> = {}, path = "/contests/judging") {
   return renderApp(<JudgingPage />, {
+    route: "/contests/judging",
     me: demoMe,
     path,
     mocks: [judgingContestsMock([{ id: "5", name: "Summer Judging Cup" }]), judgingEntriesMock(entries, over), ...mocks],
@@ -38,7 +39,7 @@ const rowNames = () => bodyRows().map((r) => within(r).getAllByRole("rowheader")
 
 describe("Judging page", () => {
   it("says so when I judge no contest", async () => {
-    renderApp(<JudgingPage />, { me: demoMe, path: "/contests/judging", mocks: [judgingContestsMock([])] });
+    renderApp(<JudgingPage />, { me: demoMe, route: "/contests/judging", mocks: [judgingContestsMock([])] });
     expect(await screen.findByText(/You're not a judge for any ongoing contests!/)).toBeInTheDocument();
   });
 

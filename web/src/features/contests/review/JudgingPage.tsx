@@ -11,7 +11,7 @@ import { PageLoading } from "../../../app/PageLoading";
 import { errorMessage } from "../../../app/errors";
 import { showToast } from "../../../app/toasts";
 import { useActionMutation } from "../../../app/useActionMutation";
-import { connectionNext, usePagedList } from "../../../app/usePagedList";
+import { connectionNext, usePagedList, useRoutePagedList } from "../../../app/usePagedList";
 import { useSelectedId } from "../../../app/useSelectedId";
 import { CommentBox } from "./CommentBox";
 import { ReviewPageFrame } from "./ContestChooser";
@@ -387,7 +387,7 @@ function JudgingContest({ contestId }: { contestId: string }) {
 }
 
 export default function JudgingPage() {
-  const contests = usePagedList(JudgingContestsDocument, {}, (d) => ({
+  const contests = useRoutePagedList(JudgingContestsDocument, (d) => ({
     items: d.judgingContests.nodes,
     next: connectionNext(d.judgingContests.pageInfo),
   }));

@@ -20,14 +20,14 @@ const entries = [
 function renderPage(mocks: MockLink.MockedResponse[] = []) {
   return renderApp(<ScreeningPage />, {
     me: demoMe,
-    path: "/contests/screening",
+    route: "/contests/screening",
     mocks: [screeningContestsMock([{ id: "5", name: "Autumn Screening Cup" }]), screeningEntriesMock(entries), ...mocks],
   });
 }
 
 describe("Screening page", () => {
   it("says so when I screen no contest", async () => {
-    renderApp(<ScreeningPage />, { me: demoMe, path: "/contests/screening", mocks: [screeningContestsMock([])] });
+    renderApp(<ScreeningPage />, { me: demoMe, route: "/contests/screening", mocks: [screeningContestsMock([])] });
     expect(await screen.findByText(/You're not a screener for any ongoing contests!/)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "contests listing" })).toHaveAttribute("href", "/contests/listing");
   });

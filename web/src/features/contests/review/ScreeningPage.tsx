@@ -7,7 +7,7 @@ import { useMemo } from "react";
 import { PageLoading } from "../../../app/PageLoading";
 import { errorMessage } from "../../../app/errors";
 import { useActionMutation } from "../../../app/useActionMutation";
-import { connectionNext, usePagedList } from "../../../app/usePagedList";
+import { connectionNext, usePagedList, useRoutePagedList } from "../../../app/usePagedList";
 import { CommentBox } from "./CommentBox";
 import { ReviewPageFrame } from "./ContestChooser";
 import {
@@ -228,7 +228,7 @@ function ScreeningContest({ contestId }: { contestId: string }) {
 }
 
 export default function ScreeningPage() {
-  const contests = usePagedList(ScreeningContestsDocument, {}, (d) => ({
+  const contests = useRoutePagedList(ScreeningContestsDocument, (d) => ({
     items: d.screeningContests.nodes,
     next: connectionNext(d.screeningContests.pageInfo),
   }));

@@ -17,13 +17,14 @@ const entries = [
 
 describe("Community vote page (/contests/vote)", () => {
   it("says so when no community vote is open", async () => {
-    renderApp(<VotePage />, { me: demoMe, path: "/contests/vote", mocks: [voteContestsMock([])] });
+    renderApp(<VotePage />, { me: demoMe, route: "/contests/vote", mocks: [voteContestsMock([])] });
     expect(await screen.findByText(/No community vote is open right now!/)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "contests listing" })).toHaveAttribute("href", "/contests/listing");
   });
 
   it("shows the chosen contest's anonymised entries, my votes, how many remain and the vote window", async () => {
     renderApp(<VotePage />, {
+      route: "/contests/vote",
       me: demoMe,
       path: "/contests/vote?contest=5",
       mocks: [
@@ -54,7 +55,12 @@ describe("Community vote page (/contests/vote)", () => {
       request: { query: CommunityVoteEntriesDocument, variables: { contestId: "9" } },
       result: { errors: [{ message: "This contest is not in the community vote phase", extensions: { code: "FORBIDDEN" } }] },
     };
-    renderApp(<VotePage />, { me: demoMe, path: "/contests/vote?contest=9", mocks: [voteContestsMock([]), closed] });
+    renderApp(<VotePage />, {
+      route: "/contests/vote",
+      me: demoMe,
+      path: "/contests/vote?contest=9",
+      mocks: [voteContestsMock([]), closed],
+    });
     expect(await screen.findByRole("alert")).toHaveTextContent("This contest is not in the community vote phase");
     expect(screen.getByRole("link", { name: "Back to the contests listing" })).toHaveAttribute("href", "/contests/listing");
   });

@@ -4,13 +4,13 @@
  * until when the vote is open (CommunityVote.tsx; api/src/modules/contests/README.md, "Community vote").
  */
 import "./review.css";
-import { connectionNext, usePagedList } from "../../../app/usePagedList";
+import { connectionNext, useRoutePagedList } from "../../../app/usePagedList";
 import { CommunityVote } from "./CommunityVote";
 import { ReviewPageFrame } from "./ContestChooser";
 import { VoteContestsDocument } from "./gql/graphql";
 
 export default function VotePage() {
-  const contests = usePagedList(VoteContestsDocument, {}, (d) => ({
+  const contests = useRoutePagedList(VoteContestsDocument, (d) => ({
     items: d.voteContests.nodes,
     next: connectionNext(d.voteContests.pageInfo),
   }));

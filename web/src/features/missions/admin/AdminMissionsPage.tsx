@@ -23,7 +23,8 @@ import { useSelectedId } from "../../../app/useSelectedId";
  * carries what the table shows (AdminMissionRowFields) and the ids of its maps: with every admin field and every map,
  * 30 missions of the large guild were 86 KB (`npm run bench -- sizes`).
  */
-export const ADMIN_MISSIONS_PAGE = 30;
+import { ADMIN_MISSIONS_PAGE } from "./admin-missions.loader";
+export { ADMIN_MISSIONS_PAGE };
 
 function StatusPill({ status }: { status: string }) {
   return <span className={`admin-missions__status admin-missions__status--${status}`}>{status}</span>;

@@ -22,7 +22,8 @@ import { connectionNext, usePagedList } from "../../../app/usePagedList";
  * under 64 KB (`npm run bench -- sizes`: 100 done quests of the large guild were 154 KB). "show more" loads the next
  * page after the last cursor.
  */
-export const ADMIN_QUESTS_PAGE = 30;
+import { ADMIN_QUESTS_PAGE } from "./admin-quests.loader";
+export { ADMIN_QUESTS_PAGE };
 
 export const PUBLISH_JOB = "publish-quests";
 

@@ -1,0 +1,26 @@
+/**
+ * Route loaders (docs/architecture.md, "Routes and loaders"). A route's loader module (routes.tsx `data`) default-
+ * exports a RouteLoader: given Apollo's query preloader (createQueryPreloader, app/router.tsx) and the address, it
+ * starts the page's main queries and returns their references; the page reads them with `useReadQuery`
+ * (`useRouteQuery` below, or `useLoaderData` for a loader that returns several). The query starts while the page's
+ * chunk loads, never after it.
+ */
+import type { OperationVariables, TypedDocumentNode } from "@apollo/client";
+import { useReadQuery, type PreloadedQueryRef, type PreloadQueryFunction } from "@apollo/client/react";
+import { useLoaderData } from "react-router-dom";
+
+export type RouteLoader = (preload: PreloadQueryFunction, url: URL) => unknown;
+
+/** A loader that starts one query (errors are the page's to show, so they are kept: errorPolicy "all"). */
+export function queryLoader<TData, TVars extends OperationVariables>(
+  document: TypedDocumentNode<TData, TVars>,
+  variables?: (url: URL) => TVars,
+): RouteLoader {
+  return (preload, url) =>
+    (preload as (d: unknown, o: unknown) => unknown)(document, { variables: variables?.(url), errorPolicy: "all" });
+}
+
+/** The page's side of queryLoader: the answer to the query its route's loader started (suspends until it arrives). */
+export function useRouteQuery<TData, TVars extends OperationVariables>(_document: TypedDocumentNode<TData, TVars>) {
+  return useReadQuery(useLoaderData() as PreloadedQueryRef<TData, TVars>);
+}

@@ -1,0 +1,1 @@
+export { aspireLoader as default } from "./locus.loader";

@@ -1,2 +1,0 @@
-/** The lazy entry of /settings/webhooks (routes.tsx). */
-export { default } from "./WebhooksPage";
