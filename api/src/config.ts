@@ -51,6 +51,8 @@ const schema = z.object({
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().optional(),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).optional(),
+  /** Server processes (`npm run serve`, node:cluster): default one per core; 1 = a single process (app/cluster.ts). */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
   DB_PREPARED_STATEMENTS: bool.optional(),
   /** Fill an empty database with the demo guild (default: only for the embedded database). */
   SEED_DEMO_DATA: bool.optional(),
@@ -212,6 +214,8 @@ export interface Config {
   databaseUrl?: string;
   dataDir: string;
   dbPoolSize?: number;
+  /** WEB_CONCURRENCY as given (app/cluster.ts `processCount` decides). */
+  webConcurrency?: number;
   /** Reads as named prepared statements on PostgreSQL (core/sql.ts); off for poolers that cannot keep them. */
   dbPreparedStatements: boolean;
   seedDemoData: boolean;
@@ -408,6 +412,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL || undefined,
     dataDir: e.DATA_DIR || defaultDataDir(),
     dbPoolSize: e.DB_POOL_SIZE,
+    webConcurrency: e.WEB_CONCURRENCY,
     dbPreparedStatements: e.DB_PREPARED_STATEMENTS ?? true,
     seedDemoData: e.SEED_DEMO_DATA ?? !e.DATABASE_URL,
     sessionSecret: e.SESSION_SECRET,
