@@ -42,6 +42,10 @@ const budget = (fallback: number) =>
     .max(MAX_BUDGET, `at most ${MAX_BUDGET} (2^31 - 1), what rateLimit { limit } can carry`)
     .default(fallback);
 
+/** Shedding defaults (app/pipeline/README.md "Overload"): a process ~150 ms behind, or this many requests in hand. */
+export const DEFAULT_SHED_MAX_LAG_MS = 150;
+export const DEFAULT_SHED_MAX_IN_FLIGHT = 128;
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -98,6 +102,10 @@ const schema = z.object({
   GRAPHQL_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(5_000),
   /** Run queries compiled by graphql-jit (app/pipeline/jit-executor.ts); false: graphql-js alone. */
   GRAPHQL_JIT: bool.default(true),
+  /** Overload shedding (app/pipeline/shed.ts): event-loop lag over which /graphql and /api answer 503; 0 = off. */
+  SHED_MAX_LAG_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  /** Overload shedding: requests to /graphql and /api one process works on at once, beyond which 503; 0 = off. */
+  SHED_MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).optional(),
   /**
    * Rate limits (docs/api-guide.md "Rate limits"): hourly budgets in query cost points, and a short window of requests.
    * A budget is at most 2³¹ − 1, what the counters and the schema's `rateLimit { limit }` (an Int) can carry.
@@ -254,6 +262,8 @@ export interface Config {
   merch: MerchConfig;
   logLevel: Env["LOG_LEVEL"];
   graphqlTimeLimitMs: number;
+  /** Overload shedding (app/pipeline/shed.ts); 0 = that check off. Off under NODE_ENV=test unless set. */
+  shed: { maxLagMs: number; maxInFlight: number };
   /** Queries compiled by graphql-jit behind Apollo's gateway executor (GRAPHQL_JIT). */
   graphqlJit: boolean;
   rateLimit: RateLimitConfig;
@@ -457,6 +467,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     merch: merchConfig(e, e.NODE_ENV === "production"),
     logLevel: e.LOG_LEVEL,
     graphqlTimeLimitMs: e.GRAPHQL_TIMEOUT_MS,
+    shed: {
+      maxLagMs: e.SHED_MAX_LAG_MS ?? (e.NODE_ENV === "test" ? 0 : DEFAULT_SHED_MAX_LAG_MS),
+      maxInFlight: e.SHED_MAX_IN_FLIGHT ?? (e.NODE_ENV === "test" ? 0 : DEFAULT_SHED_MAX_IN_FLIGHT),
+    },
     graphqlJit: e.GRAPHQL_JIT,
     rateLimit: {
       windowMs: e.RATE_LIMIT_WINDOW_SECONDS * 1000,
