@@ -162,7 +162,7 @@ const homeArtists: Twin = {
                   'beatmaps', (SELECT json_agg(json_build_object('id', f.id::text, 'url', f.url,
                       'host', json_build_object('id', h.id::text, 'username', h.username, '__typename', 'User'),
                       '__typename', 'Beatmap') ORDER BY f.created_at, f.id)
-                    FROM (SELECT b.* FROM beatmaps b WHERE b.song_id = s.id ORDER BY b.created_at, b.id LIMIT 3) f
+                    FROM (SELECT b.* FROM beatmaps b WHERE b.song_id = s.id ORDER BY b.created_at, b.id LIMIT 2) f
                     JOIN users h ON h.id = f.host_id),
                   '__typename', 'Song') ORDER BY s.title, s.id)
                 FROM featured_songs s WHERE s.artist_id = a.id AND EXISTS (SELECT 1 FROM beatmaps b WHERE b.song_id = s.id)), '[]'),
