@@ -22,6 +22,7 @@ import { benchSizes } from "./bench-sizes";
 import { benchImport } from "./bench-import";
 import { benchCrowd } from "./bench-crowd";
 import { benchGrowth } from "./bench-growth";
+import { benchPeer } from "./bench-peer";
 
 const BENCHES: Record<string, () => Promise<void>> = {
   beatmaps: benchBeatmaps,
@@ -38,6 +39,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   import: benchImport,
   crowd: benchCrowd,
   growth: benchGrowth,
+  peer: benchPeer,
 };
 
 async function main() {

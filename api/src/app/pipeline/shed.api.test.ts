@@ -62,19 +62,33 @@ describe("overload shedding", () => {
     expect(running.shedder.state()).toMatchObject({ inFlight: 0, shed: 2 });
   });
 
-  test("when the event loop lags: shed until a window passes without lag", async () => {
-    running = await app({ maxLagMs: 50, maxInFlight: 0, windowMs: 100 });
+  test("when the event loop lags with requests in hand: shed until a window passes without lag; a lone request never", async () => {
+    running = await app({ maxLagMs: 15, maxInFlight: 0, lagMinInFlight: 2, windowMs: 100 });
     const { url } = running;
-    expect((await fetch(`${url}/graphql/now`)).status).toBe(200);
-    const until = Date.now() + 300;
-    while (Date.now() < until); // the loop blocked for 300 ms, as a burst of heavy requests would
-    await new Promise((r) => setTimeout(r, 20)); // the sampler's window ends
-    expect(running.shedder.state().lagMs).toBeGreaterThan(50);
+    // A saturated loop: 50 ms slices of work back to back (as a queue of heavy requests keeps it) until the sampler's
+    // window sees it (at most 2 s).
+    const blockLoop = async () => {
+      const end = Date.now() + 2000;
+      while (Date.now() < end && running!.shedder.state().lagMs <= 15) {
+        const slice = Date.now() + 50;
+        while (Date.now() < slice);
+        await new Promise((r) => setImmediate(r));
+      }
+      expect(running!.shedder.state().lagMs).toBeGreaterThan(15);
+    };
+    await blockLoop();
+    expect((await fetch(`${url}/graphql/now`)).status).toBe(200); // alone: nothing queues in front of it
+
+    const held = [fetch(`${url}/graphql/hold`), fetch(`${url}/graphql/hold`)];
+    while (running.shedder.state().inFlight < 2) await new Promise((r) => setTimeout(r, 5));
+    await blockLoop();
     const refused = await fetch(`${url}/graphql/now`);
     expect(refused.status).toBe(503);
     expect(refused.headers.get("retry-after")).toBe("1");
     await new Promise((r) => setTimeout(r, 250)); // two quiet windows
     expect((await fetch(`${url}/graphql/now`)).status).toBe(200);
+    running.release();
+    await Promise.all(held);
   });
 
   test("0 turns both checks off", async () => {

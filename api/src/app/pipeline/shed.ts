@@ -3,9 +3,11 @@
  * `Retry-After` at once, before any work, instead of queueing the request behind the others until it times out.
  *
  * Two signs, each checked as a request arrives (both cheap):
- * - event-loop lag: `perf_hooks.monitorEventLoopDelay` samples how late the loop runs; the worst delay of the last
- *   sampling window (~half a second) over `maxLagMs` means requests already wait that long for their turn;
- * - requests in hand: more than `maxInFlight` /graphql and /api requests started and not yet answered in this process.
+ * - event-loop lag: `perf_hooks.monitorEventLoopDelay` samples how late the loop runs; a mean delay over the last
+ *   sampling window (half a second) above `maxLagMs`, while at least `lagMinInFlight` requests are in hand, means
+ *   requests queue behind each other. The mean, not the worst: one long pause (a collection, a query compiled once)
+ *   is not a queue; and a request alone is never shed for lag (nothing waits in front of it);
+ * - requests in hand: `maxInFlight` /graphql and /api requests started and not yet answered in this process.
  * `/health`, files and pages are never shed (a load balancer must see the process alive; a file costs next to nothing).
  *
  * Written here rather than taken from `overload-protection` or `toobusy-js`: both watch the event loop only (no bound
@@ -19,6 +21,8 @@ export interface ShedOptions {
   maxLagMs: number;
   /** Requests in hand over which requests are shed; 0 = not checked. */
   maxInFlight: number;
+  /** Lag sheds only with at least this many requests in hand (default 4). */
+  lagMinInFlight?: number;
   /** How long a sampling window of the lag lasts (ms). */
   windowMs?: number;
   /** The `Retry-After` of a shed answer, in seconds. */
@@ -29,13 +33,13 @@ export const SHED_MESSAGE = "The server is busy: try again in a moment";
 
 export interface Shedder {
   middleware: RequestHandler;
-  /** The lag of the last full window (ms) and the requests in hand now. */
+  /** The mean lag of the last full window (ms), the requests in hand now, and how many were shed. */
   state(): { lagMs: number; inFlight: number; shed: number };
   close(): void;
 }
 
 export function overloadShedder(options: ShedOptions): Shedder {
-  const { maxLagMs, maxInFlight, windowMs = 500, retryAfterSeconds = 1 } = options;
+  const { maxLagMs, maxInFlight, lagMinInFlight = 4, windowMs = 500, retryAfterSeconds = 1 } = options;
   let histogram: IntervalHistogram | null = null;
   let timer: NodeJS.Timeout | null = null;
   let lagMs = 0;
@@ -45,7 +49,7 @@ export function overloadShedder(options: ShedOptions): Shedder {
     histogram = h;
     // The sampler's own resolution (10 ms) is subtracted: an idle loop reads ~10 ms.
     timer = setInterval(() => {
-      lagMs = Math.max(0, h.max / 1e6 - 10);
+      lagMs = h.count ? Math.max(0, h.mean / 1e6 - 10) : 0;
       h.reset();
     }, windowMs);
     timer.unref();
@@ -54,7 +58,7 @@ export function overloadShedder(options: ShedOptions): Shedder {
   let shed = 0;
 
   const middleware = (req: Request, res: Response, next: NextFunction) => {
-    const busy = (maxLagMs > 0 && lagMs > maxLagMs) || (maxInFlight > 0 && inFlight >= maxInFlight);
+    const busy = (maxLagMs > 0 && lagMs > maxLagMs && inFlight >= lagMinInFlight) || (maxInFlight > 0 && inFlight >= maxInFlight);
     if (busy) {
       shed++;
       res.status(503).set("retry-after", String(retryAfterSeconds)).set("cache-control", "no-store");
