@@ -208,6 +208,8 @@ async function load(
 ): Promise<LoadResult> {
   let graphqlErrors = 0;
   let shed = 0;
+  let timedOut = 0;
+  const statuses = new Map<number, number>();
   const pick = <T>(xs: T[]) => xs[Math.floor(Math.random() * xs.length)];
   const instance = autocannon({
     url: `${base}/graphql`,
@@ -234,14 +236,25 @@ async function load(
           };
         },
         onResponse: (status: number, body: string) => {
-          if (status === 503) shed++;
-          else if (status === 200 && body.includes('"errors"')) graphqlErrors++;
+          if (status === 503) {
+            shed++;
+            if (body.includes("QUERY_TIMEOUT")) timedOut++;
+          } else if (status === 200 && body.includes('"errors"')) graphqlErrors++;
+          if (status !== 200) statuses.set(status, (statuses.get(status) ?? 0) + 1);
         },
       },
     ],
   });
   const result = await instance;
   const non2xxOther = result.non2xx - shed;
+  if (shed) console.log(`  503: ${shed - timedOut} shed (SERVER_BUSY), ${timedOut} over the time limit (QUERY_TIMEOUT)`);
+  if (result.errors || result.timeouts || non2xxOther || graphqlErrors) {
+    const other = [...statuses].filter(([s]) => s !== 503).map(([s, n]) => `${n}× ${s}`);
+    console.log(
+      `  errors: ${result.timeouts} timeouts, ${result.errors - result.timeouts} transport errors, ${graphqlErrors} GraphQL errors in 200s` +
+        (other.length ? `, ${other.join(", ")}` : ""),
+    );
+  }
   return {
     answered: result["2xx"],
     sent: result.requests.sent,
