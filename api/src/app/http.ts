@@ -116,7 +116,7 @@ export async function createHttpApp(services: Services, sessionSecret: string): 
   app.use(headers.byPath);
 
   // Overload: /graphql and /api answer 503 + Retry-After at once when this process is behind (pipeline/shed.ts).
-  const shedder = overloadShedder(config.shed);
+  const shedder = overloadShedder({ ...config.shed, logger });
   app.use(["/graphql", "/api"], shedder.middleware);
 
   // Crawlers: the pages are for everyone to index; the API and the sign-in flow are not pages.

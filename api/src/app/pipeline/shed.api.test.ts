@@ -62,6 +62,25 @@ describe("overload shedding", () => {
     expect(running.shedder.state()).toMatchObject({ inFlight: 0, shed: 2 });
   });
 
+  test("a shed answer has no access-log line; the shedder logs how many it shed, once a period", async () => {
+    const warnings: unknown[][] = [];
+    const logger = { warn: (...args: unknown[]) => void warnings.push(args) };
+    running = await app({ maxLagMs: 0, maxInFlight: 1, logger: logger as never, reportMs: 50 });
+    const { url } = running;
+    const held = fetch(`${url}/graphql/hold`);
+    while (running.shedder.state().inFlight < 1) await new Promise((r) => setTimeout(r, 5));
+    for (let i = 0; i < 3; i++) expect((await fetch(`${url}/graphql/now`)).status).toBe(503);
+    await new Promise((r) => setTimeout(r, 120));
+    // One line per period with requests shed in it (the fetches may span periods), counting each shed request once.
+    expect(warnings.every(([, msg]) => msg === "overloaded: requests shed with 503")).toBe(true);
+    expect(warnings.reduce((n, [fields]) => n + (fields as { shed: number }).shed, 0)).toBe(3);
+    const lines = warnings.length;
+    await new Promise((r) => setTimeout(r, 120));
+    expect(warnings).toHaveLength(lines); // nothing shed since: no line
+    running.release();
+    await held;
+  });
+
   test("when the event loop lags with requests in hand: shed until a window passes without lag; a lone request never", async () => {
     running = await app({ maxLagMs: 15, maxInFlight: 0, lagMinInFlight: 2, windowMs: 100 });
     const { url } = running;

@@ -14,7 +14,13 @@
  * on requests in hand), answer in their own format, and a shed GraphQL answer must be a GraphQL error with a code.
  */
 import { monitorEventLoopDelay, type IntervalHistogram } from "node:perf_hooks";
+import type { ServerResponse } from "node:http";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
+import type { Logger } from "../../core/logger";
+
+/** Answers refused by a shedder (the access log writes no line for them: see `logger` below). */
+const shedAnswers = new WeakSet<ServerResponse>();
+export const isShed = (res: ServerResponse): boolean => shedAnswers.has(res);
 
 export interface ShedOptions {
   /** Event-loop lag (ms) over which requests are shed; 0 = not checked. */
@@ -27,6 +33,9 @@ export interface ShedOptions {
   windowMs?: number;
   /** The `Retry-After` of a shed answer, in seconds. */
   retryAfterSeconds?: number;
+  /** Told every `reportMs` (10 s) how many requests were shed meanwhile, when any were (one line, not one a request). */
+  logger?: Pick<Logger, "warn">;
+  reportMs?: number;
 }
 
 export const SHED_MESSAGE = "The server is busy: try again in a moment";
@@ -39,7 +48,7 @@ export interface Shedder {
 }
 
 export function overloadShedder(options: ShedOptions): Shedder {
-  const { maxLagMs, maxInFlight, lagMinInFlight = 4, windowMs = 500, retryAfterSeconds = 1 } = options;
+  const { maxLagMs, maxInFlight, lagMinInFlight = 4, windowMs = 500, retryAfterSeconds = 1, logger, reportMs = 10_000 } = options;
   let histogram: IntervalHistogram | null = null;
   let timer: NodeJS.Timeout | null = null;
   let lagMs = 0;
@@ -56,11 +65,21 @@ export function overloadShedder(options: ShedOptions): Shedder {
   }
   let inFlight = 0;
   let shed = 0;
+  let reported = 0;
+  const reporter = logger
+    ? setInterval(() => {
+        if (shed === reported) return;
+        logger.warn({ shed: shed - reported, lagMs: Math.round(lagMs), inFlight }, "overloaded: requests shed with 503");
+        reported = shed;
+      }, reportMs)
+    : null;
+  reporter?.unref();
 
   const middleware = (req: Request, res: Response, next: NextFunction) => {
     const busy = (maxLagMs > 0 && lagMs > maxLagMs && inFlight >= lagMinInFlight) || (maxInFlight > 0 && inFlight >= maxInFlight);
     if (busy) {
       shed++;
+      shedAnswers.add(res);
       res.status(503).set("retry-after", String(retryAfterSeconds)).set("cache-control", "no-store");
       if (req.originalUrl.startsWith("/graphql")) {
         res.json({ errors: [{ message: SHED_MESSAGE, extensions: { code: "SERVER_BUSY" } }] });
@@ -86,6 +105,7 @@ export function overloadShedder(options: ShedOptions): Shedder {
     state: () => ({ lagMs, inFlight, shed }),
     close() {
       if (timer) clearInterval(timer);
+      if (reporter) clearInterval(reporter);
       histogram?.disable();
     },
   };
