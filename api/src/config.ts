@@ -42,6 +42,10 @@ const budget = (fallback: number) =>
     .max(MAX_BUDGET, `at most ${MAX_BUDGET} (2^31 - 1), what rateLimit { limit } can carry`)
     .default(fallback);
 
+/** Shedding defaults (app/pipeline/README.md "Overload"): a process ~150 ms behind, or this many requests in hand. */
+export const DEFAULT_SHED_MAX_LAG_MS = 150;
+export const DEFAULT_SHED_MAX_IN_FLIGHT = 128;
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -51,6 +55,8 @@ const schema = z.object({
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().optional(),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).optional(),
+  /** Server processes (`npm run serve`, node:cluster): default one per core; 1 = a single process (app/cluster.ts). */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
   DB_PREPARED_STATEMENTS: bool.optional(),
   /** Fill an empty database with the demo guild (default: only for the embedded database). */
   SEED_DEMO_DATA: bool.optional(),
@@ -103,6 +109,10 @@ const schema = z.object({
   GRAPHQL_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(5_000),
   /** Run queries compiled by graphql-jit (app/pipeline/jit-executor.ts); false: graphql-js alone. */
   GRAPHQL_JIT: bool.default(true),
+  /** Overload shedding (app/pipeline/shed.ts): event-loop lag over which /graphql and /api answer 503; 0 = off. */
+  SHED_MAX_LAG_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  /** Overload shedding: requests to /graphql and /api one process works on at once, beyond which 503; 0 = off. */
+  SHED_MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).optional(),
   /**
    * Rate limits (docs/api-guide.md "Rate limits"): hourly budgets in query cost points, and a short window of requests.
    * A budget is at most 2³¹ − 1, what the counters and the schema's `rateLimit { limit }` (an Int) can carry.
@@ -222,6 +232,8 @@ export interface Config {
   databaseUrl?: string;
   dataDir: string;
   dbPoolSize?: number;
+  /** WEB_CONCURRENCY as given (app/cluster.ts `processCount` decides). */
+  webConcurrency?: number;
   /** Reads as named prepared statements on PostgreSQL (core/sql.ts); off for poolers that cannot keep them. */
   dbPreparedStatements: boolean;
   seedDemoData: boolean;
@@ -266,6 +278,8 @@ export interface Config {
   merch: MerchConfig;
   logLevel: Env["LOG_LEVEL"];
   graphqlTimeLimitMs: number;
+  /** Overload shedding (app/pipeline/shed.ts); 0 = that check off. Off under NODE_ENV=test unless set. */
+  shed: { maxLagMs: number; maxInFlight: number };
   /** Queries compiled by graphql-jit behind Apollo's gateway executor (GRAPHQL_JIT). */
   graphqlJit: boolean;
   rateLimit: RateLimitConfig;
@@ -426,6 +440,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL || undefined,
     dataDir: e.DATA_DIR || defaultDataDir(),
     dbPoolSize: e.DB_POOL_SIZE,
+    webConcurrency: e.WEB_CONCURRENCY,
     dbPreparedStatements: e.DB_PREPARED_STATEMENTS ?? true,
     seedDemoData: e.SEED_DEMO_DATA ?? !e.DATABASE_URL,
     sessionSecret: e.SESSION_SECRET,
@@ -474,6 +489,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     merch: merchConfig(e, e.NODE_ENV === "production"),
     logLevel: e.LOG_LEVEL,
     graphqlTimeLimitMs: e.GRAPHQL_TIMEOUT_MS,
+    shed: {
+      maxLagMs: e.SHED_MAX_LAG_MS ?? (e.NODE_ENV === "test" ? 0 : DEFAULT_SHED_MAX_LAG_MS),
+      maxInFlight: e.SHED_MAX_IN_FLIGHT ?? (e.NODE_ENV === "test" ? 0 : DEFAULT_SHED_MAX_IN_FLIGHT),
+    },
     graphqlJit: e.GRAPHQL_JIT,
     rateLimit: {
       windowMs: e.RATE_LIMIT_WINDOW_SECONDS * 1000,

@@ -1,9 +1,12 @@
 import "reflect-metadata";
+import cluster from "node:cluster";
 import { loadConfig } from "./config";
 import { createLogger } from "./core/logger";
 import { startServer } from "./app/server";
+import { processCount, runPrimary } from "./app/cluster";
 
-async function main() {
+/** One server in this process (the only one, or a worker of the primary: app/cluster.ts). */
+async function serve() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   const server = await startServer(config, { logger });
@@ -24,6 +27,18 @@ async function main() {
   };
   process.on("SIGINT", () => void stop("SIGINT"));
   process.on("SIGTERM", () => void stop("SIGTERM"));
+}
+
+async function main() {
+  if (cluster.isPrimary) {
+    const config = loadConfig();
+    const count = processCount(config);
+    if (count > 1) return runPrimary(count, createLogger(config.logLevel));
+    if (!config.databaseUrl && (config.webConcurrency ?? 1) > 1) {
+      createLogger(config.logLevel).warn("WEB_CONCURRENCY ignored: the embedded database opens in one process only");
+    }
+  }
+  await serve();
 }
 
 main().catch((err) => {

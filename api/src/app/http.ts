@@ -41,6 +41,7 @@ import { registerMerchWebhook } from "../modules/merch/merch.rest";
 import { bearerToken, TOKEN_TEXT } from "../modules/tokens/tokens.rules";
 import { OfflineStore, OFFLINE_STORE_PATH } from "../modules/merch/offline-store/offline-store";
 import { createOfflineStoreRouter } from "../modules/merch/offline-store/offline-store.routes";
+import { overloadShedder } from "./pipeline/shed";
 
 export const SESSION_COOKIE = "mg.sid";
 const HEALTH_TIMEOUT_MS = 3000;
@@ -61,6 +62,11 @@ async function databaseAnswers(db: Services["deps"]["db"], timeoutMs: number): P
     clearTimeout(timer);
   }
 }
+
+/** `/robots.txt`: every page may be crawled; the API, GraphQL and the offline providers are not pages. */
+export const ROBOTS_TXT = ["User-agent: *", "Disallow: /api/", "Disallow: /graphql", "Disallow: /mock-", "Allow: /", ""].join(
+  "\n",
+);
 
 /** Path prefixes the server answers itself; the web app's client-route fallback never serves index.html for them. */
 const SERVER_PATHS = /^\/(api|graphql|health|assets|mock-[a-z]+)(\/|$)/;
@@ -108,6 +114,15 @@ export async function createHttpApp(services: Services, sessionSecret: string): 
     signInFormAction: config.osu.mock ? "'self'" : config.osu.authorizeBaseUrl,
   });
   app.use(headers.byPath);
+
+  // Overload: /graphql and /api answer 503 + Retry-After at once when this process is behind (pipeline/shed.ts).
+  const shedder = overloadShedder({ ...config.shed, logger });
+  app.use(["/graphql", "/api"], shedder.middleware);
+
+  // Crawlers: the pages are for everyone to index; the API and the sign-in flow are not pages.
+  app.get("/robots.txt", (_req, res) => {
+    res.type("text/plain").set("cache-control", "public, max-age=3600").send(ROBOTS_TXT);
+  });
 
   // Load balancers and uptime checks: 200 when this instance can serve (its database answers), else 503.
   app.get("/health", async (_req, res) => {
@@ -334,6 +349,7 @@ export async function createHttpApp(services: Services, sessionSecret: string): 
   return {
     app,
     close: async () => {
+      shedder.close();
       await apollo.stop();
       await limiter.close();
     },

@@ -311,9 +311,15 @@ export async function leanCount<T extends ObjectLiteral>(qb: SelectQueryBuilder<
 const onTransaction = <T extends ObjectLiteral>(qb: SelectQueryBuilder<T>) =>
   !!(qb as unknown as { queryRunner?: unknown }).queryRunner || !!qb.expressionMap.lockMode;
 
-/** TypeORM's count statement of the builder (what `getCount` sends), as a builder. */
+/**
+ * The count statement of the builder, as a builder: TypeORM's (what `getCount` sends) without the order, grouping,
+ * offset and limit. Over one table with no join, `count(*)` counts what `COUNT(DISTINCT <primary key>)` would (a
+ * primary key is unique and never null) without sorting every id to drop duplicates there cannot be, so PostgreSQL
+ * counts from the smallest index that serves the filters (an index-only scan).
+ */
 function counterOf<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>): SelectQueryBuilder<T> {
-  const countSql = (qb as unknown as { computeCountExpression(): string }).computeCountExpression();
+  const single = qb.expressionMap.joinAttributes.length === 0 && !qb.expressionMap.selectDistinct;
+  const countSql = single ? "count(*)" : (qb as unknown as { computeCountExpression(): string }).computeCountExpression();
   return qb
     .clone()
     .orderBy()
@@ -351,13 +357,15 @@ export async function leanManyWithTotal<T extends ObjectLiteral>(
 }
 
 /**
- * `leanMany` and the number of rows the builder matches without its offset and limit, in one statement (a window
- * count over the same rows). Past the last row there is no row to carry the count: then it is counted on its own.
+ * `leanMany` and the number of rows the builder matches without its offset and limit. The page stays a top-N read
+ * (an index walk that stops after offset + limit rows) and the total is `leanCount`'s statement in the same round trip
+ * (a scalar subquery, run once). A window count (`count(*) OVER ()`) over the page's rows would make PostgreSQL read
+ * and sort every matching row before the limit: on the large guild it was 9.6 ms of backend CPU a members page.
+ * Past the last row there is no row to carry the count: then it is counted on its own.
  */
 export async function leanManyAndCount<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>): Promise<[T[], number]> {
-  const lean = leanSelect(qb);
-  if (!lean) return qb.getManyAndCount();
-  const rows = await rawRows(lean.builder.addSelect("count(*) OVER ()", "__total"));
-  const total = rows.length ? Number(rows[0].__total) : await qb.getCount();
-  return [hydrateLean(qb.connection, lean.entity, rows), total];
+  const total = countSubquery(qb);
+  if (!total) return qb.getManyAndCount();
+  const [rows, carried] = await leanManyWithTotal(qb, total);
+  return [rows, carried ?? (await leanCount(qb))];
 }

@@ -155,11 +155,15 @@ const homeArtists: Twin = {
             'cursor', ${CURSOR("format('[%s,%s]', a.osu_id, a.id)")},
             'node', json_build_object(
               'id', a.id::text, 'label', a.label, 'osuId', a.osu_id, 'coverUrl', ${ARTIST_COVER("a.osu_id")},
-              'songs', COALESCE((SELECT json_agg(json_build_object('id', s.id::text, 'title', s.title,
-                  'beatmaps', (SELECT json_agg(json_build_object('id', b.id::text, 'url', b.url,
+              'songs', COALESCE((SELECT json_agg(json_build_object('id', s.id::text,
+                  'globalId', rtrim(translate(encode(convert_to('Song:' || s.id, 'UTF8'), 'base64'), '+/', '-_'), '='),
+                  'title', s.title,
+                  'beatmapCount', (SELECT count(*) FROM beatmaps b WHERE b.song_id = s.id),
+                  'beatmaps', (SELECT json_agg(json_build_object('id', f.id::text, 'url', f.url,
                       'host', json_build_object('id', h.id::text, 'username', h.username, '__typename', 'User'),
-                      '__typename', 'Beatmap') ORDER BY b.created_at, b.id)
-                    FROM beatmaps b JOIN users h ON h.id = b.host_id WHERE b.song_id = s.id),
+                      '__typename', 'Beatmap') ORDER BY f.created_at, f.id)
+                    FROM (SELECT b.* FROM beatmaps b WHERE b.song_id = s.id ORDER BY b.created_at, b.id LIMIT 2) f
+                    JOIN users h ON h.id = f.host_id),
                   '__typename', 'Song') ORDER BY s.title, s.id)
                 FROM featured_songs s WHERE s.artist_id = a.id AND EXISTS (SELECT 1 FROM beatmaps b WHERE b.song_id = s.id)), '[]'),
               '__typename', 'Artist'),

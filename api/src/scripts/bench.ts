@@ -7,6 +7,9 @@
  *   sizes              — the largest answer of every query document of the web app on the large guild (bench-sizes.ts)
  *   mbc                — the /contests/mbc .osu checkers (browser code: runs web's `npm run bench -w web`)
  *   import             — the switch-over import of a generated ~2,000-member dump, embedded and PostgreSQL (bench-import.ts)
+ *   crowd              — the web app's mix from 2,000 signed-in members, open model and closed loops, 1 and all processes (bench-crowd.ts)
+ *   peer               — the same five reads against PostGraphile 4 on the same database: p50 and CPU per request (bench-peer.ts)
+ *   growth             — each web read's p50 and statements on the demo guild and on the large one (bench-growth.ts)
  */
 import "./bench-env";
 import "reflect-metadata";
@@ -17,6 +20,9 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { benchSizes } from "./bench-sizes";
 import { benchImport } from "./bench-import";
+import { benchCrowd } from "./bench-crowd";
+import { benchGrowth } from "./bench-growth";
+import { benchPeer } from "./bench-peer";
 
 const BENCHES: Record<string, () => Promise<void>> = {
   beatmaps: benchBeatmaps,
@@ -31,6 +37,9 @@ const BENCHES: Record<string, () => Promise<void>> = {
     if (run.status !== 0) process.exit(run.status ?? 1);
   },
   import: benchImport,
+  crowd: benchCrowd,
+  growth: benchGrowth,
+  peer: benchPeer,
 };
 
 async function main() {

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { pinoHttp } from "pino-http";
 import type { Logger } from "../../core/logger";
+import { isShed } from "./shed";
 
 /**
  * The access log and request ids (app/pipeline/README.md), pino-http configured: every request gets an id (the
@@ -36,7 +37,9 @@ export function accessLog(
       return id;
     },
     autoLogging: ignore ? { ignore } : true,
-    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : "info"),
+    // A request shed for overload (shed.ts) gets no line of its own: under overload that would be hundreds of error
+    // lines a second, written by the process that is already behind; the shedder logs a count instead.
+    customLogLevel: (_req, res, err) => (isShed(res) ? "silent" : err || res.statusCode >= 500 ? "error" : "info"),
     customSuccessMessage: (_req, res) => (res.writableEnded ? "request completed" : "request aborted"),
     customErrorMessage: () => "request errored",
     // The error of a 5xx line is pino-http's "failed with status code N": the status says it already.

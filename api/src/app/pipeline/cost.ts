@@ -26,7 +26,8 @@ import { getComplexity, type ComplexityEstimator } from "graphql-query-complexit
  *   its entry in FIELD_COSTS.
  * - `items`: 1 for a single value. For a list: the page size the client asked for — `first` or `limit` on the field,
  *   or on the page/connection object the list belongs to (`beatmaps(first: 50) { beatmaps { … } }`,
- *   `things(first: 20) { edges { node } nodes }`), its default when omitted — else the list's declared `listSize`
+ *   `things(first: 20) { edges { node } nodes }`), its default when omitted (for a plain list that answers all its
+ *   items without `first`, such as `Song.beatmaps`, its declared size) — else the list's declared `listSize`
  *   (`@Extensions({ listSize })` or LIST_SIZES below), else DEFAULT_LIST_SIZE. New connection fields are priced
  *   correctly without any declaration: `first` is read generically.
  * - Fragments count as if inlined; skipped fields (@skip/@include) cost nothing; introspection costs INTROSPECTION.
@@ -115,7 +116,12 @@ interface Walk {
  * The page size a field asks for (`first`, `last` or `limit`; DEFAULT_LIST_SIZE when none is given), one item per id
  * for a list looked up by `ids` (`nodes(ids:)`), or undefined when it has no page argument.
  */
-function pageSize(field: GraphQLField<unknown, unknown>, values: Record<string, unknown>): number | undefined {
+function pageSize(
+  field: GraphQLField<unknown, unknown>,
+  values: Record<string, unknown>,
+  /** What an omitted page argument means: a list that answers all its items then has a declared size. */
+  omitted: number = DEFAULT_LIST_SIZE,
+): number | undefined {
   let paged = false;
   for (const name of PAGE_ARGS) {
     if (!field.args.some((a) => a.name === name)) continue;
@@ -123,7 +129,7 @@ function pageSize(field: GraphQLField<unknown, unknown>, values: Record<string, 
     const v = values[name];
     if (typeof v === "number" && Number.isFinite(v)) return Math.max(0, Math.ceil(v));
   }
-  if (paged) return DEFAULT_LIST_SIZE;
+  if (paged) return omitted;
   if (field.args.some((a) => a.name === "ids") && Array.isArray(values.ids)) return values.ids.length;
   return undefined;
 }
@@ -159,8 +165,11 @@ function estimator(walk: Walk): ComplexityEstimator {
     const named = getNamedType(field.type);
     const complexity = field.extensions?.complexity ?? FIELD_COSTS[`${type.name}.${name}`];
     const own = typeof complexity === "number" ? complexity : isLeafType(named) ? SCALAR_COST : OBJECT_COST;
-    const page = pageSize(field, args);
-    if (isListType(getNullableType(field.type))) {
+    const list = isListType(getNullableType(field.type));
+    // A list with an optional `first` that answers all its items without it (Song.beatmaps) costs its declared size then.
+    const declared = list && (typeof field.extensions?.listSize === "number" || `${type.name}.${name}` in LIST_SIZES);
+    const page = pageSize(field, args, declared ? declaredListSize(type, field) : DEFAULT_LIST_SIZE);
+    if (list) {
       if (page !== undefined) return page * (own + childComplexity);
       const items = declaredListSize(type, field);
       walk.lists.set(node, { perItem: own + childComplexity, items });

@@ -1,4 +1,4 @@
-import { Arg, Ctx, FieldResolver, Info, Resolver, Root } from "type-graphql";
+import { Arg, Ctx, FieldResolver, Info, Int, Resolver, Root } from "type-graphql";
 import type { GraphQLResolveInfo } from "graphql";
 import { declareProjection, projectionOf } from "../../core/projection";
 import type { Context } from "../context";
@@ -12,7 +12,8 @@ import { Artist } from "./artist.entity";
 import { Song } from "./song.entity";
 import { showcaseEntitlement, showcaseKey } from "../missions/missions.loaders";
 import { artistById, songShowcaseMappers, songsByArtist } from "./artists.loaders";
-import { beatmapsBySong } from "../beatmaps/beatmaps.loaders";
+import { beatmapCountBySong, beatmapsBySong, firstBeatmapsBySong } from "../beatmaps/beatmaps.loaders";
+import { badInput } from "../../core/errors";
 
 /**
  * An unreleased (private) artist's song list, .osz pack and potential mappers are confidential: only admins, group
@@ -48,10 +49,9 @@ export class ArtistResolver {
     if (!(await canSeeArtistDetails(ctx, artist))) return [];
     const songs = await ctx.loaders.get(songsByArtist, projectionOf(info, Song)).load(artist.id);
     if (!mappedOnly) return songs;
-    // The songs' `beatmaps`, when asked for, then come from the same read (the same projection, Song.beatmaps).
-    const mapsOf = ctx.loaders.get(beatmapsBySong, projectionOf(info, Beatmap, [], [["beatmaps"]]));
-    const maps = await Promise.all(songs.map((s) => mapsOf.load(s.id)));
-    return songs.filter((_, i) => maps[i].length > 0);
+    // Counted, not read: the songs' `beatmaps` may be asked for a few at a time (Song.beatmapCount reuses the counts).
+    const counts = await ctx.loaders.get(beatmapCountBySong).loadMany(songs.map((s) => s.id));
+    return songs.filter((_, i) => typeof counts[i] === "number" && counts[i] > 0);
   }
 
   @FieldResolver(() => String, { nullable: true, description: "Cover image; null while unreleased" })
@@ -65,9 +65,13 @@ export class ArtistResolver {
   }
 }
 
+/** The most mapsets `Song.beatmaps(first:)` takes: the field's cap ("Song.beatmaps" in app/pipeline/list-caps.ts). */
+const SONG_BEATMAPS_MAX = 200;
+
 /** What Song's fields read from the song row beyond a column of their name (core/projection.ts). */
 declareProjection(Song, {
   beatmaps: [],
+  beatmapCount: [],
   artist: ["artistId"],
   songShowcaseMappers: ["artistId"],
   oszUrl: ["oszUrl"],
@@ -75,9 +79,27 @@ declareProjection(Song, {
 
 @Resolver(() => Song)
 export class SongResolver {
-  @FieldResolver(() => [Beatmap], { description: "Guild beatmaps of this song" })
-  beatmaps(@Root() song: Song, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo): Promise<Beatmap[]> {
-    return ctx.loaders.get(beatmapsBySong, projectionOf(info, Beatmap)).load(song.id);
+  @FieldResolver(() => [Beatmap], { description: "Guild beatmaps of this song, oldest first" })
+  beatmaps(
+    @Root() song: Song,
+    @Ctx() ctx: Context,
+    @Info() info: GraphQLResolveInfo,
+    @Arg("first", () => Int, {
+      nullable: true,
+      description: `Only the first this many (1 to ${SONG_BEATMAPS_MAX}; \`beatmapCount\` says how many there are, \`node(id:)\` on the song's \`globalId\` without \`first\` gives the rest); all when omitted`,
+    })
+    first?: number | null,
+  ): Promise<Beatmap[]> {
+    if (first === null || first === undefined) return ctx.loaders.get(beatmapsBySong, projectionOf(info, Beatmap)).load(song.id);
+    if (!Number.isInteger(first) || first < 1 || first > SONG_BEATMAPS_MAX) {
+      throw badInput(`first must be between 1 and ${SONG_BEATMAPS_MAX}`);
+    }
+    return ctx.loaders.get(firstBeatmapsBySong(first), projectionOf(info, Beatmap)).load(song.id);
+  }
+
+  @FieldResolver(() => Int, { description: "How many guild beatmaps the song has (all of `beatmaps`, whatever `first`)" })
+  beatmapCount(@Root() song: Song, @Ctx() ctx: Context): Promise<number> {
+    return ctx.loaders.get(beatmapCountBySong).load(song.id);
   }
 
   @FieldResolver(() => Artist, { description: "The featured artist the song belongs to" })

@@ -1,6 +1,16 @@
 import { leanFind } from "../../core/lean";
 import { withProperties } from "../../core/projection";
-import { byId, defineLoader, leanFindWithRefs, manyBy, viaJoinTable, type JoinedRef } from "../../core/loaders";
+import DataLoader from "dataloader";
+import {
+  byId,
+  defineLoader,
+  leanFindWithRefs,
+  manyBy,
+  viaJoinTable,
+  type JoinedRef,
+  type LoaderFactory,
+} from "../../core/loaders";
+import { readRows } from "../../core/sql";
 import { User } from "../users/user.entity";
 import { USER_REF_PROPERTIES, userRefById } from "../users/users.loaders";
 import { Song } from "../artists/song.entity";
@@ -34,6 +44,50 @@ const mapsetsBy = (column: string, key: "songId" | "missionId" | "questId", refs
 
 /** Mapsets of a song, oldest first (with their hosts; the song is the one asked for). */
 export const beatmapsBySong = mapsetsBy("song_id", "songId", [HOST_REF]);
+
+/**
+ * The first `n` mapsets of each song asked for (oldest first, as `beatmapsBySong`), with their hosts: a preview of a
+ * long list (the landing's artist grid). Only the rows of the preview are read whole; the rest are skipped by
+ * position within their song (`idx_beatmaps_song`). One factory per `n`, so each size is a loader of its own.
+ */
+export function firstBeatmapsBySong(n: number): LoaderFactory<number, Beatmap[]> {
+  let factory = firstBySong.get(n);
+  if (!factory) {
+    factory = defineLoader((_db, loaders, only) =>
+      manyBy<Beatmap>(
+        (ids) =>
+          leanFindWithRefs(
+            loaders,
+            Beatmap,
+            `e.id IN (SELECT id FROM (SELECT b.id, row_number() OVER (PARTITION BY b.song_id ORDER BY b.created_at, b.id) AS k
+                        FROM beatmaps b WHERE b.song_id = ANY($1)) ranked WHERE k <= $2)`,
+            [ids, n],
+            `e.created_at, e.id`,
+            [HOST_REF],
+            withProperties(only, "songId"),
+          ),
+        (b) => b.songId,
+      ),
+    );
+    firstBySong.set(n, factory);
+  }
+  return factory;
+}
+const firstBySong = new Map<number, LoaderFactory<number, Beatmap[]>>();
+
+/** How many mapsets each song asked for has (0 for none). */
+export const beatmapCountBySong = defineLoader(
+  (db) =>
+    new DataLoader<number, number>(async (ids) => {
+      const rows = await readRows(
+        db,
+        `SELECT song_id, count(*)::int AS n FROM beatmaps WHERE song_id = ANY($1) GROUP BY song_id`,
+        [[...ids]],
+      );
+      const counts = new Map(rows.map((r) => [Number(r.song_id), Number(r.n)]));
+      return ids.map((id) => counts.get(id) ?? 0);
+    }),
+);
 
 /** Mapsets linked to a mission, oldest first. */
 export const beatmapsByMission = mapsetsBy("mission_id", "missionId", CARD_REFS);

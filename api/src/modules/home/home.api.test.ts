@@ -52,9 +52,37 @@ describe("landing page calls (public)", () => {
     const res = await v.gql<{ homeArtists: { hasMore: boolean; artists: { label: string; songs: { title: string }[] }[] } }>(
       "{ homeArtists(limit: 12, offset: 12) { hasMore artists { label coverUrl songs(mappedOnly: true) { title beatmaps { url host { username } } } } } }",
     );
+    expect(res.errors).toBeUndefined();
     expect(res.data?.homeArtists.hasMore).toBe(false);
     expect(res.data?.homeArtists.artists.map((a) => a.label)).toEqual(["Band 1", "Band 0"]);
     expect(res.data?.homeArtists.artists[0].songs.map((s) => s.title)).toEqual(["Tune 1"]);
+  });
+
+  test("a song's mapsets a few at a time: beatmaps(first:) keeps the oldest, beatmapCount counts all, node(id:) gives the rest", async () => {
+    const f = fixtures(server.database.dataSource);
+    const a = await f.artist({ osuId: 900, label: "Popular Band" });
+    const s = await f.song(a, { title: "Hit" });
+    const hosts = [];
+    for (let i = 0; i < 5; i++) hosts.push(await f.user({ username: `Hitmaker${i}` }));
+    for (const h of hosts) await f.beatmap(s, h);
+    const v = new Visitor(server.url);
+    type Song = { globalId: string; beatmapCount: number; beatmaps: { host: { username: string } }[] };
+    const res = await v.gql<{ homeArtistsConnection: { nodes: { label: string; songs: Song[] }[] } }>(
+      "{ homeArtistsConnection(first: 1) { nodes { label songs(mappedOnly: true) { globalId beatmapCount beatmaps(first: 3) { host { username } } } } } }",
+    );
+    expect(res.errors).toBeUndefined();
+    const [artist] = res.data!.homeArtistsConnection.nodes;
+    expect(artist.label).toBe("Popular Band");
+    expect(artist.songs).toHaveLength(1);
+    expect(artist.songs[0].beatmapCount).toBe(5);
+    expect(artist.songs[0].beatmaps.map((b) => b.host.username)).toEqual(["Hitmaker0", "Hitmaker1", "Hitmaker2"]);
+    const rest = await v.gql<{ node: { beatmaps: { host: { username: string } }[] } }>(
+      "query($id: ID!) { node(id: $id) { ... on Song { beatmaps { host { username } } } } }",
+      { id: artist.songs[0].globalId },
+    );
+    expect(rest.data?.node.beatmaps.map((b) => b.host.username)).toEqual(hosts.map((h) => h.username));
+    const bad = await v.gql("{ homeArtistsConnection(first: 1) { nodes { songs { beatmaps(first: 0) { id } } } } }");
+    expect(bad.errors?.[0]).toMatchObject({ message: "first must be between 1 and 200", extensions: { code: "BAD_USER_INPUT" } });
   });
 
   test("example quest and mission, over REST and GraphQL", async () => {

@@ -1,10 +1,58 @@
 import { HOME_ARTISTS_STEP } from "@mg/rules";
 import { ArtistCover } from "../../components/ArtistCover";
-import { HomeArtistsDocument, type HomeArtistFieldsFragment } from "./gql/graphql";
+import { useLazyQuery } from "@apollo/client/react";
+import { HomeArtistsDocument, HomeSongBeatmapsDocument, type HomeArtistFieldsFragment } from "./gql/graphql";
+import { errorMessage } from "../../app/errors";
 import { connectionNext, useRoutePagedList } from "../../app/usePagedList";
 import type { HomeLoaderData } from "./home.loader";
 
 export { HOME_ARTISTS_STEP };
+
+type HomeSong = HomeArtistFieldsFragment["songs"][number];
+
+/**
+ * A song's mapsets on its tile: the landing asks for the first few of each song (home.graphql); "+N more" fetches the
+ * rest of that song's (HomeSongBeatmaps) and shows them in place.
+ */
+function SongMaps({ song }: { song: HomeSong }) {
+  const [loadRest, rest] = useLazyQuery(HomeSongBeatmapsDocument);
+  const node = rest.data?.node;
+  const all = node && "beatmaps" in node ? node.beatmaps : null;
+  const maps = all ?? song.beatmaps;
+  const hidden = song.beatmapCount - maps.length;
+  return (
+    <ul className="artist-tile__maps">
+      {maps.map((b) => {
+        const text = `${song.title} by ${b.host.username}`;
+        return (
+          <li key={b.id}>
+            {b.url ? (
+              <a href={b.url} target="_blank" rel="noopener noreferrer">
+                {text}
+              </a>
+            ) : (
+              text
+            )}
+          </li>
+        );
+      })}
+      {hidden > 0 && !all && (
+        <li>
+          <button
+            type="button"
+            className="artist-tile__more"
+            aria-label={`${hidden} more mapsets of ${song.title}`}
+            onClick={() => void loadRest({ variables: { id: song.globalId } })}
+            disabled={rest.loading}
+          >
+            {rest.loading ? "Loading…" : `+${hidden} more`}
+          </button>
+          {rest.error && <span role="alert"> {errorMessage(rest.error)}</span>}
+        </li>
+      )}
+    </ul>
+  );
+}
 
 function ArtistTile({ artist }: { artist: HomeArtistFieldsFragment }) {
   return (
@@ -16,22 +64,7 @@ function ArtistTile({ artist }: { artist: HomeArtistFieldsFragment }) {
           {artist.songs.map((song) => (
             <li key={song.id}>
               <span className="artist-tile__song">{song.title}</span>
-              <ul className="artist-tile__maps">
-                {song.beatmaps.map((b) => {
-                  const text = `${song.title} by ${b.host.username}`;
-                  return (
-                    <li key={b.id}>
-                      {b.url ? (
-                        <a href={b.url} target="_blank" rel="noopener noreferrer">
-                          {text}
-                        </a>
-                      ) : (
-                        text
-                      )}
-                    </li>
-                  );
-                })}
-              </ul>
+              <SongMaps song={song} />
             </li>
           ))}
         </ul>
