@@ -12,20 +12,17 @@ import { type ContestsService } from "./contests.service";
 import type { ContestEntriesService } from "./contest-entries.service";
 import type { ContestStaffService } from "./contest-staff.service";
 import type { ContestResultsService } from "./contest-results.service";
+import { CandidatesArgs, LeaderboardExportArgs, PageArgs, SubmissionConnection } from "./contests.types";
 import {
-  CandidatesArgs,
   CommunityVoteResults,
   ContestManagement,
   ContestStaffCandidateConnection,
   EntryJudgingProgress,
   JudgeProgress,
   Leaderboard,
-  LeaderboardExportArgs,
-  PageArgs,
   ScreenerProgress,
   ScreeningResult,
-  SubmissionConnection,
-} from "./contests.types";
+} from "./contest-management.types";
 
 import { usersByIds } from "./contest-viewer";
 

@@ -15,12 +15,11 @@ import {
   CommunityVoteArgs,
   CommunityVotePayload,
   ContestConnection,
-  ContestResults,
   PageArgs,
   SubmissionConnection,
-  SubmissionResult,
   VoteEntryConnection,
 } from "./contests.types";
+import { ContestResults, SubmissionResult } from "./contest-results.types";
 
 import { usersByIds } from "./contest-viewer";
 

@@ -37,10 +37,10 @@ import {
   ContestConnection,
   ContestStanding,
   CompletedContestResultsArgs,
-  ContestManagement,
   ContestsArgs,
   SubmissionWindowState,
 } from "./contests.types";
+import { ContestManagement } from "./contest-management.types";
 
 import { rolesOf } from "./contest-viewer";
 
