@@ -4,7 +4,7 @@ import type { OsuBeatmapsetSearch } from "../../osu/osu-client";
 import { auditTarget, recordAdminAction } from "../audit/audit.service";
 import { AdminActionKind, AdminTargetType } from "../audit/audit.rules";
 import type { Deps } from "../../core/deps";
-import { badInput, check, conflict, fail, notFound } from "../../core/errors";
+import { badInput, check, conflict, fail, notFound, type Problem } from "../../core/errors";
 import { keysetPage, lowerTextKey, type KeysetKey, type Page } from "../../core/connection";
 import { requireRole, Role, type AuthViewer } from "../../core/access";
 import { ArtistStatus } from "../../core/enums";
@@ -354,32 +354,27 @@ export class ArtistsAdminService {
   }
 
   async addSongTag(viewer: AuthViewer | null, songId: number, tag: string): Promise<Song> {
-    const admin = requireRole(viewer, Role.ADMIN);
-    const t = checkTag(tag);
-    if (isProblem(t)) fail(t);
-    return this.db.transaction(async (m) => {
-      const song = await lockSong(m, songId);
-      const tags = tagsWith(song.tags, t);
-      if (isProblem(tags)) fail(tags);
-      await m.update(Song, song.id, { tags });
-      await recordAdminAction(m, {
-        actorId: admin.id,
-        kind: AdminActionKind.artistEdit,
-        ...songTarget(song),
-        oldValue: { tags: song.tags },
-        newValue: { tags },
-      });
-      return m.findOneByOrFail(Song, { id: song.id });
-    });
+    return this.retagSong(viewer, songId, tag, tagsWith);
   }
 
   async removeSongTag(viewer: AuthViewer | null, songId: number, tag: string): Promise<Song> {
+    return this.retagSong(viewer, songId, tag, tagsWithout);
+  }
+
+  /** One song's tags after `change` (adding or removing the checked `tag`), recorded in the admin audit log. */
+  private async retagSong(
+    viewer: AuthViewer | null,
+    songId: number,
+    tag: string,
+    change: (tags: readonly string[], tag: string) => Problem | string[],
+  ): Promise<Song> {
     const admin = requireRole(viewer, Role.ADMIN);
     const t = checkTag(tag);
     if (isProblem(t)) fail(t);
     return this.db.transaction(async (m) => {
       const song = await lockSong(m, songId);
-      const tags = tagsWithout(song.tags, t);
+      const tags = change(song.tags, t);
+      if (isProblem(tags)) fail(tags);
       await m.update(Song, song.id, { tags });
       await recordAdminAction(m, {
         actorId: admin.id,
