@@ -389,32 +389,25 @@ export class ArtistsAdminService {
 
   /** Adds a tag to every song of the artist (songs that have it already, ignoring case, are left alone). */
   async addTagToAllSongs(viewer: AuthViewer | null, artistId: number, tag: string): Promise<Artist> {
-    const admin = requireRole(viewer, Role.ADMIN);
-    const t = checkTag(tag);
-    if (isProblem(t)) fail(t);
-    return this.db.transaction(async (m) => {
-      const artist = await lockArtist(m, artistId);
-      const songs = await m
-        .getRepository(Song)
-        .createQueryBuilder("s")
-        .setLock("pessimistic_write")
-        .where("s.artist_id = :id", { id: artist.id })
-        .getMany();
-      const next = songs.map((s) => ({ song: s, tags: tagsWith(s.tags, t) }));
-      const full = next.find((n) => isProblem(n.tags));
-      if (full) fail(full.tags as never);
-      for (const n of next) await m.update(Song, n.song.id, { tags: n.tags as string[] });
-      await recordAdminAction(m, {
-        actorId: admin.id,
-        kind: AdminActionKind.artistEdit,
-        ...artistTarget(artist),
-        newValue: { tagAddedToAllSongs: t },
-      });
-      return artist;
-    });
+    return this.retagAllSongs(viewer, artistId, tag, tagsWith, (t) => ({ newValue: { tagAddedToAllSongs: t } }));
   }
 
   async removeTagFromAllSongs(viewer: AuthViewer | null, artistId: number, tag: string): Promise<Artist> {
+    return this.retagAllSongs(viewer, artistId, tag, tagsWithout, (t) => ({ oldValue: { tagOnAllSongs: t }, newValue: null }));
+  }
+
+  /**
+   * Every song of the artist after `change` (adding or removing the checked `tag`); one song refused (over the tag
+   * limit) refuses them all. Songs whose tags stay the same are not written. Recorded in the admin audit log as `audit`
+   * says.
+   */
+  private async retagAllSongs(
+    viewer: AuthViewer | null,
+    artistId: number,
+    tag: string,
+    change: (tags: readonly string[], tag: string) => Problem | string[],
+    audit: (tag: string) => { oldValue?: unknown; newValue: unknown },
+  ): Promise<Artist> {
     const admin = requireRole(viewer, Role.ADMIN);
     const t = checkTag(tag);
     if (isProblem(t)) fail(t);
@@ -426,16 +419,17 @@ export class ArtistsAdminService {
         .setLock("pessimistic_write")
         .where("s.artist_id = :id", { id: artist.id })
         .getMany();
-      for (const s of songs) {
-        const tags = tagsWithout(s.tags, t);
-        if (tags.length !== s.tags.length) await m.update(Song, s.id, { tags });
+      const next = songs.map((s) => ({ song: s, tags: change(s.tags, t) }));
+      const refused = next.find((n) => isProblem(n.tags));
+      if (refused) fail(refused.tags as Problem);
+      for (const { song, tags } of next) {
+        if ((tags as string[]).length !== song.tags.length) await m.update(Song, song.id, { tags: tags as string[] });
       }
       await recordAdminAction(m, {
         actorId: admin.id,
         kind: AdminActionKind.artistEdit,
         ...artistTarget(artist),
-        oldValue: { tagOnAllSongs: t },
-        newValue: null,
+        ...audit(t),
       });
       return artist;
     });
