@@ -42,6 +42,7 @@ import {
   togglePhaseProblem,
   type TenureRecord,
 } from "./mentorship.rules";
+import { lockById } from "../../core/locks";
 
 export interface CycleInput {
   number: number;
@@ -702,13 +703,7 @@ export class MentorshipService {
   async adjustBadge(viewer: AuthViewer | null, userId: number, delta: number): Promise<BadgeQueueEntry> {
     const actor = requireRole(viewer, Role.MENTORSHIP_ADMIN);
     return this.db.transaction(async (m) => {
-      const user = await m
-        .getRepository(User)
-        .createQueryBuilder("u")
-        .setLock("pessimistic_write")
-        .where("u.id = :id", { id: userId })
-        .getOne();
-      if (!user) throw notFound(MENTORSHIP_TEXT.cannotFindUser);
+      const user = await lockById(m, User, userId, MENTORSHIP_TEXT.cannotFindUser);
       const current = (await m.getRepository(MentorshipBadge).findOneBy({ userId }))?.badge ?? 0;
       check(badgeAdjustProblem(current, delta));
       const badge = current + delta;
@@ -722,13 +717,7 @@ export class MentorshipService {
   // --------------------------------------------------------------------------------------------- helpers
 
   private async lockCycle(m: EntityManager, id: number): Promise<MentorshipCycle> {
-    const cycle = await m
-      .getRepository(MentorshipCycle)
-      .createQueryBuilder("c")
-      .setLock("pessimistic_write")
-      .where("c.id = :id", { id })
-      .getOne();
-    if (!cycle) throw notFound(MENTORSHIP_TEXT.cycleNotFound);
+    const cycle = await lockById(m, MentorshipCycle, id, MENTORSHIP_TEXT.cycleNotFound);
     return cycle;
   }
 
