@@ -43,6 +43,7 @@ import {
   type TenureRecord,
 } from "./mentorship.rules";
 import { lockById } from "../../core/locks";
+import { MEMBERS_BY_NAME } from "../users/member-order";
 
 export interface CycleInput {
   number: number;
@@ -239,15 +240,7 @@ export class MentorshipService {
   async listAdmins(viewer: AuthViewer | null, args: ListArgs): Promise<Page<User>> {
     requireRole(viewer, Role.MENTORSHIP_ADMIN);
     const qb = this.db.getRepository(User).createQueryBuilder("u").where("u.is_mentorship_admin");
-    return keysetPage(
-      qb,
-      [
-        { sql: "lower(u.username)", direction: "ASC", kind: "string", of: (u) => u.username.toLowerCase() },
-        { sql: "u.id", direction: "ASC", kind: "number", of: (u) => u.id },
-      ],
-      args,
-      { count: true },
-    );
+    return keysetPage(qb, MEMBERS_BY_NAME, args, { count: true });
   }
 
   /** The badge queue as a `queue` CTE (`$1` = now): members whose badge differs from their tenure years. */
