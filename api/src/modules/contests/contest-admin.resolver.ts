@@ -15,9 +15,7 @@ export class ContestAdminResolver {
   constructor(private readonly contestsService: ContestsService) {}
 
   private async flag(ctx: Context, id: string, flag: AdminFlag, value: boolean): Promise<Contest> {
-    const c = await this.contestsService.setAdminFlag(ctx.viewer, rowId(id), flag, value);
-    ctx.loaders.clearAll();
-    return c;
+    return ctx.loaders.after(await this.contestsService.setAdminFlag(ctx.viewer, rowId(id), flag, value));
   }
 
   @Authorized(Role.ADMIN)

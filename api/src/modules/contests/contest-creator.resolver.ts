@@ -57,29 +57,29 @@ export class ContestCreatorResolver {
     @Arg("input", { description: "The settings to change" }) input: UpdateContestInput,
     @Ctx() ctx: Context,
   ): Promise<Contest> {
-    const c = await this.contestsService.update(ctx.viewer, rowId(id), {
-      name: keep(input.name),
-      mode: keep(input.mode),
-      url: input.url,
-      osuContestListingUrl: input.osuContestListingUrl,
-      resultsUrl: input.resultsUrl,
-      bannerUrl: input.bannerUrl,
-      download: input.download,
-      description: keep(input.description),
-      contestStart: input.contestStart,
-      contestEnd: input.contestEnd,
-      useRawScoring: keep(input.useRawScoring),
-      hasPublicJudges: keep(input.hasPublicJudges),
-      screeningVoteCount: keep(input.screeningVoteCount),
-      judgingThreshold: keep(input.judgingThreshold),
-      screeningBonus: keep(input.screeningBonus),
-      judgingCommentsEnabled: keep(input.judgingCommentsEnabled),
-      communityVoteCount: keep(input.communityVoteCount),
-      communityVoteEnd: input.communityVoteEnd,
-      communityVoteDescription: keep(input.communityVoteDescription),
-    });
-    ctx.loaders.clearAll();
-    return c;
+    return ctx.loaders.after(
+      await this.contestsService.update(ctx.viewer, rowId(id), {
+        name: keep(input.name),
+        mode: keep(input.mode),
+        url: input.url,
+        osuContestListingUrl: input.osuContestListingUrl,
+        resultsUrl: input.resultsUrl,
+        bannerUrl: input.bannerUrl,
+        download: input.download,
+        description: keep(input.description),
+        contestStart: input.contestStart,
+        contestEnd: input.contestEnd,
+        useRawScoring: keep(input.useRawScoring),
+        hasPublicJudges: keep(input.hasPublicJudges),
+        screeningVoteCount: keep(input.screeningVoteCount),
+        judgingThreshold: keep(input.judgingThreshold),
+        screeningBonus: keep(input.screeningBonus),
+        judgingCommentsEnabled: keep(input.judgingCommentsEnabled),
+        communityVoteCount: keep(input.communityVoteCount),
+        communityVoteEnd: input.communityVoteEnd,
+        communityVoteDescription: keep(input.communityVoteDescription),
+      }),
+    );
   }
 
   @Authorized()
@@ -92,9 +92,7 @@ export class ContestCreatorResolver {
     @Arg("status", () => ContestStatus, { description: "The new phase" }) status: ContestStatus,
     @Ctx() ctx: Context,
   ): Promise<Contest> {
-    const c = await this.contestsService.setStatus(ctx.viewer, rowId(id), status);
-    ctx.loaders.clearAll();
-    return c;
+    return ctx.loaders.after(await this.contestsService.setStatus(ctx.viewer, rowId(id), status));
   }
 
   @Authorized()
@@ -106,9 +104,7 @@ export class ContestCreatorResolver {
     @Arg("value", { description: "true = ordered ranks" }) value: boolean,
     @Ctx() ctx: Context,
   ): Promise<Contest> {
-    const c = await this.contestsService.setCommunityVoteOrderedPriority(ctx.viewer, rowId(id), value);
-    ctx.loaders.clearAll();
-    return c;
+    return ctx.loaders.after(await this.contestsService.setCommunityVoteOrderedPriority(ctx.viewer, rowId(id), value));
   }
 
   @Authorized()
@@ -128,9 +124,7 @@ export class ContestCreatorResolver {
     @Arg("user", { description: "Username or osu! id" }) user: string,
     @Ctx() ctx: Context,
   ): Promise<Contest> {
-    const c = await this.contestsService.addCreator(ctx.viewer, rowId(contestId), user);
-    ctx.loaders.clearAll();
-    return c;
+    return ctx.loaders.after(await this.contestsService.addCreator(ctx.viewer, rowId(contestId), user));
   }
 
   @Authorized()
@@ -140,9 +134,7 @@ export class ContestCreatorResolver {
     @Arg("userId", () => ID, { description: "The creator's member id" }) userId: string,
     @Ctx() ctx: Context,
   ): Promise<Contest> {
-    const c = await this.contestsService.removeCreator(ctx.viewer, rowId(contestId), rowId(userId));
-    ctx.loaders.clearAll();
-    return c;
+    return ctx.loaders.after(await this.contestsService.removeCreator(ctx.viewer, rowId(contestId), rowId(userId)));
   }
 
   @Authorized()
@@ -152,9 +144,7 @@ export class ContestCreatorResolver {
     @Arg("input", { description: "Entrant, name and URL" }) input: ManualSubmissionInput,
     @Ctx() ctx: Context,
   ): Promise<Submission> {
-    const s = await this.entries.addManually(ctx.viewer, rowId(contestId), input);
-    ctx.loaders.clearAll();
-    return s;
+    return ctx.loaders.after(await this.entries.addManually(ctx.viewer, rowId(contestId), input));
   }
 
   @Authorized()
@@ -165,9 +155,7 @@ export class ContestCreatorResolver {
     @Arg("name", { description: "Anonymised name (1-100 characters)" }) name: string,
     @Ctx() ctx: Context,
   ): Promise<Submission> {
-    const s = await this.entries.rename(ctx.viewer, rowId(contestId), rowId(submissionId), name);
-    ctx.loaders.clearAll();
-    return s;
+    return ctx.loaders.after(await this.entries.rename(ctx.viewer, rowId(contestId), rowId(submissionId), name));
   }
 
   @Authorized()
@@ -177,8 +165,7 @@ export class ContestCreatorResolver {
     @Arg("submissionId", () => ID, { description: "The entry" }) submissionId: string,
     @Ctx() ctx: Context,
   ): Promise<DeletePayload> {
-    const id = await this.entries.remove(ctx.viewer, rowId(contestId), rowId(submissionId));
-    ctx.loaders.clearAll();
+    const id = ctx.loaders.after(await this.entries.remove(ctx.viewer, rowId(contestId), rowId(submissionId)));
     return { deletedId: String(id), message: CONTEST_MSG.deleted };
   }
 
@@ -191,9 +178,7 @@ export class ContestCreatorResolver {
     @Arg("csv", { description: "The CSV text" }) csv: string,
     @Ctx() ctx: Context,
   ): Promise<SyncNamesPayload> {
-    const r = await this.entries.syncNames(ctx.viewer, rowId(contestId), csv);
-    ctx.loaders.clearAll();
-    return r;
+    return ctx.loaders.after(await this.entries.syncNames(ctx.viewer, rowId(contestId), csv));
   }
 
   @Authorized()
@@ -221,9 +206,7 @@ export class ContestCreatorResolver {
     @Arg("user", { description: "Username or osu! id" }) user: string,
     @Ctx() ctx: Context,
   ): Promise<Contest> {
-    const c = await this.staff.add(ctx.viewer, rowId(contestId), role, user);
-    ctx.loaders.clearAll();
-    return c;
+    return ctx.loaders.after(await this.staff.add(ctx.viewer, rowId(contestId), role, user));
   }
 
   @Authorized()
@@ -236,9 +219,7 @@ export class ContestCreatorResolver {
     @Arg("userId", () => ID, { description: "The member's id" }) userId: string,
     @Ctx() ctx: Context,
   ): Promise<Contest> {
-    const c = await this.staff.remove(ctx.viewer, rowId(contestId), role, rowId(userId));
-    ctx.loaders.clearAll();
-    return c;
+    return ctx.loaders.after(await this.staff.remove(ctx.viewer, rowId(contestId), role, rowId(userId)));
   }
 
   @Authorized()
@@ -259,8 +240,7 @@ export class ContestCreatorResolver {
     @Arg("criteriaId", () => ID, { description: "The criterion" }) criteriaId: string,
     @Ctx() ctx: Context,
   ): Promise<DeletePayload> {
-    const id = await this.staff.deleteCriteria(ctx.viewer, rowId(contestId), rowId(criteriaId));
-    ctx.loaders.clearAll();
+    const id = ctx.loaders.after(await this.staff.deleteCriteria(ctx.viewer, rowId(contestId), rowId(criteriaId)));
     return { deletedId: String(id), message: CONTEST_MSG.deleted };
   }
 }

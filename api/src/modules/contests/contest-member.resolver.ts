@@ -42,9 +42,7 @@ export class ContestMemberResolver {
     @Arg("url", { description: "Where I uploaded the entry (http or https)" }) url: string,
     @Ctx() ctx: Context,
   ): Promise<Submission> {
-    const s = await this.entries.submit(ctx.viewer, rowId(contestId), url);
-    ctx.loaders.clearAll();
-    return s;
+    return ctx.loaders.after(await this.entries.submit(ctx.viewer, rowId(contestId), url));
   }
 
   @Authorized()
