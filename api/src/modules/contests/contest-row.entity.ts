@@ -4,9 +4,9 @@ import type { Relation } from "typeorm";
 import type { Contest } from "./contest.entity";
 
 /**
- * The columns of every row that belongs to one contest (an entry, a screening, a judging, a community vote): its row
- * id and its contest, the row deleted with the contest. Not a table and not a GraphQL type itself (no resolver
- * returns it); each subclass is both.
+ * The columns of every row that belongs to one contest (an entry, a criterion, a screening, a judging, a community
+ * vote): its row id and its contest, the row deleted with the contest. Not a table and not a GraphQL type itself (no
+ * resolver returns it); each subclass is both.
  */
 @ObjectType()
 export abstract class ContestRow {
