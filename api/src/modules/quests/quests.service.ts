@@ -77,21 +77,13 @@ export interface QuestFilter {
 }
 
 /** Quest fields as submitted; `artistId` is our artist id, `artistOsuId` the FA's osu! id (REST). */
-export interface QuestInputFields {
-  name: string;
-  descriptionMain: string;
-  price: number;
-  requiredMapsets: number;
-  timeframe: number;
-  minParty: number;
-  maxParty: number;
-  modes: Mode[];
+export type QuestInputFields = Omit<QuestFields, "minRank" | "isMbc"> & {
   artistId?: number | null;
   artistOsuId?: number | null;
   minRank?: number | null;
   isMbc?: boolean | null;
   expiration?: Date | null;
-}
+};
 
 export type QuestPatch = Partial<Omit<QuestInputFields, "expiration">> & { expiration?: Date | null };
 
