@@ -68,6 +68,12 @@ export class Loaders {
     for (const byProjection of this.instances.values()) for (const loader of byProjection.values()) loader.clearAll();
     this.primed.clear();
   }
+
+  /** `value`, the answer of a mutation, once every loaded row is forgotten: its fields read what the change left. */
+  after<T>(value: T): T {
+    this.clearAll();
+    return value;
+  }
 }
 
 /**

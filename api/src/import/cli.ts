@@ -12,15 +12,12 @@ import { loadConfig } from "../config";
 import { createLogger } from "../core/logger";
 import { openDatabase } from "../db/data-source";
 import { DataDirBusyError } from "../db/data-dir-lock";
-import { OsuClient } from "../osu/osu-client";
-import { Notifier } from "../core/notifier";
-import type { Deps } from "../core/deps";
-import { DomainEvents } from "../core/events";
 import { DumpError } from "./dump-reader";
 import { ImportRefusal } from "./errors";
 import { checkExceptions, ORIGINAL_POINTS_EXCEPTIONS, type PointsExceptions } from "./exceptions";
 import { readDump, runImport } from "./importer";
 import { formatReport } from "./report";
+import { toolDeps } from "../core/deps";
 
 const USAGE = "usage: npm run import -- <dump directory> [--report <file.json>] [--exceptions <file.json>]";
 
@@ -69,16 +66,8 @@ async function main(): Promise<number> {
   });
   try {
     await db.dataSource.runMigrations({ transaction: "each" });
-    const deps: Deps = {
-      db: db.dataSource,
-      config,
-      logger,
-      osu: new OsuClient({ ...config.osu, apiBaseUrl: () => config.osu.apiBaseUrl }, logger),
-      notifier: new Notifier({}, logger),
-      // No subscribers: an import tells nobody (no inbox notifications, no chat, no webhooks for old history).
-      events: new DomainEvents(() => new Date()),
-      now: () => new Date(),
-    };
+    // No subscribers: an import tells nobody (no inbox notifications, no chat, no webhooks for old history).
+    const deps = toolDeps(db.dataSource, config, logger);
     const report = await runImport(deps, { dir, read, exceptions, onProgress });
     process.stdout.write(`${formatReport(report)}\n`);
     if (reportFile) {

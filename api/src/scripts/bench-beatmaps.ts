@@ -14,10 +14,6 @@ import { Client } from "pg";
 import { loadConfig } from "../config";
 import { createLogger } from "../core/logger";
 import { createDataSource, openDatabase, type Database } from "../db/data-source";
-import { OsuClient } from "../osu/osu-client";
-import { Notifier } from "../core/notifier";
-import { DomainEvents } from "../core/events";
-import type { Deps } from "../core/deps";
 import { LogsService } from "../modules/logs/logs.service";
 import { PointsService } from "../modules/points/points.service";
 import { BeatmapsService, type BeatmapSearchRequest } from "../modules/beatmaps/beatmaps.service";
@@ -25,6 +21,7 @@ import { buildBeatmapQuery, QuestFilter, resolveSearch } from "../modules/beatma
 import { decodeBeatmapCursor } from "../modules/beatmaps/beatmap-search.rules";
 import { BeatmapStatus, Mode } from "../core/enums";
 import { User } from "../modules/users/user.entity";
+import { toolDeps } from "../core/deps";
 
 interface Options {
   maps: number;
@@ -194,15 +191,7 @@ async function main() {
     );
     console.log(`seeded in ${Date.now() - t0} ms:`, counts);
 
-    const deps: Deps = {
-      db: db.dataSource,
-      config,
-      logger,
-      osu: new OsuClient({ ...config.osu, apiBaseUrl: () => config.osu.apiBaseUrl }, logger),
-      notifier: new Notifier({}, logger),
-      events: new DomainEvents(() => new Date()),
-      now: () => new Date(),
-    };
+    const deps = toolDeps(db.dataSource, config, logger);
     const service = new BeatmapsService(deps, new LogsService(deps), new PointsService(deps));
     const viewer = await db.dataSource.getRepository(User).findOneByOrFail({ osuId: 1000001 });
     const [common] = await db.dataSource.query(`SELECT lower(split_part(title, ' ', 1)) AS w FROM featured_songs LIMIT 1`);

@@ -35,13 +35,10 @@ import { Kind, parse, print, visit, type DefinitionNode, type DocumentNode, type
 import { loadConfig } from "../config";
 import { createLogger } from "../core/logger";
 import { openDatabase } from "../db/data-source";
-import { OsuClient } from "../osu/osu-client";
-import { Notifier } from "../core/notifier";
-import { DomainEvents } from "../core/events";
-import type { Deps } from "../core/deps";
 import { generateDemoData, wipeData } from "../db/demo-data/seed";
 import { startServer } from "../app/server";
 import { TWINS, twinStatements, type Twin } from "./bench-graphql-twins";
+import { toolDeps, type Deps } from "../core/deps";
 
 export interface Options {
   rounds: number;
@@ -114,15 +111,7 @@ export async function ensureGuild(url: string, o: Options): Promise<void> {
     const [{ n }] = await db.dataSource.query(`SELECT count(*)::int AS n FROM users`);
     if (n > 0 && !(comment ?? "").startsWith("mg-bench-guild") && !o.rebuild)
       throw new Error(`database ${dbName} holds other data: point DATABASE_URL at a database of its own (or --rebuild)`);
-    const deps: Deps = {
-      db: db.dataSource,
-      config,
-      logger,
-      osu: new OsuClient({ ...config.osu, apiBaseUrl: () => config.osu.apiBaseUrl }, logger),
-      notifier: new Notifier({}, logger),
-      events: new DomainEvents(() => new Date()),
-      now: () => new Date(),
-    };
+    const deps = toolDeps(db.dataSource, config, logger);
     let t = Date.now();
     if (comment !== seededMarker(o) || o.rebuild) {
       if (n > 0) await wipeData(deps);

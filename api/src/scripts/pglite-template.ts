@@ -8,13 +8,10 @@ import "reflect-metadata";
 import fs from "node:fs";
 import { loadConfig } from "../config";
 import { createLogger } from "../core/logger";
-import { Notifier } from "../core/notifier";
-import { DomainEvents } from "../core/events";
-import type { Deps } from "../core/deps";
 import { openDatabase, type Database } from "../db/data-source";
 import { generateDemoData } from "../db/demo-data/seed";
 import { demoDay, pruneDemoTemplates, readTemplate, templatePath, writeTemplate, type TemplateKind } from "../db/pglite-template";
-import { OsuClient } from "../osu/osu-client";
+import { toolDeps } from "../core/deps";
 
 async function dump(db: Database, t: TemplateKind): Promise<string> {
   if (!db.pglite) throw new Error("PGlite handle missing");
@@ -55,15 +52,7 @@ async function main() {
     // The demo guild reads no settings; a plain development configuration of the embedded database.
     const config = loadConfig({ NODE_ENV: "development", LOG_LEVEL: "warn" });
     const logger = createLogger("warn");
-    const deps: Deps = {
-      db: db.dataSource,
-      config,
-      logger,
-      osu: new OsuClient({ ...config.osu, apiBaseUrl: () => config.osu.apiBaseUrl }, logger),
-      notifier: new Notifier({}, logger),
-      events: new DomainEvents(() => now),
-      now: () => now,
-    };
+    const deps = toolDeps(db.dataSource, config, logger, () => now);
     await generateDemoData(deps);
     const file = await dump(db, demo);
     console.log(`pglite template: demo guild of ${demo.day} made in ${((Date.now() - started) / 1000).toFixed(1)} s (${file})`);

@@ -2,11 +2,8 @@ import "reflect-metadata";
 import { loadConfig } from "../config";
 import { createLogger } from "../core/logger";
 import { openDatabase } from "../db/data-source";
-import { OsuClient } from "../osu/osu-client";
-import { Notifier } from "../core/notifier";
-import { DomainEvents } from "../core/events";
 import { generateDemoData, wipeData } from "../db/demo-data/seed";
-import type { Deps } from "../core/deps";
+import { toolDeps } from "../core/deps";
 
 /**
  * npm run seed -- [--scale N] [--reset]
@@ -23,15 +20,7 @@ async function main() {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
   try {
     await db.dataSource.runMigrations({ transaction: "each" });
-    const deps: Deps = {
-      db: db.dataSource,
-      config,
-      logger,
-      osu: new OsuClient({ ...config.osu, apiBaseUrl: () => config.osu.apiBaseUrl }, logger),
-      notifier: new Notifier({}, logger),
-      events: new DomainEvents(() => new Date()),
-      now: () => new Date(),
-    };
+    const deps = toolDeps(db.dataSource, config, logger);
     const [{ count }] = await db.dataSource.query(`SELECT count(*)::int AS count FROM users`);
     if (Number(count) > 0) {
       if (!args.includes("--reset")) {

@@ -79,7 +79,7 @@ export class ArtistsAdminResolver {
     @Arg("input", { description: "The fields to change" }) input: FeaturedArtistInput,
     @Ctx() ctx: Context,
   ): Promise<Artist> {
-    return this.after(ctx, await this.admin.update(ctx.viewer, rowId(id), input));
+    return ctx.loaders.after(await this.admin.update(ctx.viewer, rowId(id), input));
   }
 
   @Mutation(() => FaArtist, { description: "Admin: mark the artist as reviewed now" })
@@ -87,7 +87,7 @@ export class ArtistsAdminResolver {
     @Arg("id", () => ID, { description: "Artist id" }) id: string,
     @Ctx() ctx: Context,
   ): Promise<Artist> {
-    return this.after(ctx, await this.admin.markReviewed(ctx.viewer, rowId(id)));
+    return ctx.loaders.after(await this.admin.markReviewed(ctx.viewer, rowId(id)));
   }
 
   @Mutation(() => FaArtist, {
@@ -98,7 +98,7 @@ export class ArtistsAdminResolver {
     @Arg("users", () => [String], { description: "Exact usernames or osu! ids (at most 50)" }) users: string[],
     @Ctx() ctx: Context,
   ): Promise<Artist> {
-    return this.after(ctx, await this.admin.setOfferedUsers(ctx.viewer, rowId(id), users));
+    return ctx.loaders.after(await this.admin.setOfferedUsers(ctx.viewer, rowId(id), users));
   }
 
   @Mutation(() => FaSong, { description: "Admin: add a song to an artist" })
@@ -107,7 +107,7 @@ export class ArtistsAdminResolver {
     @Arg("input", { description: "The song" }) input: FeaturedSongInput,
     @Ctx() ctx: Context,
   ): Promise<Song> {
-    return this.after(ctx, await this.admin.createSong(ctx.viewer, rowId(artistId), input));
+    return ctx.loaders.after(await this.admin.createSong(ctx.viewer, rowId(artistId), input));
   }
 
   @Mutation(() => FaSong, { description: "Admin: edit a song (absent fields stay as they are)" })
@@ -116,12 +116,12 @@ export class ArtistsAdminResolver {
     @Arg("input", { description: "The fields to change" }) input: FeaturedSongUpdateInput,
     @Ctx() ctx: Context,
   ): Promise<Song> {
-    return this.after(ctx, await this.admin.updateSong(ctx.viewer, rowId(id), input));
+    return ctx.loaders.after(await this.admin.updateSong(ctx.viewer, rowId(id), input));
   }
 
   @Mutation(() => ID, { description: "Admin: delete a song; refused while beatmaps or priority quests use it" })
   async deleteFeaturedSong(@Arg("id", () => ID, { description: "Song id" }) id: string, @Ctx() ctx: Context): Promise<number> {
-    return this.after(ctx, await this.admin.deleteSong(ctx.viewer, rowId(id)));
+    return ctx.loaders.after(await this.admin.deleteSong(ctx.viewer, rowId(id)));
   }
 
   @Mutation(() => FaSong, { description: "Admin: add a genre tag to a song" })
@@ -130,7 +130,7 @@ export class ArtistsAdminResolver {
     @Arg("tag", { description: "1 to 50 characters" }) tag: string,
     @Ctx() ctx: Context,
   ): Promise<Song> {
-    return this.after(ctx, await this.admin.addSongTag(ctx.viewer, rowId(id), tag));
+    return ctx.loaders.after(await this.admin.addSongTag(ctx.viewer, rowId(id), tag));
   }
 
   @Mutation(() => FaSong, { description: "Admin: remove a genre tag from a song" })
@@ -139,7 +139,7 @@ export class ArtistsAdminResolver {
     @Arg("tag", { description: "The tag (ignoring case)" }) tag: string,
     @Ctx() ctx: Context,
   ): Promise<Song> {
-    return this.after(ctx, await this.admin.removeSongTag(ctx.viewer, rowId(id), tag));
+    return ctx.loaders.after(await this.admin.removeSongTag(ctx.viewer, rowId(id), tag));
   }
 
   @Mutation(() => FaArtist, { description: "Admin: add a genre tag to every song of the artist" })
@@ -148,7 +148,7 @@ export class ArtistsAdminResolver {
     @Arg("tag", { description: "1 to 50 characters" }) tag: string,
     @Ctx() ctx: Context,
   ): Promise<Artist> {
-    return this.after(ctx, await this.admin.addTagToAllSongs(ctx.viewer, rowId(artistId), tag));
+    return ctx.loaders.after(await this.admin.addTagToAllSongs(ctx.viewer, rowId(artistId), tag));
   }
 
   @Mutation(() => FaArtist, { description: "Admin: remove a genre tag from every song of the artist" })
@@ -157,7 +157,7 @@ export class ArtistsAdminResolver {
     @Arg("tag", { description: "The tag (ignoring case)" }) tag: string,
     @Ctx() ctx: Context,
   ): Promise<Artist> {
-    return this.after(ctx, await this.admin.removeTagFromAllSongs(ctx.viewer, rowId(artistId), tag));
+    return ctx.loaders.after(await this.admin.removeTagFromAllSongs(ctx.viewer, rowId(artistId), tag));
   }
 
   // ---------------------------------------------------------------- FaSong fields
@@ -172,10 +172,5 @@ export class ArtistsAdminResolver {
   @FieldResolver(() => FaUsage, { description: "What uses the song (a delete is refused while anything does)" })
   usage(@Root() song: Song, @Ctx() ctx: Context): Promise<FaUsage> {
     return this.admin.songUsage(ctx.viewer, song.id);
-  }
-
-  private after<T>(ctx: Context, value: T): T {
-    ctx.loaders.clearAll();
-    return value;
   }
 }

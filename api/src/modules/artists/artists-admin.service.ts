@@ -4,7 +4,7 @@ import type { OsuBeatmapsetSearch } from "../../osu/osu-client";
 import { auditTarget, recordAdminAction } from "../audit/audit.service";
 import { AdminActionKind, AdminTargetType } from "../audit/audit.rules";
 import type { Deps } from "../../core/deps";
-import { badInput, check, conflict, fail, notFound } from "../../core/errors";
+import { badInput, check, conflict, fail, notFound, type Problem } from "../../core/errors";
 import { keysetPage, lowerTextKey, type KeysetKey, type Page } from "../../core/connection";
 import { requireRole, Role, type AuthViewer } from "../../core/access";
 import { ArtistStatus } from "../../core/enums";
@@ -354,32 +354,27 @@ export class ArtistsAdminService {
   }
 
   async addSongTag(viewer: AuthViewer | null, songId: number, tag: string): Promise<Song> {
-    const admin = requireRole(viewer, Role.ADMIN);
-    const t = checkTag(tag);
-    if (isProblem(t)) fail(t);
-    return this.db.transaction(async (m) => {
-      const song = await lockSong(m, songId);
-      const tags = tagsWith(song.tags, t);
-      if (isProblem(tags)) fail(tags);
-      await m.update(Song, song.id, { tags });
-      await recordAdminAction(m, {
-        actorId: admin.id,
-        kind: AdminActionKind.artistEdit,
-        ...songTarget(song),
-        oldValue: { tags: song.tags },
-        newValue: { tags },
-      });
-      return m.findOneByOrFail(Song, { id: song.id });
-    });
+    return this.retagSong(viewer, songId, tag, tagsWith);
   }
 
   async removeSongTag(viewer: AuthViewer | null, songId: number, tag: string): Promise<Song> {
+    return this.retagSong(viewer, songId, tag, tagsWithout);
+  }
+
+  /** One song's tags after `change` (adding or removing the checked `tag`), recorded in the admin audit log. */
+  private async retagSong(
+    viewer: AuthViewer | null,
+    songId: number,
+    tag: string,
+    change: (tags: readonly string[], tag: string) => Problem | string[],
+  ): Promise<Song> {
     const admin = requireRole(viewer, Role.ADMIN);
     const t = checkTag(tag);
     if (isProblem(t)) fail(t);
     return this.db.transaction(async (m) => {
       const song = await lockSong(m, songId);
-      const tags = tagsWithout(song.tags, t);
+      const tags = change(song.tags, t);
+      if (isProblem(tags)) fail(tags);
       await m.update(Song, song.id, { tags });
       await recordAdminAction(m, {
         actorId: admin.id,
@@ -394,32 +389,25 @@ export class ArtistsAdminService {
 
   /** Adds a tag to every song of the artist (songs that have it already, ignoring case, are left alone). */
   async addTagToAllSongs(viewer: AuthViewer | null, artistId: number, tag: string): Promise<Artist> {
-    const admin = requireRole(viewer, Role.ADMIN);
-    const t = checkTag(tag);
-    if (isProblem(t)) fail(t);
-    return this.db.transaction(async (m) => {
-      const artist = await lockArtist(m, artistId);
-      const songs = await m
-        .getRepository(Song)
-        .createQueryBuilder("s")
-        .setLock("pessimistic_write")
-        .where("s.artist_id = :id", { id: artist.id })
-        .getMany();
-      const next = songs.map((s) => ({ song: s, tags: tagsWith(s.tags, t) }));
-      const full = next.find((n) => isProblem(n.tags));
-      if (full) fail(full.tags as never);
-      for (const n of next) await m.update(Song, n.song.id, { tags: n.tags as string[] });
-      await recordAdminAction(m, {
-        actorId: admin.id,
-        kind: AdminActionKind.artistEdit,
-        ...artistTarget(artist),
-        newValue: { tagAddedToAllSongs: t },
-      });
-      return artist;
-    });
+    return this.retagAllSongs(viewer, artistId, tag, tagsWith, (t) => ({ newValue: { tagAddedToAllSongs: t } }));
   }
 
   async removeTagFromAllSongs(viewer: AuthViewer | null, artistId: number, tag: string): Promise<Artist> {
+    return this.retagAllSongs(viewer, artistId, tag, tagsWithout, (t) => ({ oldValue: { tagOnAllSongs: t }, newValue: null }));
+  }
+
+  /**
+   * Every song of the artist after `change` (adding or removing the checked `tag`); one song refused (over the tag
+   * limit) refuses them all. Songs whose tags stay the same are not written. Recorded in the admin audit log as `audit`
+   * says.
+   */
+  private async retagAllSongs(
+    viewer: AuthViewer | null,
+    artistId: number,
+    tag: string,
+    change: (tags: readonly string[], tag: string) => Problem | string[],
+    audit: (tag: string) => { oldValue?: unknown; newValue: unknown },
+  ): Promise<Artist> {
     const admin = requireRole(viewer, Role.ADMIN);
     const t = checkTag(tag);
     if (isProblem(t)) fail(t);
@@ -431,16 +419,17 @@ export class ArtistsAdminService {
         .setLock("pessimistic_write")
         .where("s.artist_id = :id", { id: artist.id })
         .getMany();
-      for (const s of songs) {
-        const tags = tagsWithout(s.tags, t);
-        if (tags.length !== s.tags.length) await m.update(Song, s.id, { tags });
+      const next = songs.map((s) => ({ song: s, tags: change(s.tags, t) }));
+      const refused = next.find((n) => isProblem(n.tags));
+      if (refused) fail(refused.tags as Problem);
+      for (const { song, tags } of next) {
+        if ((tags as string[]).length !== song.tags.length) await m.update(Song, song.id, { tags: tags as string[] });
       }
       await recordAdminAction(m, {
         actorId: admin.id,
         kind: AdminActionKind.artistEdit,
         ...artistTarget(artist),
-        oldValue: { tagOnAllSongs: t },
-        newValue: null,
+        ...audit(t),
       });
       return artist;
     });

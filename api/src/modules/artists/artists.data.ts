@@ -3,33 +3,19 @@
  * guard). Every function takes the transaction's EntityManager.
  */
 import type { EntityManager } from "typeorm";
-import { notFound } from "../../core/errors";
 import { Artist } from "./artist.entity";
 import { Song } from "./song.entity";
 import type { Usage } from "./artists.rules";
+import { lockById } from "../../core/locks";
 
 /** The artist row, locked until the transaction ends; unknown ids answer "not found". */
 export async function lockArtist(m: EntityManager, id: number): Promise<Artist> {
-  const artist = await m
-    .getRepository(Artist)
-    .createQueryBuilder("a")
-    .setLock("pessimistic_write")
-    .where("a.id = :id", { id })
-    .getOne();
-  if (!artist) throw notFound();
-  return artist;
+  return lockById(m, Artist, id);
 }
 
 /** The song row, locked until the transaction ends. */
 export async function lockSong(m: EntityManager, id: number): Promise<Song> {
-  const song = await m
-    .getRepository(Song)
-    .createQueryBuilder("s")
-    .setLock("pessimistic_write")
-    .where("s.id = :id", { id })
-    .getOne();
-  if (!song) throw notFound();
-  return song;
+  return lockById(m, Song, id);
 }
 
 /** Quests of the artist, priority quests that list it or handed it (or one of its songs) out, beatmaps of its songs. */

@@ -54,7 +54,7 @@ export class FaScheduleResolver {
     @Arg("input", { description: "The new deal" }) input: CreateFaArtistInput,
     @Ctx() ctx: Context,
   ): Promise<Artist> {
-    return this.after(ctx, await this.schedule.create(ctx.viewer, input));
+    return ctx.loaders.after(await this.schedule.create(ctx.viewer, input));
   }
 
   @Mutation(() => FaArtist, { description: "FA Schedule: switch one flag of a deal" })
@@ -64,7 +64,7 @@ export class FaScheduleResolver {
     @Arg("value", { description: "On or off" }) value: boolean,
     @Ctx() ctx: Context,
   ): Promise<Artist> {
-    return this.after(ctx, await this.schedule.setFlag(ctx.viewer, rowId(id), flag, value));
+    return ctx.loaders.after(await this.schedule.setFlag(ctx.viewer, rowId(id), flag, value));
   }
 
   @Mutation(() => FaArtist, { description: "FA Schedule: the projected release day" })
@@ -73,7 +73,7 @@ export class FaScheduleResolver {
     @Arg("date", () => String, { nullable: true, description: "yyyy-mm-dd; null clears it" }) date: string | null,
     @Ctx() ctx: Context,
   ): Promise<Artist> {
-    return this.after(ctx, await this.schedule.setProjectedRelease(ctx.viewer, rowId(id), date));
+    return ctx.loaders.after(await this.schedule.setProjectedRelease(ctx.viewer, rowId(id), date));
   }
 
   @Mutation(() => FaArtist, { description: 'FA Schedule: the day of the last contact ("mark as today" sends today)' })
@@ -83,7 +83,7 @@ export class FaScheduleResolver {
     date: string | null,
     @Ctx() ctx: Context,
   ): Promise<Artist> {
-    return this.after(ctx, await this.schedule.setLastContacted(ctx.viewer, rowId(id), date));
+    return ctx.loaders.after(await this.schedule.setLastContacted(ctx.viewer, rowId(id), date));
   }
 
   @Mutation(() => FaArtist, { description: "FA Schedule: the internal notes of a deal" })
@@ -93,7 +93,7 @@ export class FaScheduleResolver {
     notes: string | null,
     @Ctx() ctx: Context,
   ): Promise<Artist> {
-    return this.after(ctx, await this.schedule.setNotes(ctx.viewer, rowId(id), notes));
+    return ctx.loaders.after(await this.schedule.setNotes(ctx.viewer, rowId(id), notes));
   }
 
   @Mutation(() => FaArtist, {
@@ -104,28 +104,24 @@ export class FaScheduleResolver {
     @Arg("userIds", () => [ID], { description: "Member ids, the whole list (at most 50)" }) userIds: string[],
     @Ctx() ctx: Context,
   ): Promise<Artist> {
-    return this.after(ctx, await this.schedule.setShowcaseMappers(ctx.viewer, rowId(id), userIds));
+    return ctx.loaders.after(await this.schedule.setShowcaseMappers(ctx.viewer, rowId(id), userIds));
   }
 
   @Mutation(() => FaArtist, { description: "FA Schedule: every progress flag off and no projected release" })
   async resetFaArtist(@Arg("id", () => ID, { description: "Artist id" }) id: string, @Ctx() ctx: Context): Promise<Artist> {
-    return this.after(ctx, await this.schedule.reset(ctx.viewer, rowId(id)));
+    return ctx.loaders.after(await this.schedule.reset(ctx.viewer, rowId(id)));
   }
 
   @Mutation(() => ID, {
     description: "Delete an artist (FA Schedule account, admins); refused while quests, priority quests or beatmaps use it",
   })
   async deleteFaArtist(@Arg("id", () => ID, { description: "Artist id" }) id: string, @Ctx() ctx: Context): Promise<number> {
-    const deleted = await this.schedule.delete(ctx.viewer, rowId(id));
-    ctx.loaders.clearAll();
-    return deleted;
+    return ctx.loaders.after(await this.schedule.delete(ctx.viewer, rowId(id)));
   }
 
   @Mutation(() => Int, { description: 'FA Schedule "Mark all as rejected": rejects the Awaiting response column; how many' })
   async rejectAllAwaitingFaArtists(@Ctx() ctx: Context): Promise<number> {
-    const n = await this.schedule.rejectAllAwaiting(ctx.viewer);
-    ctx.loaders.clearAll();
-    return n;
+    return ctx.loaders.after(await this.schedule.rejectAllAwaiting(ctx.viewer));
   }
 
   // ---------------------------------------------------------------- FaArtist fields (relations)
@@ -169,10 +165,5 @@ export class FaScheduleResolver {
   /** FaArtist is only handed out by checked calls; the relations check again, in case that ever changes. */
   private guard(ctx: Context): void {
     check(faScheduleAccess(ctx.viewer, this.schedule.faScheduleOsuId));
-  }
-
-  private after(ctx: Context, artist: Artist): Artist {
-    ctx.loaders.clearAll();
-    return artist;
   }
 }

@@ -1,8 +1,8 @@
 import { createTestDatabase } from "../../../test/db";
 import { testDeps } from "../../../test/deps";
 import { fixtures } from "../../../test/fixtures";
+import { rejects } from "../../../test/rejects";
 import type { Database } from "../../db/data-source";
-import { AppError } from "../../core/errors";
 import { BeatmapStatus, ShowcaseKind, UserGroup } from "../../core/enums";
 import type { User } from "../users/user.entity";
 import { Artist } from "./artist.entity";
@@ -12,18 +12,6 @@ import { FaScheduleService } from "./fa-schedule.service";
 
 const NOW = new Date("2026-03-10T12:00:00Z");
 const DAY = 86_400_000;
-
-async function rejects(p: Promise<unknown>, code: string, message?: string): Promise<void> {
-  try {
-    await p;
-  } catch (e) {
-    expect(e).toBeInstanceOf(AppError);
-    expect((e as AppError).code).toBe(code);
-    if (message !== undefined) expect((e as AppError).message).toBe(message);
-    return;
-  }
-  throw new Error(`expected ${code}`);
-}
 
 describe("FaScheduleService on a real database", () => {
   let db: Database;

@@ -28,6 +28,7 @@ import {
   type CreateDealInput,
   type DealPatch,
 } from "./artists.rules";
+import { MEMBERS_BY_NAME } from "../users/member-order";
 
 export type { PageArgs };
 
@@ -121,15 +122,7 @@ export class FaScheduleService {
     } else if (search) {
       qb.andWhere("lower(u.username) LIKE :pat", { pat: `${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` });
     }
-    return keysetPage(
-      qb,
-      [
-        { sql: "lower(u.username)", direction: "ASC", kind: "string", of: (u) => u.username.toLowerCase() },
-        { sql: "u.id", direction: "ASC", kind: "number", of: (u) => u.id },
-      ],
-      args,
-      { count: true },
-    );
+    return keysetPage(qb, MEMBERS_BY_NAME, args, { count: true });
   }
 
   /** "Add artist": a new deal ("already exists" when an artist has the same name, ignoring case and outer spaces). */

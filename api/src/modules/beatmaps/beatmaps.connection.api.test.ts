@@ -1,4 +1,5 @@
 import { startTestServer, Visitor, type TestServer } from "../../../test/harness";
+import { walkForward } from "../../../test/connections";
 import { fixtures } from "../../../test/fixtures";
 import { BeatmapMode, BeatmapStatus } from "../../core/enums";
 
@@ -48,19 +49,8 @@ describe("beatmapsConnection: 'Other beatmaps' as keyset pages", () => {
   });
 
   async function all(vars: Record<string, unknown>, first: number): Promise<string[]> {
-    const ids: string[] = [];
-    let after: string | null = null;
-    for (let i = 0; i < 30; i++) {
-      const res: { data?: Page; errors?: unknown } = await reader.gql<Page>(PAGE, { ...vars, first, after });
-      expect(res.errors).toBeUndefined();
-      const page: Page["beatmapsConnection"] = res.data!.beatmapsConnection;
-      expect(page.edges.length).toBeLessThanOrEqual(first);
-      ids.push(...page.edges.map((e) => e.node.id));
-      if (!page.pageInfo.hasNextPage) return ids;
-      expect(page.pageInfo.endCursor).toBe(page.edges[page.edges.length - 1].cursor);
-      after = page.pageInfo.endCursor;
-    }
-    throw new Error("pages never ended");
+    const { nodes } = await walkForward<{ id: string }>(reader, PAGE, "beatmapsConnection", vars, first);
+    return nodes.map((n) => n.id);
   }
 
   test.each([{}, { mode: "taiko" }, { status: "Done" }, { quest: "none" }, { search: "paged song" }])(

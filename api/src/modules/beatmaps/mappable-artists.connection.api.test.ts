@@ -1,4 +1,5 @@
 import { startTestServer, Visitor, type TestServer } from "../../../test/harness";
+import { walkForward } from "../../../test/connections";
 import { fixtures } from "../../../test/fixtures";
 import { ArtistStatus } from "../../core/enums";
 
@@ -57,19 +58,8 @@ describe("mappableArtistsConnection: the artist pickers' server-side search as k
   });
 
   async function all(vars: Record<string, unknown>, first: number): Promise<string[]> {
-    const labels: string[] = [];
-    let after: string | null = null;
-    for (let i = 0; i < 40; i++) {
-      const res: { data?: Page; errors?: unknown } = await member.gql<Page>(PAGE, { ...vars, first, after });
-      expect(res.errors).toBeUndefined();
-      const page: Page["mappableArtistsConnection"] = res.data!.mappableArtistsConnection;
-      expect(page.edges.length).toBeLessThanOrEqual(first);
-      labels.push(...page.edges.map((e) => e.node.label));
-      if (!page.pageInfo.hasNextPage) return labels;
-      expect(page.pageInfo.endCursor).toBe(page.edges[page.edges.length - 1].cursor);
-      after = page.pageInfo.endCursor;
-    }
-    throw new Error("pages never ended");
+    const { nodes } = await walkForward<{ label: string }>(member, PAGE, "mappableArtistsConnection", vars, first);
+    return nodes.map((n) => n.label);
   }
 
   /** The database's own order (lower(label), then id) over the mappable artists: the unpaged list. */

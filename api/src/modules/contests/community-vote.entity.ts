@@ -1,9 +1,8 @@
 import { Field, ID, Int, ObjectType } from "type-graphql";
-import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from "typeorm";
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne } from "typeorm";
 import type { Relation } from "typeorm";
 import type { User } from "../users/user.entity";
-import type { Submission } from "./submission.entity";
-import type { Contest } from "./contest.entity";
+import { ContestEntryRow } from "./contest-entry-row.entity";
 
 /**
  * One member's community vote for one entry. Plain mode: `rank` is null (each row is one vote). Ordered mode: `rank`
@@ -14,25 +13,10 @@ import type { Contest } from "./contest.entity";
 @Check("chk_contest_community_votes_rank", `"rank" >= 1 AND "rank" <= 10`)
 @Index("uq_contest_community_votes_submission_voter", ["submissionId", "voterId"], { unique: true })
 @Index("uq_contest_community_votes_rank", ["contestId", "voterId", "rank"], { unique: true })
-export class CommunityVote {
-  @Field(() => ID, { description: "Row id" })
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ name: "contest_id", type: "integer" })
-  contestId: number;
-
-  @ManyToOne("Contest", { onDelete: "CASCADE" })
-  @JoinColumn({ name: "contest_id" })
-  contest: Relation<Contest>;
-
+export class CommunityVote extends ContestEntryRow {
   @Field(() => ID, { description: "The entry voted for" })
   @Column({ name: "submission_id", type: "integer" })
   submissionId: number;
-
-  @ManyToOne("Submission", { onDelete: "CASCADE" })
-  @JoinColumn({ name: "submission_id" })
-  submission: Relation<Submission>;
 
   @Column({ name: "voter_id", type: "integer" })
   voterId: number;

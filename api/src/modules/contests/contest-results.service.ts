@@ -8,7 +8,7 @@ import { MODES, type Mode } from "../../core/enums";
 import type { Criteria } from "./criteria.entity";
 import { Submission } from "./submission.entity";
 import { CONTEST_MSG, canManage, canReadResults, type VoteTally } from "./contests.rules";
-import { exportLeaderboard, type ExportFormat, type LeaderboardView } from "./contests-scoring.rules";
+import { exportLeaderboard, type ExportFormat, type LeaderboardRow, type LeaderboardView } from "./contests-scoring.rules";
 import { loadManagedForReading, loadVisible } from "./contests.access";
 import { loadSnapshot, placementsOf, snapshotLeaderboard, snapshotVotes, type ContestSnapshot } from "./contests.snapshot";
 
@@ -80,16 +80,8 @@ export interface ScreeningResultView {
   screenings: AnonymousScreeningView[];
 }
 
-export interface LeaderboardRowView {
-  submission: Submission;
-  criteriaSums: number[];
-  judgeSums: (number | null)[];
-  judgeStandardised: (number | null)[];
-  rawTotal: number;
-  standardisedTotal: number;
-  finalScore: number;
-  place: number;
-}
+/** A leaderboard row (contests-scoring.rules.ts) with its entry instead of the entry's id and name. */
+export type LeaderboardRowView = Omit<LeaderboardRow, "submissionId" | "name"> & { submission: Submission };
 
 export interface LeaderboardViewData {
   criteria: Criteria[];

@@ -8,6 +8,7 @@ import type { Contest } from "./contest.entity";
 import { Criteria } from "./criteria.entity";
 import { CONTEST_LIMITS, CONTEST_MSG, criteriaProblem, isProblem, likePattern } from "./contests.rules";
 import { findMember, loadManaged, loadManagedForReading, withPointsRecalc } from "./contests.access";
+import { MEMBERS_BY_NAME } from "../users/member-order";
 
 export type StaffRole = "screener" | "judge";
 
@@ -123,8 +124,7 @@ export class ContestStaffService {
           kind: "number",
           of: (u) => (u.isContestHelper ? 1 : 0),
         },
-        { sql: "lower(u.username)", direction: "ASC", kind: "string", of: (u) => u.username.toLowerCase() },
-        { sql: "u.id", direction: "ASC", kind: "number", of: (u) => u.id },
+        ...MEMBERS_BY_NAME,
       ],
       args,
     );

@@ -44,7 +44,7 @@ registerEnumType(ContestStatus, {
 
 /**
  * A beatmapping contest. Only the public projection carries @Field; settings only creators manage are exposed on
- * `ContestManagement` (contests.resolver.ts), results through the results queries once the contest is complete.
+ * `ContestManagement` (contest-management.resolver.ts), results through the results queries once the contest is complete.
  */
 @ObjectType({
   implements: Node,

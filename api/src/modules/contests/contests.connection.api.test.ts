@@ -1,4 +1,5 @@
 import { startTestServer, Visitor, type TestServer } from "../../../test/harness";
+import { walkForward } from "../../../test/connections";
 import { fixtures } from "../../../test/fixtures";
 import { contestFixtures } from "../../../test/contest-fixtures";
 import { Mode, UserGroup } from "../../core/enums";
@@ -6,14 +7,6 @@ import { ContestStatus } from "./contest.entity";
 
 // The contests listing (`contests`) has been a Relay connection since it was built; this file checks it keeps the
 // convention every list follows (docs/api-guide.md "Pagination"), as the other `*.connection.api.test.ts` files do.
-
-interface Page {
-  contests: {
-    edges: { cursor: string; node: { name: string } }[];
-    pageInfo: { hasNextPage: boolean; endCursor: string | null };
-    totalCount: number;
-  };
-}
 
 const PAGE = `query ($category: ContestCategory!, $mode: Mode, $search: String, $first: Int!, $after: String) {
   contests(category: $category, mode: $mode, search: $search, first: $first, after: $after) {
@@ -56,19 +49,8 @@ describe("contests: the contests listing follows the connection convention", () 
   });
 
   async function all(v: Visitor, vars: Record<string, unknown>, first: number): Promise<{ names: string[]; total: number }> {
-    const names: string[] = [];
-    let after: string | null = null;
-    for (let i = 0; i < 30; i++) {
-      const res: { data?: Page; errors?: unknown } = await v.gql<Page>(PAGE, { ...vars, first, after });
-      expect(res.errors).toBeUndefined();
-      const page: Page["contests"] = res.data!.contests;
-      expect(page.edges.length).toBeLessThanOrEqual(first);
-      names.push(...page.edges.map((e) => e.node.name));
-      if (!page.pageInfo.hasNextPage) return { names, total: page.totalCount };
-      expect(page.pageInfo.endCursor).toBe(page.edges[page.edges.length - 1].cursor);
-      after = page.pageInfo.endCursor;
-    }
-    throw new Error("pages never ended");
+    const { nodes, total } = await walkForward<{ name: string }>(v, PAGE, "contests", vars, first);
+    return { names: nodes.map((n) => n.name), total: total! };
   }
 
   test.each([

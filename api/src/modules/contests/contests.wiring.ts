@@ -13,16 +13,17 @@ import { ContestResultsService } from "./contest-results.service";
 import { ContestMessagesService } from "./contest-messages.service";
 import { ContestMessagesResolver } from "./contest-messages.resolver";
 import {
-  ContestManagementResolver,
-  ContestPhasesResolver,
   ContestResolver,
-  ContestResultsResolver,
-  ContestStaffResolver,
   ContestStandingResolver,
   JudgingResolver,
   JudgingScoreResolver,
   SubmissionResolver,
 } from "./contests.resolver";
+import { ContestMemberResolver } from "./contest-member.resolver";
+import { ContestStaffResolver } from "./contest-staff.resolver";
+import { ContestCreatorResolver } from "./contest-creator.resolver";
+import { ContestManagementResolver } from "./contest-management.resolver";
+import { ContestAdminResolver } from "./contest-admin.resolver";
 
 export function createContestServices(deps: Deps, logs: LogsService, points: PointsService) {
   return {
@@ -40,26 +41,27 @@ export type ContestServices = ReturnType<typeof createContestServices>;
 /** Every contest resolver, for app/schema.ts RESOLVERS. */
 export const CONTEST_RESOLVERS = [
   ContestResolver,
-  ContestManagementResolver,
   SubmissionResolver,
-  ContestStaffResolver,
-  ContestPhasesResolver,
-  ContestResultsResolver,
+  ContestStandingResolver,
   JudgingResolver,
   JudgingScoreResolver,
+  ContestMemberResolver,
+  ContestStaffResolver,
+  ContestCreatorResolver,
+  ContestManagementResolver,
+  ContestAdminResolver,
   ContestMessagesResolver,
-  ContestStandingResolver,
 ] as const;
 
 type ResolverClass = abstract new (...args: never[]) => object;
 
 /** How to build each contest resolver from the contest services (app/schema.ts FACTORIES). */
 export const CONTEST_RESOLVER_FACTORIES: [ResolverClass, (c: ContestServices, deps: Deps) => object][] = [
-  [ContestResolver, (c, deps) => new ContestResolver(c.contests, c.phases, deps.now, c.results)],
+  [ContestResolver, (c, deps) => new ContestResolver(c.contests, deps.now, c.results)],
+  [ContestMemberResolver, (c) => new ContestMemberResolver(c.entries, c.phases, c.results)],
+  [ContestStaffResolver, (c) => new ContestStaffResolver(c.phases)],
+  [ContestCreatorResolver, (c) => new ContestCreatorResolver(c.contests, c.entries, c.staff)],
   [ContestManagementResolver, (c) => new ContestManagementResolver(c.contests, c.entries, c.staff, c.results)],
-  [SubmissionResolver, (c) => new SubmissionResolver(c.entries)],
-  [ContestStaffResolver, (c) => new ContestStaffResolver(c.staff)],
-  [ContestPhasesResolver, (c) => new ContestPhasesResolver(c.phases)],
-  [ContestResultsResolver, (c) => new ContestResultsResolver(c.results)],
+  [ContestAdminResolver, (c) => new ContestAdminResolver(c.contests)],
   [ContestMessagesResolver, (c) => new ContestMessagesResolver(c.messages)],
 ];

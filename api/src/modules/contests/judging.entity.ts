@@ -1,19 +1,8 @@
 import { Field, ID, Int, ObjectType } from "type-graphql";
-import {
-  Check,
-  Column,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryColumn,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from "typeorm";
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, UpdateDateColumn } from "typeorm";
 import type { Relation } from "typeorm";
 import type { User } from "../users/user.entity";
-import type { Submission } from "./submission.entity";
-import type { Contest } from "./contest.entity";
+import { ContestEntryRow } from "./contest-entry-row.entity";
 import type { Criteria } from "./criteria.entity";
 
 /** A judge's scores of one entry (one row per judge and entry). */
@@ -21,25 +10,10 @@ import type { Criteria } from "./criteria.entity";
 @Entity({ name: "contest_judgings" })
 @Index("uq_contest_judgings_submission_judge", ["submissionId", "judgeId"], { unique: true })
 @Index("idx_contest_judgings_contest", ["contestId", "judgeId"])
-export class Judging {
-  @Field(() => ID, { description: "Row id" })
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ name: "contest_id", type: "integer" })
-  contestId: number;
-
-  @ManyToOne("Contest", { onDelete: "CASCADE" })
-  @JoinColumn({ name: "contest_id" })
-  contest: Relation<Contest>;
-
+export class Judging extends ContestEntryRow {
   @Field(() => ID, { description: "The judged entry" })
   @Column({ name: "submission_id", type: "integer" })
   submissionId: number;
-
-  @ManyToOne("Submission", { onDelete: "CASCADE" })
-  @JoinColumn({ name: "submission_id" })
-  submission: Relation<Submission>;
 
   @Column({ name: "judge_id", type: "integer" })
   judgeId: number;

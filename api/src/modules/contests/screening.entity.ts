@@ -1,9 +1,8 @@
 import { Field, ID, Int, ObjectType } from "type-graphql";
-import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne, UpdateDateColumn } from "typeorm";
 import type { Relation } from "typeorm";
 import type { User } from "../users/user.entity";
-import type { Submission } from "./submission.entity";
-import type { Contest } from "./contest.entity";
+import { ContestEntryRow } from "./contest-entry-row.entity";
 
 /**
  * A screener's placement, comment and private "reviewed" mark on one entry. A placement (vote 1..N) is used at most
@@ -15,25 +14,10 @@ import type { Contest } from "./contest.entity";
 @Index("uq_contest_screenings_submission_screener", ["submissionId", "screenerId"], { unique: true })
 @Index("uq_contest_screenings_placement", { synchronize: false })
 @Index("idx_contest_screenings_contest", ["contestId", "screenerId"])
-export class Screening {
-  @Field(() => ID, { description: "Row id" })
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ name: "contest_id", type: "integer" })
-  contestId: number;
-
-  @ManyToOne("Contest", { onDelete: "CASCADE" })
-  @JoinColumn({ name: "contest_id" })
-  contest: Relation<Contest>;
-
+export class Screening extends ContestEntryRow {
   @Field(() => ID, { description: "The screened entry" })
   @Column({ name: "submission_id", type: "integer" })
   submissionId: number;
-
-  @ManyToOne("Submission", { onDelete: "CASCADE" })
-  @JoinColumn({ name: "submission_id" })
-  submission: Relation<Submission>;
 
   @Column({ name: "screener_id", type: "integer" })
   screenerId: number;

@@ -1,17 +1,8 @@
-import { Field, ID, ObjectType } from "type-graphql";
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from "typeorm";
+import { Field, ObjectType } from "type-graphql";
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, UpdateDateColumn } from "typeorm";
 import type { Relation } from "typeorm";
 import type { User } from "../users/user.entity";
-import type { Contest } from "./contest.entity";
+import { ContestRow } from "./contest-row.entity";
 import { Node } from "../../core/node";
 
 /**
@@ -25,18 +16,7 @@ import { Node } from "../../core/node";
 @Entity({ name: "contest_submissions" })
 @Index("uq_contest_submissions_creator", ["contestId", "creatorId"], { unique: true })
 @Index("idx_contest_submissions_creator", ["creatorId"])
-export class Submission {
-  @Field(() => ID, { description: "Row id" })
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ name: "contest_id", type: "integer" })
-  contestId: number;
-
-  @ManyToOne("Contest", { onDelete: "CASCADE" })
-  @JoinColumn({ name: "contest_id" })
-  contest: Relation<Contest>;
-
+export class Submission extends ContestRow {
   @Column({ name: "creator_id", type: "integer" })
   creatorId: number;
 

@@ -1,13 +1,7 @@
 import { startTestServer, Visitor, type TestServer } from "../../../test/harness";
+import { walkForward } from "../../../test/connections";
 import { fixtures } from "../../../test/fixtures";
 import { ArtistStatus } from "../../core/enums";
-
-interface Page {
-  homeArtistsConnection: {
-    edges: { cursor: string; node: { label: string } }[];
-    pageInfo: { hasNextPage: boolean; endCursor: string | null };
-  };
-}
 
 const PAGE = `query ($first: Int, $after: String) {
   homeArtistsConnection(first: $first, after: $after) {
@@ -39,19 +33,8 @@ describe("homeArtistsConnection: the home page's featured artists as keyset page
   });
 
   async function all(first: number): Promise<string[]> {
-    const labels: string[] = [];
-    let after: string | null = null;
-    for (let i = 0; i < 30; i++) {
-      const res: { data?: Page; errors?: unknown } = await visitor().gql<Page>(PAGE, { first, after });
-      expect(res.errors).toBeUndefined();
-      const page: Page["homeArtistsConnection"] = res.data!.homeArtistsConnection;
-      expect(page.edges.length).toBeLessThanOrEqual(first);
-      labels.push(...page.edges.map((e) => e.node.label));
-      if (!page.pageInfo.hasNextPage) return labels;
-      expect(page.pageInfo.endCursor).toBe(page.edges[page.edges.length - 1].cursor);
-      after = page.pageInfo.endCursor;
-    }
-    throw new Error("pages never ended");
+    const { nodes } = await walkForward<{ label: string }>(visitor(), PAGE, "homeArtistsConnection", {}, first);
+    return nodes.map((n) => n.label);
   }
 
   test("pages of 2 give exactly the unpaged list, in its order (ties in osu! id included); public like homeArtists", async () => {

@@ -1,9 +1,8 @@
 import { Field, ID, Int, ObjectType } from "type-graphql";
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from "typeorm";
-import type { Relation } from "typeorm";
-import type { User } from "../users/user.entity";
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from "typeorm";
 import { LocusRole, TeamHub } from "./locus.options";
 import { Node } from "../../core/node";
+import { MemberRow } from "../users/member-row.entity";
 
 /**
  * A member's team-finder card (Locus or Aspire) for one season (one card per member, team finder and season).
@@ -14,17 +13,10 @@ import { Node } from "../../core/node";
 @Entity({ name: "locus_cards" })
 @Index("uq_locus_cards_user_hub_season", ["userId", "hub", "season"], { unique: true })
 @Index("idx_locus_cards_grid", { synchronize: false })
-export class LocusCard {
+export class LocusCard extends MemberRow {
   @Field(() => ID, { description: "The card's id" })
   @PrimaryGeneratedColumn()
   id: number;
-
-  @Column({ name: "user_id", type: "integer" })
-  userId: number;
-
-  @ManyToOne("User", { onDelete: "CASCADE" })
-  @JoinColumn({ name: "user_id" })
-  user?: Relation<User>;
 
   @Field(() => TeamHub, { description: "The team finder the card belongs to" })
   @Column({ type: "varchar", length: 16, default: TeamHub.locus })

@@ -4,21 +4,7 @@ import { UserGroup } from "../../core/enums";
 import type { User } from "../users/user.entity";
 import { MerchAccess } from "../merch/merch-access.entity";
 import { LocusCard } from "./locus-card.entity";
-
-/** The actors of every permission matrix of this area (docs: modules/locus/README.md). */
-type Actor =
-  "anonymous" | "member" | "merchMember" | "secret" | "mentorshipAdmin" | "worldCupHelper" | "showcaseMapper" | "admin";
-const ACTORS: Actor[] = [
-  "anonymous",
-  "member",
-  "merchMember",
-  "secret",
-  "mentorshipAdmin",
-  "worldCupHelper",
-  "showcaseMapper",
-  "admin",
-];
-type Outcome = "ok" | "UNAUTHENTICATED" | "FORBIDDEN";
+import { ACTORS, type Actor, type Outcome } from "../../../test/actors";
 
 const everyMember = (anonymous: Outcome = "UNAUTHENTICATED"): Record<Actor, Outcome> =>
   Object.fromEntries(ACTORS.map((a) => [a, a === "anonymous" ? anonymous : "ok"])) as Record<Actor, Outcome>;

@@ -1,4 +1,4 @@
-import { LocusRole, LOCUS_LIMITS, TeamHub } from "./locus.options";
+import { LocusRole, LOCUS_LANGUAGES, LOCUS_LIMITS, TeamHub } from "./locus.options";
 import {
   checkCanBePublic,
   checkCardFields,
@@ -37,19 +37,7 @@ describe("checkCardFields", () => {
     [
       "too many languages",
       {
-        languages: [
-          "Arabic",
-          "Chinese",
-          "Czech",
-          "Danish",
-          "Dutch",
-          "English",
-          "Filipino",
-          "Finnish",
-          "French",
-          "German",
-          "Greek",
-        ],
+        languages: LOCUS_LANGUAGES.slice(0, LOCUS_LIMITS.languages + 1),
       },
       "Pick at most 10 languages",
     ],

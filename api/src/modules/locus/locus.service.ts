@@ -29,6 +29,7 @@ import {
   type LocusCardFields,
 } from "./locus.rules";
 import type { LocusOptions, LocusSeason } from "./locus.types";
+import { lockById } from "../../core/locks";
 
 /** The grid's order: members still looking first, then the most recently updated, then the newest card. */
 const GRID_KEYS: readonly KeysetKey<LocusCard>[] = [
@@ -268,13 +269,7 @@ export class LocusService {
   }
 
   private async lockCard(m: EntityManager, cardId: number): Promise<LocusCard> {
-    const card = await m
-      .getRepository(LocusCard)
-      .createQueryBuilder("c")
-      .setLock("pessimistic_write")
-      .where("c.id = :id", { id: cardId })
-      .getOne();
-    if (!card) throw notFound();
+    const card = await lockById(m, LocusCard, cardId);
     return card;
   }
 

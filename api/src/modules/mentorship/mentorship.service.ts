@@ -42,6 +42,8 @@ import {
   togglePhaseProblem,
   type TenureRecord,
 } from "./mentorship.rules";
+import { lockById } from "../../core/locks";
+import { MEMBERS_BY_NAME } from "../users/member-order";
 
 export interface CycleInput {
   number: number;
@@ -238,15 +240,7 @@ export class MentorshipService {
   async listAdmins(viewer: AuthViewer | null, args: ListArgs): Promise<Page<User>> {
     requireRole(viewer, Role.MENTORSHIP_ADMIN);
     const qb = this.db.getRepository(User).createQueryBuilder("u").where("u.is_mentorship_admin");
-    return keysetPage(
-      qb,
-      [
-        { sql: "lower(u.username)", direction: "ASC", kind: "string", of: (u) => u.username.toLowerCase() },
-        { sql: "u.id", direction: "ASC", kind: "number", of: (u) => u.id },
-      ],
-      args,
-      { count: true },
-    );
+    return keysetPage(qb, MEMBERS_BY_NAME, args, { count: true });
   }
 
   /** The badge queue as a `queue` CTE (`$1` = now): members whose badge differs from their tenure years. */
@@ -702,13 +696,7 @@ export class MentorshipService {
   async adjustBadge(viewer: AuthViewer | null, userId: number, delta: number): Promise<BadgeQueueEntry> {
     const actor = requireRole(viewer, Role.MENTORSHIP_ADMIN);
     return this.db.transaction(async (m) => {
-      const user = await m
-        .getRepository(User)
-        .createQueryBuilder("u")
-        .setLock("pessimistic_write")
-        .where("u.id = :id", { id: userId })
-        .getOne();
-      if (!user) throw notFound(MENTORSHIP_TEXT.cannotFindUser);
+      const user = await lockById(m, User, userId, MENTORSHIP_TEXT.cannotFindUser);
       const current = (await m.getRepository(MentorshipBadge).findOneBy({ userId }))?.badge ?? 0;
       check(badgeAdjustProblem(current, delta));
       const badge = current + delta;
@@ -722,13 +710,7 @@ export class MentorshipService {
   // --------------------------------------------------------------------------------------------- helpers
 
   private async lockCycle(m: EntityManager, id: number): Promise<MentorshipCycle> {
-    const cycle = await m
-      .getRepository(MentorshipCycle)
-      .createQueryBuilder("c")
-      .setLock("pessimistic_write")
-      .where("c.id = :id", { id })
-      .getOne();
-    if (!cycle) throw notFound(MENTORSHIP_TEXT.cycleNotFound);
+    const cycle = await lockById(m, MentorshipCycle, id, MENTORSHIP_TEXT.cycleNotFound);
     return cycle;
   }
 

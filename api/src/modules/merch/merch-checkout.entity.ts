@@ -1,8 +1,7 @@
 import { Field, ID, ObjectType, registerEnumType } from "type-graphql";
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from "typeorm";
-import type { Relation } from "typeorm";
-import type { User } from "../users/user.entity";
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from "typeorm";
 import type { CheckoutLine } from "./merch.store";
+import { MemberRow } from "../users/member-row.entity";
 
 export enum MerchCheckoutStatus {
   open = "open",
@@ -26,17 +25,10 @@ registerEnumType(MerchCheckoutStatus, {
 @ObjectType({ description: "A merch checkout a member began at the store (admins only)" })
 @Entity({ name: "merch_checkouts" })
 @Index("idx_merch_checkouts_user", ["userId", "createdAt"])
-export class MerchCheckout {
+export class MerchCheckout extends MemberRow {
   @Field(() => ID, { description: "The guild's id of the checkout" })
   @PrimaryGeneratedColumn()
   id: number;
-
-  @Column({ name: "user_id", type: "integer" })
-  userId: number;
-
-  @ManyToOne("User", { onDelete: "CASCADE" })
-  @JoinColumn({ name: "user_id" })
-  user?: Relation<User>;
 
   @Field({ description: "The store's checkout id (what staff look orders up by)" })
   @Index("uq_merch_checkouts_store_id", { unique: true })

@@ -7,20 +7,8 @@ import { getSchema } from "../../app/schema";
 import type { User } from "../users/user.entity";
 import { MerchAccess } from "./merch-access.entity";
 import { MerchCheckout } from "./merch-checkout.entity";
+import { ACTORS, type Actor, type Outcome } from "../../../test/actors";
 
-type Actor =
-  "anonymous" | "member" | "merchMember" | "secret" | "mentorshipAdmin" | "worldCupHelper" | "showcaseMapper" | "admin";
-const ACTORS: Actor[] = [
-  "anonymous",
-  "member",
-  "merchMember",
-  "secret",
-  "mentorshipAdmin",
-  "worldCupHelper",
-  "showcaseMapper",
-  "admin",
-];
-type Outcome = "ok" | "UNAUTHENTICATED" | "FORBIDDEN";
 const SIGNED_IN = ACTORS.filter((a) => a !== "anonymous") as Exclude<Actor, "anonymous">[];
 
 const matrix = (f: (a: Actor) => Outcome) => Object.fromEntries(ACTORS.map((a) => [a, f(a)])) as Record<Actor, Outcome>;

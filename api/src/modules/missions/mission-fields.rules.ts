@@ -175,6 +175,22 @@ export function parseMissionPatch(raw: Record<string, unknown>): MissionPatch {
   return p;
 }
 
+/** A mission that requires nothing of a member or a map: every requirement of README.md unset. */
+export const NO_REQUIREMENTS = {
+  userMaximumRankedBeatmapsCount: null,
+  userMaximumGlobalRank: null,
+  userMinimumRank: null,
+  userMaximumPp: null,
+  userMinimumPp: null,
+  beatmapEarliestSubmissionDate: null,
+  beatmapLatestSubmissionDate: null,
+  beatmapMinimumFavorites: null,
+  beatmapMinimumPlayCount: null,
+  beatmapDifficulties: [],
+  beatmapMinimumLength: null,
+  beatmapMaximumLength: null,
+} satisfies Partial<MissionFields>;
+
 /** Defaults of a new mission (README.md: hidden, not announced, all modes when none chosen). */
 export const NEW_MISSION_DEFAULTS = {
   status: MissionStatus.hidden,
@@ -195,18 +211,7 @@ export const NEW_MISSION_DEFAULTS = {
   closingAnnounced: false,
   remainingArtists: 0,
   genreOptions: [],
-  userMaximumRankedBeatmapsCount: null,
-  userMaximumGlobalRank: null,
-  userMinimumRank: null,
-  userMaximumPp: null,
-  userMinimumPp: null,
-  beatmapEarliestSubmissionDate: null,
-  beatmapLatestSubmissionDate: null,
-  beatmapMinimumFavorites: null,
-  beatmapMinimumPlayCount: null,
-  beatmapDifficulties: [],
-  beatmapMinimumLength: null,
-  beatmapMaximumLength: null,
+  ...NO_REQUIREMENTS,
 } satisfies Partial<MissionFields>;
 
 /** Whole-mission consistency after a patch is applied: the first problem, or null. */

@@ -1,6 +1,7 @@
 /** Builders of the missions rules' table tests (mission-eligibility and mission-requirements). */
 import { BeatmapMode, BeatmapStatus, MissionStatus, Mode, TaskName } from "../../core/enums";
 import type { EligibilityBeatmap, EligibilityMission, EligibilityUser } from "./mission-eligibility.rules";
+import { NO_REQUIREMENTS } from "./mission-fields.rules";
 
 export const NOW = new Date("2026-06-01T12:00:00Z");
 
@@ -10,18 +11,7 @@ export const mission = (over: Partial<EligibilityMission> = {}): EligibilityMiss
   modes: [Mode.osu, Mode.taiko, Mode.catch, Mode.mania],
   artistIds: [],
   isOsuOriginal: false,
-  userMaximumRankedBeatmapsCount: null,
-  userMaximumGlobalRank: null,
-  userMinimumRank: null,
-  userMaximumPp: null,
-  userMinimumPp: null,
-  beatmapEarliestSubmissionDate: null,
-  beatmapLatestSubmissionDate: null,
-  beatmapMinimumFavorites: null,
-  beatmapMinimumPlayCount: null,
-  beatmapDifficulties: [],
-  beatmapMinimumLength: null,
-  beatmapMaximumLength: null,
+  ...NO_REQUIREMENTS,
   isUniqueToRanked: false,
   isUniqueArtistToRanked: false,
   createdAt: new Date("2026-05-01T00:00:00Z"),

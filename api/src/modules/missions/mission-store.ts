@@ -4,16 +4,14 @@ import { Beatmap } from "../beatmaps/beatmap.entity";
 import type { User } from "../users/user.entity";
 import { Mission } from "./mission.entity";
 import { isMissionVisibleTo, MISSION_MSG } from "./missions.rules";
+import { lockById } from "../../core/locks";
 
 /** Database helpers shared by the missions services. Every function takes the transaction's manager. */
 
 /** Locks a beatmap row for the rest of the transaction; NOT_FOUND when there is none. */
 export async function lockBeatmap(m: EntityManager, id: number): Promise<Beatmap> {
-  const b = Number.isSafeInteger(id)
-    ? await m.getRepository(Beatmap).createQueryBuilder("b").setLock("pessimistic_write").where("b.id = :id", { id }).getOne()
-    : null;
-  if (!b) throw notFound();
-  return b;
+  if (!Number.isSafeInteger(id)) throw notFound();
+  return lockById(m, Beatmap, id);
 }
 
 /** A mission the user may see, or NOT_FOUND "Mission ID does not exist!". */

@@ -1,15 +1,10 @@
 import { startTestServer, Visitor, type TestServer } from "../../../test/harness";
+import { walkForward } from "../../../test/connections";
 import { fixtures } from "../../../test/fixtures";
 import { MissionStatus, UserGroup } from "../../core/enums";
 import { encodeCursor } from "../../core/connection";
 
 const DAY = 86_400_000;
-
-interface Connection {
-  edges: { cursor: string; node: { id: string; name: string } }[];
-  pageInfo: { hasNextPage: boolean; endCursor: string | null };
-  totalCount: number;
-}
 
 const PAGE = `query ($search: String, $first: Int, $after: String) {
   adminMissionsConnection(search: $search, first: $first, after: $after) {
@@ -52,23 +47,8 @@ describe("adminMissionsConnection: every mission, newest first, as keyset pages"
   });
 
   async function all(vars: Record<string, unknown>, first: number): Promise<{ names: string[]; ids: string[]; total: number }> {
-    const names: string[] = [];
-    const ids: string[] = [];
-    let after: string | null = null;
-    for (let i = 0; i < 30; i++) {
-      const res: { data?: { adminMissionsConnection: Connection }; errors?: unknown } = await admin.gql<{
-        adminMissionsConnection: Connection;
-      }>(PAGE, { ...vars, first, after });
-      expect(res.errors).toBeUndefined();
-      const page = res.data!.adminMissionsConnection;
-      expect(page.edges.length).toBeLessThanOrEqual(first);
-      names.push(...page.edges.map((e) => e.node.name));
-      ids.push(...page.edges.map((e) => e.node.id));
-      if (!page.pageInfo.hasNextPage) return { names, ids, total: page.totalCount };
-      expect(page.pageInfo.endCursor).toBe(page.edges[page.edges.length - 1].cursor);
-      after = page.pageInfo.endCursor;
-    }
-    throw new Error("pages never ended");
+    const { nodes, total } = await walkForward<{ name: string; id: string }>(admin, PAGE, "adminMissionsConnection", vars, first);
+    return { names: nodes.map((n) => n.name), ids: nodes.map((n) => n.id), total: total! };
   }
 
   test.each([1, 2, 3, 50])("pages of %i hold every mission once, newest first, ties by id", async (first) => {

@@ -30,6 +30,7 @@ import { NEWEST_KEYS, whereNameContains, type MissionsService } from "./missions
 import { keysetPage, type Page, type PageArgs } from "../../core/connection";
 import { EventKind } from "../../core/events";
 import { missionEvent, missionWonEvents } from "./missions.events";
+import { lockById } from "../../core/locks";
 
 /** What an admin page edit changed: one field's new value, or the mission's artists. */
 export type MissionAdminEdit = { field: keyof MissionFields; value: unknown } | { artists: Artist[] };
@@ -183,13 +184,7 @@ export class MissionsAdminService {
     const admin = requireRole(viewer, Role.ADMIN);
     const patch = parseMissionPatch(raw);
     return this.db.transaction(async (m) => {
-      const mission = await m
-        .getRepository(Mission)
-        .createQueryBuilder("m")
-        .setLock("pessimistic_write")
-        .where("m.id = :id", { id })
-        .getOne();
-      if (!mission) throw notFound(MISSION_MSG.missionNotFound);
+      const mission = await lockById(m, Mission, id, MISSION_MSG.missionNotFound);
       const artistRows: { artist_id: number }[] = await m.query(`SELECT artist_id FROM mission_artists WHERE mission_id = $1`, [
         id,
       ]);

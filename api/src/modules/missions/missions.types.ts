@@ -1,4 +1,5 @@
 import { ArrayMaxSize, IsOptional, Max, MaxLength, Min } from "class-validator";
+import { OptionalField } from "../../core/input-field";
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType } from "type-graphql";
 import { MissionSection, MissionStatus, Mode, TaskName } from "../../core/enums";
 import { Artist } from "../artists/artist.entity";
@@ -140,142 +141,89 @@ export class ShowcaseArtistsConnectionArgs extends ConnectionArgs {
   search?: string | null;
 }
 
+/** A mission flag: an optional, nullable boolean. */
+const Flag = (description: string) => OptionalField(() => Boolean, description);
+/** A mission count or threshold: an optional, nullable whole number from 0 to MISSION_NUMBER_MAX. */
+const Count = (description: string) => OptionalField(() => Int, description, Min(0), Max(MISSION_NUMBER_MAX));
+
 /** Every editable field of a mission (README.md). Create needs name, tier, objective and deadline; update takes any subset. */
 @InputType({
   description:
     "Every editable field of a mission; create needs name, tier, objective and deadline, update changes only the fields given",
 })
 export class MissionInput {
-  @Field(() => String, { nullable: true, description: "Mission name" }) @IsOptional() @MaxLength(MISSION_NAME_MAX) name?:
-    string | null;
-  @Field(() => Int, { nullable: true, description: "1 bronze, 2 silver, 3 gold, 4 platinum" })
-  @IsOptional()
-  @Min(1)
-  @Max(4)
+  @OptionalField(() => String, "Mission name", MaxLength(MISSION_NAME_MAX))
+  name?: string | null;
+  @OptionalField(() => Int, "1 bronze, 2 silver, 3 gold, 4 platinum", Min(1), Max(4))
   tier?: number | null;
-  @Field(() => MissionStatus, { nullable: true, description: "Create defaults to hidden" })
-  @IsOptional()
+  @OptionalField(() => MissionStatus, "Create defaults to hidden")
   status?: MissionStatus | null;
-  @Field(() => String, { nullable: true, description: "Markdown" }) @IsOptional() @MaxLength(MISSION_MARKDOWN_MAX) objective?:
-    string | null;
-  @Field(() => String, { nullable: true, description: "Markdown" }) @IsOptional() @MaxLength(MISSION_MARKDOWN_MAX) winCondition?:
-    string | null;
-  @Field(() => String, { nullable: true, description: "Markdown" })
-  @IsOptional()
-  @MaxLength(MISSION_MARKDOWN_MAX)
+  @OptionalField(() => String, "Markdown", MaxLength(MISSION_MARKDOWN_MAX))
+  objective?: string | null;
+  @OptionalField(() => String, "Markdown", MaxLength(MISSION_MARKDOWN_MAX))
+  winCondition?: string | null;
+  @OptionalField(() => String, "Markdown", MaxLength(MISSION_MARKDOWN_MAX))
   additionalRequirement?: string | null;
-  @Field(() => Date, { nullable: true, description: "Maps are added and selections made until this moment" })
-  @IsOptional()
+  @OptionalField(() => Date, "Maps are added and selections made until this moment")
   deadline?: Date | null;
-  @Field(() => [Mode], { nullable: true, description: "Empty on create = all four" }) @IsOptional() modes?: Mode[] | null;
-  @Field(() => [ID], { nullable: true, description: "Featured artists; empty = any artist" })
-  @IsOptional()
-  @ArrayMaxSize(200)
+  @OptionalField(() => [Mode], "Empty on create = all four")
+  modes?: Mode[] | null;
+  @OptionalField(() => [ID], "Featured artists; empty = any artist", ArrayMaxSize(200))
   artistIds?: string[] | null;
-  @Field(() => Boolean, { nullable: true, description: "Song showcase: each member draws one confidential song" })
-  @IsOptional()
+  @Flag("Song showcase: each member draws one confidential song")
   isShowcaseMission?: boolean | null;
-  @Field(() => Boolean, { nullable: true, description: "Artist showcase: each member draws one confidential artist" })
-  @IsOptional()
+  @Flag("Artist showcase: each member draws one confidential artist")
   isArtistShowcase?: boolean | null;
-  @Field(() => Boolean, { nullable: true, description: "Genre showcase: each member picks a genre and draws three songs" })
-  @IsOptional()
+  @Flag("Genre showcase: each member picks a genre and draws three songs")
   isGenreShowcase?: boolean | null;
-  @Field(() => Boolean, {
-    nullable: true,
-    description: "Meant only for members who selected a showcase song (shown, not enforced)",
-  })
-  @IsOptional()
+  @Flag("Meant only for members who selected a showcase song (shown, not enforced)")
   isSeparate?: boolean | null;
-  @Field(() => Boolean, { nullable: true, description: "Only songs tagged 'osu! original' are accepted" })
-  @IsOptional()
+  @Flag("Only songs tagged 'osu! original' are accepted")
   isOsuOriginal?: boolean | null;
-  @Field(() => Boolean, { nullable: true, description: "The song must not have been ranked before" })
-  @IsOptional()
+  @Flag("The song must not have been ranked before")
   isUniqueToRanked?: boolean | null;
-  @Field(() => Boolean, { nullable: true, description: "The artist must have no ranked map yet" })
-  @IsOptional()
+  @Flag("The artist must have no ranked map yet")
   isUniqueArtistToRanked?: boolean | null;
-  @Field(() => Boolean, { nullable: true, description: "Some winners carry the 'winner but really lame' label" })
-  @IsOptional()
+  @Flag("Some winners carry the 'winner but really lame' label")
   hasLameWinners?: boolean | null;
-  @Field(() => Boolean, { nullable: true, description: "Every mapper of a winning map counts as a winner, not only the host" })
-  @IsOptional()
+  @Flag("Every mapper of a winning map counts as a winner, not only the host")
   allMappersWin?: boolean | null;
-  @Field(() => Boolean, {
-    nullable: true,
-    description: "The opening was announced (the hourly job sets it; set false to announce again)",
-  })
-  @IsOptional()
+  @Flag("The opening was announced (the hourly job sets it; set false to announce again)")
   openingAnnounced?: boolean | null;
-  @Field(() => Boolean, { nullable: true, description: "The closing was announced (the hourly job sets it)" })
-  @IsOptional()
+  @Flag("The closing was announced (the hourly job sets it)")
   closingAnnounced?: boolean | null;
-  @Field(() => Int, { nullable: true, description: "Pending artist announcements shown after selection closes" })
-  @IsOptional()
-  @Min(0)
-  @Max(MISSION_NUMBER_MAX)
+  @Count("Pending artist announcements shown after selection closes")
   remainingArtists?: number | null;
-  @Field(() => [String], { nullable: true, description: "Genre tags members may pick on a genre showcase" })
-  @IsOptional()
-  @ArrayMaxSize(GENRE_OPTIONS_MAX)
-  @MaxLength(GENRE_OPTION_MAX, { each: true })
+  @OptionalField(
+    () => [String],
+    "Genre tags members may pick on a genre showcase",
+    ArrayMaxSize(GENRE_OPTIONS_MAX),
+    MaxLength(GENRE_OPTION_MAX, { each: true }),
+  )
   genreOptions?: string[] | null;
-  @Field(() => Int, { nullable: true, description: "Requirement: at most this many ranked mapsets; null removes it" })
-  @IsOptional()
-  @Min(0)
-  @Max(MISSION_NUMBER_MAX)
+  @Count("Requirement: at most this many ranked mapsets; null removes it")
   userMaximumRankedBeatmapsCount?: number | null;
-  @Field(() => Int, { nullable: true, description: "Requirement: osu! global rank of this number or worse; null removes it" })
-  @IsOptional()
-  @Min(0)
-  @Max(MISSION_NUMBER_MAX)
+  @Count("Requirement: osu! global rank of this number or worse; null removes it")
   userMaximumGlobalRank?: number | null;
-  @Field(() => Int, { nullable: true, description: "1-5" }) @IsOptional() @Min(1) @Max(5) userMinimumRank?: number | null;
-  @Field(() => Int, { nullable: true, description: "Requirement: at most this pp in the map's mode; null removes it" })
-  @IsOptional()
-  @Min(0)
-  @Max(MISSION_NUMBER_MAX)
+  @OptionalField(() => Int, "1-5", Min(1), Max(5))
+  userMinimumRank?: number | null;
+  @Count("Requirement: at most this pp in the map's mode; null removes it")
   userMaximumPp?: number | null;
-  @Field(() => Int, { nullable: true, description: "Requirement: at least this pp in the map's mode; null removes it" })
-  @IsOptional()
-  @Min(0)
-  @Max(MISSION_NUMBER_MAX)
+  @Count("Requirement: at least this pp in the map's mode; null removes it")
   userMinimumPp?: number | null;
-  @Field(() => Date, { nullable: true, description: "Requirement: submitted to osu! on or after this date; null removes it" })
-  @IsOptional()
+  @OptionalField(() => Date, "Requirement: submitted to osu! on or after this date; null removes it")
   beatmapEarliestSubmissionDate?: Date | null;
-  @Field(() => Date, { nullable: true, description: "Requirement: submitted to osu! on or before this date; null removes it" })
-  @IsOptional()
+  @OptionalField(() => Date, "Requirement: submitted to osu! on or before this date; null removes it")
   beatmapLatestSubmissionDate?: Date | null;
-  @Field(() => Int, {
-    nullable: true,
-    description: "Requirement (with beatmapMinimumPlayCount): favourites threshold; null removes it",
-  })
-  @IsOptional()
-  @Min(0)
-  @Max(MISSION_NUMBER_MAX)
+  @Count("Requirement (with beatmapMinimumPlayCount): favourites threshold; null removes it")
   beatmapMinimumFavorites?: number | null;
-  @Field(() => Int, {
-    nullable: true,
-    description: "Requirement (with beatmapMinimumFavorites): play count threshold; null removes it",
-  })
-  @IsOptional()
-  @Min(0)
-  @Max(MISSION_NUMBER_MAX)
+  @Count("Requirement (with beatmapMinimumFavorites): play count threshold; null removes it")
   beatmapMinimumPlayCount?: number | null;
-  @Field(() => [TaskName], { nullable: true, description: "Requirement: tasks the map must have; empty removes it" })
-  @IsOptional()
+  @OptionalField(() => [TaskName], "Requirement: tasks the map must have; empty removes it")
   beatmapDifficulties?: TaskName[] | null;
-  @Field(() => Int, { nullable: true, description: "seconds" })
-  @IsOptional()
-  @Min(0)
-  @Max(MISSION_NUMBER_MAX)
+  @Count("seconds")
   beatmapMinimumLength?: number | null;
-  @Field(() => Int, { nullable: true, description: "seconds" })
-  @IsOptional()
-  @Max(MISSION_NUMBER_MAX)
-  @Min(0)
+  @Count("seconds")
   beatmapMaximumLength?: number | null;
 }
 

@@ -15,6 +15,20 @@ import type { Mission } from "./mission.entity";
 import type { User } from "../users/user.entity";
 import type { Song } from "../artists/song.entity";
 import type { Artist } from "../artists/artist.entity";
+import { MemberRow } from "../users/member-row.entity";
+
+/** The columns of a member's showcase row in one mission (an assignment, a genre entry), deleted with either. */
+abstract class MissionMemberRow extends MemberRow {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: "mission_id", type: "integer" })
+  missionId: number;
+
+  @ManyToOne("Mission", { onDelete: "CASCADE" })
+  @JoinColumn({ name: "mission_id" })
+  mission: Relation<Mission>;
+}
 
 /**
  * Confidential: which song or artist a user was handed on a showcase ("Classified") mission.
@@ -27,24 +41,7 @@ import type { Artist } from "../artists/artist.entity";
   "chk_showcase_assignment_target",
   `("kind" = 'song' AND "song_id" IS NOT NULL) OR ("kind" = 'artist' AND "artist_id" IS NOT NULL)`,
 )
-export class ShowcaseAssignment {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ name: "mission_id", type: "integer" })
-  missionId: number;
-
-  @ManyToOne("Mission", { onDelete: "CASCADE" })
-  @JoinColumn({ name: "mission_id" })
-  mission: Relation<Mission>;
-
-  @Column({ name: "user_id", type: "integer" })
-  userId: number;
-
-  @ManyToOne("User", { onDelete: "CASCADE" })
-  @JoinColumn({ name: "user_id" })
-  user: Relation<User>;
-
+export class ShowcaseAssignment extends MissionMemberRow {
   @Column({ type: "enum", enum: ShowcaseKind, enumName: "showcase_kind" })
   kind: ShowcaseKind;
 
@@ -85,24 +82,7 @@ export class UserRolledArtist {
  */
 @Entity({ name: "showcase_genre_entries" })
 @Index("uq_showcase_genre_entry", ["missionId", "userId"], { unique: true })
-export class ShowcaseGenreEntry {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ name: "mission_id", type: "integer" })
-  missionId: number;
-
-  @ManyToOne("Mission", { onDelete: "CASCADE" })
-  @JoinColumn({ name: "mission_id" })
-  mission: Relation<Mission>;
-
-  @Column({ name: "user_id", type: "integer" })
-  userId: number;
-
-  @ManyToOne("User", { onDelete: "CASCADE" })
-  @JoinColumn({ name: "user_id" })
-  user: Relation<User>;
-
+export class ShowcaseGenreEntry extends MissionMemberRow {
   @Column({ type: "varchar", length: 50 })
   tag: string;
 

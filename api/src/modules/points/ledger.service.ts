@@ -1,10 +1,11 @@
 import type { EntityManager } from "typeorm";
 import type { Deps } from "../../core/deps";
-import { badInput, notFound } from "../../core/errors";
+import { badInput } from "../../core/errors";
 import { SpendCategory } from "../../core/enums";
 import { User } from "../users/user.entity";
 import { SpentPoints } from "./spent-points.entity";
 import { availablePoints } from "./points.rules";
+import { lockById } from "../../core/locks";
 
 export interface SpendRequest {
   userId: number;
@@ -35,13 +36,7 @@ export class LedgerService {
 
   /** Locks and returns the user row for the rest of the transaction. */
   async lockUser(m: EntityManager, userId: number): Promise<User> {
-    const user = await m
-      .getRepository(User)
-      .createQueryBuilder("u")
-      .setLock("pessimistic_write")
-      .where("u.id = :id", { id: userId })
-      .getOne();
-    if (!user) throw notFound();
+    const user = await lockById(m, User, userId);
     return user;
   }
 

@@ -3,6 +3,7 @@ import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, Primary
 import type { Relation } from "typeorm";
 import type { User } from "../users/user.entity";
 import { Node } from "../../core/node";
+import { MemberRow } from "../users/member-row.entity";
 
 /**
  * A manual points exception (the original hard-coded grants and exclusions in the formula; here they are data).
@@ -11,17 +12,10 @@ import { Node } from "../../core/node";
 @ObjectType({ implements: Node, description: "A manual points adjustment made by an admin (admins only)" })
 @Entity({ name: "points_adjustments" })
 @Index("idx_points_adjustments_user", ["userId", "createdAt"])
-export class PointsAdjustment {
+export class PointsAdjustment extends MemberRow {
   @Field(() => ID, { description: "Adjustment id" })
   @PrimaryGeneratedColumn()
   id: number;
-
-  @Column({ name: "user_id", type: "integer" })
-  userId: number;
-
-  @ManyToOne("User", { onDelete: "CASCADE" })
-  @JoinColumn({ name: "user_id" })
-  user: Relation<User>;
 
   @Field(() => Float, { description: "Points added (negative: removed)" })
   @Column({ type: "double precision" })

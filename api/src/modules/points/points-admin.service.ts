@@ -12,6 +12,7 @@ import { badgePromotionWhere, RANK_COLORS } from "./badges.rules";
 import { badgeAwardedEvent, pointsAdjustedEvent } from "./points.events";
 import { memberTarget, recordAdminAction } from "../audit/audit.service";
 import { AdminActionKind } from "../audit/audit.rules";
+import { lockById } from "../../core/locks";
 
 export const ADJUSTMENT_LIMIT = 10_000;
 export const REASON_MAX = 500;
@@ -103,13 +104,7 @@ export class PointsAdminService {
     const text = reason?.trim() ?? "";
     if (!text || text.length > REASON_MAX) throw badInput(`A reason of at most ${REASON_MAX} characters is required`);
     return this.deps.db.transaction(async (m) => {
-      const user = await m
-        .getRepository(User)
-        .createQueryBuilder("u")
-        .setLock("pessimistic_write")
-        .where("u.id = :id", { id: userId })
-        .getOne();
-      if (!user) throw notFound("Cannot find user!");
+      const user = await lockById(m, User, userId, "Cannot find user!");
       const row = m.create(PointsAdjustment, { userId, amount, reason: text, createdById: admin.id, createdAt: this.deps.now() });
       await m.save(row);
       await m.query(

@@ -3,9 +3,9 @@ import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, Primary
 import type { Relation } from "typeorm";
 import { SpendCategory } from "../../core/enums";
 import { numberTransformer } from "../../core/columns";
-import type { User } from "../users/user.entity";
 import type { Quest } from "../quests/quest.entity";
 import type { Mission } from "../missions/mission.entity";
+import { MemberRow } from "../users/member-row.entity";
 
 /**
  * The spent-points ledger. Every spend stores the amount actually charged, written in the same
@@ -16,17 +16,10 @@ import type { Mission } from "../missions/mission.entity";
 @Index("idx_spent_points_user_created", ["userId", "createdAt"])
 @Index("idx_spent_points_user_mission_cat", ["userId", "missionId", "category"])
 @Index("uq_spent_points_idempotency", ["idempotencyKey"], { unique: true, where: `"idempotency_key" IS NOT NULL` })
-export class SpentPoints {
+export class SpentPoints extends MemberRow {
   @Field(() => ID, { description: "Spending row id" })
   @PrimaryGeneratedColumn()
   id: number;
-
-  @Column({ name: "user_id", type: "integer" })
-  userId: number;
-
-  @ManyToOne("User", { onDelete: "CASCADE" })
-  @JoinColumn({ name: "user_id" })
-  user: Relation<User>;
 
   @Field(() => SpendCategory, { description: "What the points were spent on" })
   @Column({ type: "enum", enum: SpendCategory, enumName: "spend_category" })

@@ -7,6 +7,7 @@ import { Party, PartyMember } from "../parties/party.entity";
 import { User } from "../users/user.entity";
 import { Quest } from "./quest.entity";
 import { dropOutcome, QUEST_MSG } from "./quests.rules";
+import { lockRow } from "../../core/locks";
 
 /**
  * Database helpers shared by the quest and party services. Every function takes the transaction's manager
@@ -23,12 +24,7 @@ import { dropOutcome, QUEST_MSG } from "./quests.rules";
 
 /** Locks and returns the quest row for the rest of the transaction (the latest committed version). */
 export function lockQuest(m: EntityManager, questId: number): Promise<Quest | null> {
-  return m
-    .getRepository(Quest)
-    .createQueryBuilder("q")
-    .setLock("pessimistic_write")
-    .where("q.id = :id", { id: questId })
-    .getOne();
+  return lockRow(m, Quest, questId);
 }
 
 /**

@@ -1,14 +1,7 @@
 import { startTestServer, Visitor, type TestServer } from "../../../test/harness";
+import { walkForward } from "../../../test/connections";
 import { fixtures } from "../../../test/fixtures";
 import { Mode, QuestStatus } from "../../core/enums";
-
-interface Page {
-  questsConnection: {
-    edges: { cursor: string; node: { name: string } }[];
-    pageInfo: { hasNextPage: boolean; endCursor: string | null };
-    totalCount: number;
-  };
-}
 
 const PAGE = `query ($mode: Mode, $status: QuestStatus, $artist: String, $search: String, $mine: Boolean, $first: Int, $after: String) {
   questsConnection(mode: $mode, status: $status, artist: $artist, search: $search, mine: $mine, first: $first, after: $after) {
@@ -63,19 +56,8 @@ describe("questsConnection: the quests list as keyset pages", () => {
   });
 
   async function all(v: Visitor, vars: Record<string, unknown>, first: number): Promise<{ names: string[]; total: number }> {
-    const names: string[] = [];
-    let after: string | null = null;
-    for (let i = 0; i < 30; i++) {
-      const res: { data?: Page; errors?: unknown } = await v.gql<Page>(PAGE, { ...vars, first, after });
-      expect(res.errors).toBeUndefined();
-      const page: Page["questsConnection"] = res.data!.questsConnection;
-      expect(page.edges.length).toBeLessThanOrEqual(first);
-      names.push(...page.edges.map((e) => e.node.name));
-      if (!page.pageInfo.hasNextPage) return { names, total: page.totalCount };
-      expect(page.pageInfo.endCursor).toBe(page.edges[page.edges.length - 1].cursor);
-      after = page.pageInfo.endCursor;
-    }
-    throw new Error("pages never ended");
+    const { nodes, total } = await walkForward<{ name: string }>(v, PAGE, "questsConnection", vars, first);
+    return { names: nodes.map((n) => n.name), total: total! };
   }
 
   async function unpaged(v: Visitor, vars: Record<string, unknown>): Promise<string[]> {

@@ -46,6 +46,7 @@ import { dropInTx, lockQuest, membersOf, modeWords, partiesOf, resolveQuestArtis
 import { partyRank } from "../parties/parties.rules";
 import { leanManyAndCount, type LeanProperties } from "../../core/lean";
 import { questAcceptedEvent, questDroppedEvent } from "./quests.events";
+import { lockRow } from "../../core/locks";
 
 export const QUESTS_PAGE_MAX = 500;
 
@@ -76,21 +77,13 @@ export interface QuestFilter {
 }
 
 /** Quest fields as submitted; `artistId` is our artist id, `artistOsuId` the FA's osu! id (REST). */
-export interface QuestInputFields {
-  name: string;
-  descriptionMain: string;
-  price: number;
-  requiredMapsets: number;
-  timeframe: number;
-  minParty: number;
-  maxParty: number;
-  modes: Mode[];
+export type QuestInputFields = Omit<QuestFields, "minRank" | "isMbc"> & {
   artistId?: number | null;
   artistOsuId?: number | null;
   minRank?: number | null;
   isMbc?: boolean | null;
   expiration?: Date | null;
-}
+};
 
 export type QuestPatch = Partial<Omit<QuestInputFields, "expiration">> & { expiration?: Date | null };
 
@@ -478,12 +471,7 @@ export class QuestsService {
     const out = await this.db.transaction(async (m) => {
       const quest = questId ? await lockQuest(m, questId) : null;
       if (questId && (!quest || !canViewQuest(quest, viewerOf(user)))) throw notFound();
-      const beatmap = await m
-        .getRepository(Beatmap)
-        .createQueryBuilder("b")
-        .setLock("pessimistic_write")
-        .where("b.id = :id", { id: beatmapId })
-        .getOne();
+      const beatmap = await lockRow(m, Beatmap, beatmapId);
       if (!beatmap || beatmap.status === BeatmapStatus.Ranked) throw notFound();
       if (beatmap.hostId !== user.id) throw forbidden(QUEST_MSG.notHost);
       const song = await m.findOne(Song, { where: { id: beatmap.songId } });

@@ -1,9 +1,8 @@
 import { Field, ID, ObjectType } from "type-graphql";
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from "typeorm";
-import type { Relation } from "typeorm";
-import type { User } from "../users/user.entity";
+import { Column, Entity, Index, PrimaryGeneratedColumn } from "typeorm";
 import { TokenScope } from "./tokens.rules";
 import { Node } from "../../core/node";
+import { MemberRow } from "../users/member-row.entity";
 
 /**
  * A member's personal API token (modules/tokens/README.md). Only the SHA-256 of the secret is stored; the secret
@@ -15,17 +14,10 @@ import { Node } from "../../core/node";
 })
 @Entity({ name: "api_tokens" })
 @Index("idx_api_tokens_user", ["userId"])
-export class ApiToken {
+export class ApiToken extends MemberRow {
   @Field(() => ID, { description: "The token's id (used to revoke it)" })
   @PrimaryGeneratedColumn()
   id: number;
-
-  @Column({ name: "user_id", type: "integer" })
-  userId: number;
-
-  @ManyToOne("User", { onDelete: "CASCADE" })
-  @JoinColumn({ name: "user_id" })
-  user?: Relation<User>;
 
   @Field({ description: "The name the member gave the token" })
   @Column({ type: "varchar", length: 60 })

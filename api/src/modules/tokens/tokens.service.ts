@@ -17,6 +17,7 @@ import {
   tokenUsableProblem,
   TokenScope,
 } from "./tokens.rules";
+import { lockRow } from "../../core/locks";
 
 /**
  * The stored form of a token: SHA-256 of the whole secret (modules/tokens/README.md "Hash-only storage"). The secret
@@ -110,12 +111,7 @@ export class TokensService {
     const now = this.deps.now();
     return this.deps.db.transaction(async (m) => {
       // One member's creations are serialized, so the active-token cap holds under simultaneous requests.
-      await m
-        .getRepository(User)
-        .createQueryBuilder("u")
-        .setLock("pessimistic_write")
-        .where("u.id = :id", { id: user.id })
-        .getOne();
+      await lockRow(m, User, user.id);
       await this.pruneEnded(m, user.id, now);
       const existing = await m.getRepository(ApiToken).find({ where: { userId: user.id, revokedAt: IsNull() } });
       const activeTokens = existing.filter((t) => isActive(t, now)).length;

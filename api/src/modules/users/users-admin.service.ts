@@ -7,6 +7,7 @@ import { memberTarget, recordAdminAction } from "../audit/audit.service";
 import { AdminActionKind } from "../audit/audit.rules";
 import { User } from "./user.entity";
 import { holdsRole, MemberRole, roleChangeProblem, rolePatch } from "./users-admin.rules";
+import { lockById } from "../../core/locks";
 
 /** What /admin/users shows of a member's roles and access. */
 export interface MemberAccess {
@@ -111,13 +112,7 @@ export class UsersAdminService {
   }
 
   private async lockMember(m: EntityManager, userId: number): Promise<User> {
-    const user = await m
-      .getRepository(User)
-      .createQueryBuilder("u")
-      .setLock("pessimistic_write")
-      .where("u.id = :id", { id: userId })
-      .getOne();
-    if (!user) throw notFound(MSG.cannotFindUser);
+    const user = await lockById(m, User, userId, MSG.cannotFindUser);
     return user;
   }
 

@@ -1,4 +1,5 @@
 import { startTestServer, Visitor, type TestServer } from "../../../test/harness";
+import { walkForward } from "../../../test/connections";
 import { fixtures } from "../../../test/fixtures";
 import { recordStatements } from "../../../test/statements";
 
@@ -47,19 +48,8 @@ describe("usersConnection: the public members list as keyset pages", () => {
   });
 
   async function all(vars: Record<string, unknown>, first: number): Promise<{ names: string[]; total: number }> {
-    const names: string[] = [];
-    let after: string | null = null;
-    for (let i = 0; i < 30; i++) {
-      const res: { data?: Page; errors?: unknown } = await anonymous.gql<Page>(PAGE, { ...vars, first, after });
-      expect(res.errors).toBeUndefined();
-      const page: Page["usersConnection"] = res.data!.usersConnection;
-      expect(page.edges.length).toBeLessThanOrEqual(first);
-      names.push(...page.edges.map((e) => e.node.username));
-      if (!page.pageInfo.hasNextPage) return { names, total: page.totalCount };
-      expect(page.pageInfo.endCursor).toBe(page.edges[page.edges.length - 1].cursor);
-      after = page.pageInfo.endCursor;
-    }
-    throw new Error("pages never ended");
+    const { nodes, total } = await walkForward<{ username: string }>(anonymous, PAGE, "usersConnection", vars, first);
+    return { names: nodes.map((n) => n.username), total: total! };
   }
 
   async function unpaged(vars: Record<string, unknown>): Promise<string[]> {

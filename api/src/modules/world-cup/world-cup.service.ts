@@ -6,11 +6,12 @@ import { Brackets } from "typeorm";
 import type { Deps } from "../../core/deps";
 import { hasRole, requireRole, Role, type AuthViewer } from "../../core/access";
 import { BeatmapStatus, Mode, MODES } from "../../core/enums";
-import { check, fail, notFound } from "../../core/errors";
+import { check, fail } from "../../core/errors";
 import { keysetPage, type Page, type PageArgs } from "../../core/connection";
 import { Beatmap } from "../beatmaps/beatmap.entity";
 import { WorldCupNote } from "./world-cup.entity";
 import { cleanNote, likeContains, noteModeProblem, noteProblem, parseBeatmapSearch, WORLD_CUP_TEXT } from "./world-cup.rules";
+import { lockById } from "../../core/locks";
 
 export type ListArgs = PageArgs;
 
@@ -80,13 +81,7 @@ export class WorldCupService {
   async setFlag(viewer: AuthViewer | null, beatmapId: number, value: boolean): Promise<Beatmap> {
     requireRole(viewer, Role.WORLD_CUP_HELPER);
     return this.db.transaction(async (m) => {
-      const beatmap = await m
-        .getRepository(Beatmap)
-        .createQueryBuilder("b")
-        .setLock("pessimistic_write")
-        .where("b.id = :id", { id: beatmapId })
-        .getOne();
-      if (!beatmap) throw notFound(WORLD_CUP_TEXT.beatmapNotFound);
+      const beatmap = await lockById(m, Beatmap, beatmapId, WORLD_CUP_TEXT.beatmapNotFound);
       if (beatmap.isWorldCup !== value) {
         await m.update(Beatmap, { id: beatmapId }, { isWorldCup: value });
         beatmap.isWorldCup = value;
