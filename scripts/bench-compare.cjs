@@ -100,6 +100,8 @@ async function start(s) {
     ENABLE_JOBS: "false",
     SESSION_SECRET: "bench-secret-bench-secret-bench-secret",
     LOG_LEVEL: "silent",
+    // One process each (npm run serve forks one per core): CPU per request is read from that process.
+    WEB_CONCURRENCY: "1",
     RATE_LIMIT_MEMBER_POINTS: "1000000000",
     RATE_LIMIT_ANONYMOUS_POINTS: "1000000000",
     RATE_LIMIT_MEMBER_BURST: "1000000000",
