@@ -1,7 +1,13 @@
 import { HOME_ARTISTS_STEP } from "@mg/rules";
 import { ArtistCover } from "../../components/ArtistCover";
-import { useLazyQuery } from "@apollo/client/react";
-import { HomeArtistsDocument, HomeSongBeatmapsDocument, type HomeArtistFieldsFragment } from "./gql/graphql";
+import { useState } from "react";
+import { useApolloClient } from "@apollo/client/react";
+import {
+  HomeArtistsDocument,
+  HomeSongBeatmapsDocument,
+  type HomeArtistFieldsFragment,
+  type HomeSongBeatmapsQuery,
+} from "./gql/graphql";
 import { errorMessage } from "../../app/errors";
 import { connectionNext, useRoutePagedList } from "../../app/usePagedList";
 import type { HomeLoaderData } from "./home.loader";
@@ -15,7 +21,18 @@ type HomeSong = HomeArtistFieldsFragment["songs"][number];
  * rest of that song's (HomeSongBeatmaps) and shows them in place.
  */
 function SongMaps({ song }: { song: HomeSong }) {
-  const [loadRest, rest] = useLazyQuery(HomeSongBeatmapsDocument);
+  // The rest is asked for through the client the page already holds (no lazy-query hook in the landing's first load).
+  const client = useApolloClient();
+  const [rest, setRest] = useState<{ loading: boolean; error?: unknown; data?: HomeSongBeatmapsQuery }>({
+    loading: false,
+  });
+  const loadRest = () => {
+    setRest({ loading: true });
+    client.query({ query: HomeSongBeatmapsDocument, variables: { id: song.globalId } }).then(
+      (r) => setRest({ loading: false, data: r.data }),
+      (error: unknown) => setRest({ loading: false, error }),
+    );
+  };
   const node = rest.data?.node;
   const all = node && "beatmaps" in node ? node.beatmaps : null;
   const maps = all ?? song.beatmaps;
@@ -42,12 +59,12 @@ function SongMaps({ song }: { song: HomeSong }) {
             type="button"
             className="artist-tile__more"
             aria-label={`${hidden} more mapsets of ${song.title}`}
-            onClick={() => void loadRest({ variables: { id: song.globalId } })}
+            onClick={loadRest}
             disabled={rest.loading}
           >
             {rest.loading ? "Loading…" : `+${hidden} more`}
           </button>
-          {rest.error && <span role="alert"> {errorMessage(rest.error)}</span>}
+          {rest.error !== undefined && <span role="alert"> {errorMessage(rest.error)}</span>}
         </li>
       )}
     </ul>
