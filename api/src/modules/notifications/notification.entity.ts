@@ -1,4 +1,5 @@
 import { Node } from "../../core/node";
+import { OutboxRow } from "../../core/outbox-row";
 import { Field, ID, ObjectType } from "type-graphql";
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn, PrimaryGeneratedColumn } from "typeorm";
 import type { Relation } from "typeorm";
@@ -89,7 +90,7 @@ export type ChatMessageStatus = "pending" | "sending" | "sent" | "failed" | "unk
 
 /** One osu! chat message waiting to be sent, or sent (osu-chat.sender.ts). */
 @Entity({ name: "osu_chat_messages" })
-export class OsuChatMessage {
+export class OsuChatMessage extends OutboxRow<ChatMessageStatus> {
   @PrimaryGeneratedColumn({ type: "bigint" })
   id: string;
 
@@ -105,24 +106,6 @@ export class OsuChatMessage {
   @Column({ type: "varchar", length: 450 })
   body: string;
 
-  @Column({ type: "varchar", length: 10 })
-  status: ChatMessageStatus;
-
-  @Column({ type: "integer" })
-  attempts: number;
-
-  @Column({ name: "next_attempt_at", type: "timestamptz" })
-  nextAttemptAt: Date;
-
-  @Column({ name: "claimed_at", type: "timestamptz", nullable: true })
-  claimedAt: Date | null;
-
   @Column({ name: "sent_at", type: "timestamptz", nullable: true })
   sentAt: Date | null;
-
-  @Column({ name: "last_error", type: "varchar", length: 300, nullable: true })
-  lastError: string | null;
-
-  @Column({ name: "created_at", type: "timestamptz" })
-  createdAt: Date;
 }

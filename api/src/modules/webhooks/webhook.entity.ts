@@ -1,6 +1,7 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from "type-graphql";
 import { Column, Entity, PrimaryGeneratedColumn } from "typeorm";
 import { Node } from "../../core/node";
+import { OutboxRow } from "../../core/outbox-row";
 import { WebhookKind } from "./webhooks.rules";
 
 /**
@@ -77,7 +78,7 @@ export type WebhookEventStatus = "pending" | "sending" | "delivered" | "failed";
 
 /** One event to post to one webhook: the outbox row, written in the transaction of the change (webhooks.service.ts). */
 @Entity({ name: "webhook_events" })
-export class WebhookEventRow {
+export class WebhookEventRow extends OutboxRow<WebhookEventStatus> {
   @PrimaryGeneratedColumn({ type: "bigint" })
   id: string;
 
@@ -99,26 +100,8 @@ export class WebhookEventRow {
   @Column({ type: "text" })
   body: string;
 
-  @Column({ type: "varchar", length: 10 })
-  status: WebhookEventStatus;
-
-  @Column({ type: "integer" })
-  attempts: number;
-
-  @Column({ name: "next_attempt_at", type: "timestamptz" })
-  nextAttemptAt: Date;
-
-  @Column({ name: "claimed_at", type: "timestamptz", nullable: true })
-  claimedAt: Date | null;
-
   @Column({ name: "delivered_at", type: "timestamptz", nullable: true })
   deliveredAt: Date | null;
-
-  @Column({ name: "last_error", type: "varchar", length: 300, nullable: true })
-  lastError: string | null;
-
-  @Column({ name: "created_at", type: "timestamptz" })
-  createdAt: Date;
 }
 
 /** How an attempt ended. */
