@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import type { MockLink } from "@apollo/client/testing";
 import HomePage from "./HomePage";
 import { HOME_ARTISTS_STEP } from "./ArtistsGrid";
@@ -67,5 +67,31 @@ describe("the landing page's example priority quest", () => {
     renderApp(<HomePage />, { route: "/", mocks: mocks(null, quest) });
     expect(await screen.findByRole("heading", { name: "An example quest" })).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "An example priority quest" })).not.toBeInTheDocument();
+  });
+
+  it("shows the texts as written until the card comes near the viewport, then renders their markdown", async () => {
+    const observers: { fire(): void }[] = [];
+    class FakeObserver {
+      constructor(private readonly callback: (entries: { isIntersecting: boolean }[]) => void) {
+        observers.push({ fire: () => this.callback([{ isIntersecting: true }]) });
+      }
+      observe() {}
+      disconnect() {}
+    }
+    const original = globalThis.IntersectionObserver;
+    globalThis.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
+    try {
+      const withLink = { ...example, winCondition: "Winning maps must be [ranked](https://osu.ppy.sh/wiki/) within a year." };
+      renderApp(<HomePage />, { route: "/", mocks: mocks(withLink) });
+      expect(await screen.findByText(/\[ranked\]\(https:\/\/osu\.ppy\.sh\/wiki\/\)/)).toBeInTheDocument();
+      await act(async () => observers.forEach((o) => o.fire()));
+      expect(await screen.findByRole("link", { name: "ranked" }, { timeout: 10_000 })).toHaveAttribute(
+        "href",
+        "https://osu.ppy.sh/wiki/",
+      );
+      expect(screen.queryByText(/\[ranked\]/)).not.toBeInTheDocument();
+    } finally {
+      globalThis.IntersectionObserver = original;
+    }
   });
 });

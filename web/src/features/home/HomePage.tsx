@@ -1,6 +1,6 @@
 import "./home.css";
 import { useReadQuery } from "@apollo/client/react";
-import { Suspense } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLoaderData } from "react-router-dom";
 import { PageLoading } from "../../app/PageLoading";
 import { Logo } from "../../components/Logo";
@@ -17,24 +17,52 @@ import { PointsTable } from "./PointsTable";
 const BN_SITE = "https://bn.mappersguild.com/";
 
 /**
- * The example card's texts as written, without the markdown pipeline: react-markdown stays off the landing
- * (docs/architecture.md, "First visit"); the priority quest pages render the same texts as markdown.
+ * The example card's texts: as written while the card is far below the fold, rendered as markdown (the priority quest
+ * pages' components/Markdown, a lazy chunk) once it comes near the viewport, so the first visit does not load the
+ * markdown pipeline (docs/architecture.md, "First visit") and a reader never sees raw markdown.
  */
 function PlainText({ source }: { source: string | null | undefined }) {
   return source ? <p className="home-example-text">{source}</p> : null;
 }
 
+const LazyMarkdown = lazy(() => import("../../components/Markdown").then((m) => ({ default: m.Markdown })));
+
+function MarkdownText({ source }: { source: string | null | undefined }) {
+  return (
+    <Suspense fallback={<PlainText source={source} />}>
+      <LazyMarkdown source={source} />
+    </Suspense>
+  );
+}
+
+/** True once `ref`'s element is within `margin` of the viewport (never where IntersectionObserver is missing). */
+function useNearViewport(margin: string) {
+  const ref = useRef<HTMLElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (near || !el || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
+      rootMargin: margin,
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [near, margin]);
+  return { ref, near };
+}
+
 function Examples() {
   const { data } = useReadQuery((useLoaderData() as HomeLoaderData).examples);
+  const { ref, near } = useNearViewport("400px");
   if (!data?.exampleMission && !data?.exampleQuest) return null;
   return (
-    <section className="home-section" aria-labelledby="examples-title">
+    <section className="home-section" aria-labelledby="examples-title" ref={ref}>
       <h2 id="examples-title">What it looks like</h2>
       <div className="examples">
         {data.exampleMission && (
           <div>
             <h3 className="examples__kind">An example priority quest</h3>
-            <MissionCardView mission={data.exampleMission} Text={PlainText} />
+            <MissionCardView mission={data.exampleMission} Text={near ? MarkdownText : PlainText} />
           </div>
         )}
         {data.exampleQuest && (

@@ -27,7 +27,7 @@ export interface MissionCardProps {
 }
 
 interface MissionCardViewProps extends MissionCardProps {
-  /** MissionCard passes components/Markdown; the landing's example a plain-text view (no markdown pipeline there). */
+  /** MissionCard passes components/Markdown; the landing's example the same once the card nears the viewport. */
   Text: CardText;
 }
 
