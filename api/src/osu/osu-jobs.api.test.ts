@@ -13,7 +13,7 @@ import { BEATMAP_JOBS } from "../modules/beatmaps/beatmaps.jobs";
  * review-only modders are kept at qualification; a qualified set's date is not a ranked date; a merch sign-in's
  * token is refreshed with the merch client.
  */
-const MEMBERS = 260; // 100 units a window: three windows' worth
+const MEMBERS = 260; // over five windows' worth at 50 units a window; three at 100
 
 type Stats = { api: { served: number; units: number; throttled: number } };
 
@@ -53,12 +53,13 @@ describe("osu! jobs within osu!'s budget (client budget = osu!'s: paced, never r
   beforeAll(async () => {
     server = await startTestServer({
       OSU_API_REQUESTS_PER_MINUTE: "1000",
-      OSU_API_UNITS_PER_MINUTE: "100",
+      OSU_API_UNITS_PER_MINUTE: "50",
       OSU_API_WINDOW_SECONDS: "1",
-      OSU_MOCK_UNITS_PER_MINUTE: "100",
+      OSU_MOCK_UNITS_PER_MINUTE: "50",
       OSU_MOCK_WINDOW_SECONDS: "1",
-      // A run may last 2 s: the stats job over 260 members cannot finish in one.
-      JOB_TIMEOUT_SECONDS: "2",
+      // A run may last 4 s: the stats job over 260 members (over five windows of 50) cannot finish in one. The run
+      // keeps a fifth of its time in reserve (0.8 s) for saving and stopping, which a busy machine needs.
+      JOB_TIMEOUT_SECONDS: "4",
     });
     osuIds = await seedMembers(server, 70_000);
   });
@@ -73,7 +74,7 @@ describe("osu! jobs within osu!'s budget (client budget = osu!'s: paced, never r
     expect(first).toMatch(/^refreshed \d+ of 260 users; stopped at osu!'s rate limit with \d+ left, resuming /);
     const firstRun = Number(/^refreshed (\d+)/.exec(String(first))![1]);
     expect(firstRun).toBeGreaterThanOrEqual(50);
-    expect(firstRun).toBeLessThanOrEqual(200); // 100 units a second, stopping before its 2 s
+    expect(firstRun).toBeLessThanOrEqual(250); // 50 units a second, stopping before its 4 s
     const [job] = await server.database.dataSource.query(`SELECT next_run_at FROM scheduled_jobs WHERE name = $1`, [
       USER_JOBS.stats,
     ]);
@@ -105,8 +106,8 @@ describe("osu! jobs within osu!'s budget (client budget = osu!'s: paced, never r
     // Every member fetched exactly once (nothing thrown away and fetched again), and osu! never said 429.
     expect(stats.api.units).toBe(MEMBERS);
     expect(stats.api.throttled).toBe(0);
-    // Three windows' worth of units cannot go faster than two windows.
-    expect(Date.now() - started).toBeGreaterThanOrEqual(2_000);
+    // Over five windows' worth of units cannot go faster than five windows.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(5_000);
   });
 });
 
