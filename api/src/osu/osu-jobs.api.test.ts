@@ -119,8 +119,9 @@ describe("osu! jobs when osu! refuses (client budget above osu!'s: 429 and Retry
     server = await startTestServer({
       OSU_API_REQUESTS_PER_MINUTE: "100000",
       OSU_API_UNITS_PER_MINUTE: "100000",
-      OSU_MOCK_UNITS_PER_MINUTE: "100",
-      OSU_MOCK_WINDOW_SECONDS: "1",
+      // One chunk of 50 ids fills a 2-second window: the job's next call within it is refused, however slow the machine.
+      OSU_MOCK_UNITS_PER_MINUTE: "50",
+      OSU_MOCK_WINDOW_SECONDS: "2",
     });
     osuIds = await seedMembers(server, 80_000);
   });
