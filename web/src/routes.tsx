@@ -23,6 +23,11 @@ export interface RouteDef {
   page: PageModule;
   /** The module of the route's loader (its queries; see app/route-loader.ts), loaded beside the page's chunk. */
   data?: LoaderModule;
+  /**
+   * The search parameters the loader reads (filters, tabs, a search): a navigation that changes one runs the loader
+   * again, so the page reads the new answer with `useReadQuery`. Others (`?id=` dialogs) never re-run it.
+   */
+  search?: readonly string[];
   /** "bare": no main navigation and no footer (/merch). */
   layout?: "default" | "bare";
   /** false: no page header (home). */
@@ -281,6 +286,7 @@ export const ROUTES: readonly RouteDef[] = [
     allowed: isAdmin,
     page: AdminAuditPage,
     data: () => import("./features/admin-tools/admin-audit.loader"),
+    search: ["actor", "member", "kind", "target", "targetId", "from", "to"],
   },
   { path: "/admin/graphiql", title: "Admin - GraphiQL", access: "login", allowed: isAdmin, page: GraphiqlPage },
 ];
