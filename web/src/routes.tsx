@@ -260,6 +260,7 @@ export const ROUTES: readonly RouteDef[] = [
     allowed: isAdmin,
     page: AdminArtistsPage,
     data: () => import("./features/artists/admin/admin-artists.loader"),
+    search: ["scope", "search"],
   },
   {
     path: "/admin/quests",

@@ -1,0 +1,49 @@
+/**
+ * Filters in the address (docs/architecture.md, "Routes and loaders"): a page keeps what its route's loader reads
+ * (a tab, a filter, a search) in search parameters, so changing one is a navigation that runs the loader again
+ * (routes.tsx `search`), and Back restores it. An empty value removes the parameter.
+ */
+import { useCallback, useEffect, useState } from "react";
+import { useSearchParams } from "react-router-dom";
+import { useDebouncedValue } from "./useDebouncedValue";
+
+export type SetSearchParam = (value: string | null, options?: { replace?: boolean }) => void;
+
+/** One search parameter ("" when absent) and its setter (a new history entry unless `replace`). */
+export function useSearchParam(key: string): [string, SetSearchParam] {
+  const [params, setParams] = useSearchParams();
+  const set = useCallback<SetSearchParam>(
+    (value, options) =>
+      setParams(
+        (p) => {
+          if (value === null || value === "") p.delete(key);
+          else p.set(key, value);
+          return p;
+        },
+        { replace: options?.replace ?? false },
+      ),
+    [setParams, key],
+  );
+  return [params.get(key) ?? "", set];
+}
+
+/**
+ * A search box over a search parameter: the box shows what is typed at once; the address gets the trimmed text
+ * once typing has stopped for `ms` milliseconds (replacing the current entry, so typing adds no history). When the
+ * address changes otherwise (Back, a link), the box follows it.
+ */
+export function useDebouncedSearchParam(key: string, ms = 300): [string, (text: string) => void] {
+  const [value, setValue] = useSearchParam(key);
+  const [text, setText] = useState(value);
+  const debounced = useDebouncedValue(text.trim(), ms);
+  useEffect(() => {
+    if (debounced !== value) setValue(debounced, { replace: true });
+    // Only a new debounced text writes the address; a new address is handled below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debounced]);
+  useEffect(() => {
+    if (value !== debounced) setText(value);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [value]);
+  return [text, setText];
+}
