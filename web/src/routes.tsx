@@ -234,6 +234,7 @@ export const ROUTES: readonly RouteDef[] = [
     access: "login",
     page: NotificationsPage,
     data: () => import("./features/notifications/notifications.loader"),
+    search: ["unread"],
     skeleton: "table",
   },
   {

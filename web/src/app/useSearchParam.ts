@@ -3,15 +3,31 @@
  * (a tab, a filter, a search) in search parameters, so changing one is a navigation that runs the loader again
  * (routes.tsx `search`), and Back restores it. An empty value removes the parameter.
  */
-import { useCallback, useEffect, useState } from "react";
-import { useSearchParams } from "react-router-dom";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { useLocation, useNavigation, useSearchParams } from "react-router-dom";
 import { useDebouncedValue } from "./useDebouncedValue";
+
+/**
+ * useSearchParams, but the parameters are those of the navigation on its way within the page, if any: a control
+ * shows its new state at once (a pressed tab), while the loader's new answer is still on its way.
+ */
+export function usePendingSearchParams(): ReturnType<typeof useSearchParams> {
+  const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const pending = useNavigation().location;
+  const search = pending && pending.pathname === pathname ? pending.search : null;
+  const shown = useMemo(() => (search === null ? params : new URLSearchParams(search)), [search, params]);
+  return [shown, setParams];
+}
 
 export type SetSearchParam = (value: string | null, options?: { replace?: boolean }) => void;
 
-/** One search parameter ("" when absent) and its setter (a new history entry unless `replace`). */
+/**
+ * One search parameter ("" when absent; the pending navigation's, usePendingSearchParams) and its setter (a new
+ * history entry unless `replace`).
+ */
 export function useSearchParam(key: string): [string, SetSearchParam] {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = usePendingSearchParams();
   const set = useCallback<SetSearchParam>(
     (value, options) =>
       setParams(

@@ -1,9 +1,8 @@
 import "../artists.css";
 import { useId, useRef, useState } from "react";
-import { useSearchParams } from "react-router-dom";
 import { errorMessage } from "../../../app/errors";
 import { connectionNext, useRoutePagedList } from "../../../app/usePagedList";
-import { useDebouncedSearchParam } from "../../../app/useSearchParam";
+import { useDebouncedSearchParam, usePendingSearchParams } from "../../../app/useSearchParam";
 import { useSelectedId } from "../../../app/useSelectedId";
 import { formatDate } from "../../../lib/format";
 import { useActionMutation } from "../../../app/useActionMutation";
@@ -20,7 +19,7 @@ import { RecentSongsReport, WithoutRankedMapsReport } from "./Reports";
  * route's loader asks for that list (admin-artists.loader.ts), and the page reads its answer.
  */
 export default function AdminArtistsPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = usePendingSearchParams();
   const scope = scopeOf(params);
   const [adding, setAdding] = useState(false);
   const create = useActionMutation(CreateFaArtistDocument, {
