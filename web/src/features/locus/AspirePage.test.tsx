@@ -153,6 +153,7 @@ describe("Aspire teammates hub (/aspire)", () => {
 describe("Aspire song search (/aspire/search, public)", () => {
   it("asks for two letters, then lists the allowed songs that match, or says none do", async () => {
     renderApp(<AspireSearchPage />, {
+      route: "/aspire/search",
       mocks: [listMock(3), songsMock("camellia", ["Camellia - Arche", "Camellia - Tojita Sekai"]), songsMock("zzz", [])],
     });
     expect(await screen.findByText(/Aspire 6/)).toBeInTheDocument();
@@ -175,6 +176,7 @@ describe("Aspire song search (/aspire/search, public)", () => {
   it("admins remove a song from the list", async () => {
     const remove = jest.fn(() => ({ data: { removeAspireSong: change({ removed: 1, total: 2 }) } }));
     renderApp(<AspireSearchPage />, {
+      route: "/aspire/search",
       me: admin,
       mocks: [
         listMock(3),
