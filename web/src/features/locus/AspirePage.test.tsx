@@ -93,6 +93,7 @@ describe("Aspire teammates hub (/aspire)", () => {
   it("is the team finder with Aspire's roles; a card is saved to Aspire", async () => {
     const save = jest.fn(() => ({ data: { saveMyLocusCard: locusCard({ hub: "aspire", viewerIsOwner: true }) } }));
     renderApp(<AspirePage />, {
+      route: "/aspire",
       me: demoMe,
       mocks: [
         pageMock,
@@ -132,6 +133,7 @@ describe("Aspire teammates hub (/aspire)", () => {
   it("admins manage the season and its allowed songs", async () => {
     const add = jest.fn(() => ({ data: { addAspireSongs: change({ added: 1, skipped: 1, total: 3 }) } }));
     renderApp(<AspirePage />, {
+      route: "/aspire",
       me: admin,
       mocks: [
         pageMock,
