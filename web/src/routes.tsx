@@ -177,6 +177,7 @@ export const ROUTES: readonly RouteDef[] = [
     allowed: canSeeShowcase,
     page: ShowcasePage,
     data: () => import("./features/missions/showcase.loader"),
+    search: ["search"],
   },
   {
     path: "/mentorship",
