@@ -4,20 +4,25 @@
  * (routes.tsx `search`), and Back restores it. An empty value removes the parameter.
  */
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { useLocation, useNavigation, useSearchParams } from "react-router-dom";
+import { useLocation, useNavigation, useSearchParams, type SetURLSearchParams } from "react-router-dom";
 import { useDebouncedValue } from "./useDebouncedValue";
 
 /**
  * useSearchParams, but the parameters are those of the navigation on its way within the page, if any: a control
- * shows its new state at once (a pressed tab), while the loader's new answer is still on its way.
+ * shows its new state at once (a pressed tab), while the loader's new answer is still on its way; and a change made
+ * meanwhile (a second filter) starts from them, so it does not undo the first.
  */
-export function usePendingSearchParams(): ReturnType<typeof useSearchParams> {
+export function usePendingSearchParams(): [URLSearchParams, SetURLSearchParams] {
   const [params, setParams] = useSearchParams();
   const { pathname } = useLocation();
   const pending = useNavigation().location;
   const search = pending && pending.pathname === pathname ? pending.search : null;
   const shown = useMemo(() => (search === null ? params : new URLSearchParams(search)), [search, params]);
-  return [shown, setParams];
+  const set = useCallback<SetURLSearchParams>(
+    (next, options) => setParams(typeof next === "function" ? next(new URLSearchParams(shown)) : next, options),
+    [setParams, shown],
+  );
+  return [shown, set];
 }
 
 export type SetSearchParam = (value: string | null, options?: { replace?: boolean }) => void;
