@@ -119,7 +119,14 @@ export const ROUTES: readonly RouteDef[] = [
     page: BeatmapsPage,
     data: () => import("./features/beatmaps/beatmaps.loader"),
   },
-  { path: "/quests", title: "Quests", access: "login", page: QuestsPage, data: () => import("./features/quests/quests.loader") },
+  {
+    path: "/quests",
+    title: "Quests",
+    access: "login",
+    page: QuestsPage,
+    data: () => import("./features/quests/quests.loader"),
+    search: ["search", "status", "mode", "artist"],
+  },
   {
     path: "/missions",
     title: "Priority Quests",

@@ -35,12 +35,18 @@ function mockClient(mocks: MockLink.MockedResponse[], me: CurrentUserFieldsFragm
   return new ApolloClient({ cache: createCache(), link: new MockLink([meMock(me), ...mocks]) });
 }
 
+/**
+ * The router updates without transitions (useTransitions={false}): under a synchronous `act` (fireEvent), React
+ * stops flushing a transition's render once a component reads a promise (useReadQuery does, even one already
+ * resolved) and drops the rest of the queue, so the effects of that render would never run. The pages keep the
+ * previous answer on screen with useDeferredValue (app/route-loader.ts), not with the router's transition.
+ */
 function renderRouter(client: ApolloClient, routes: RouteObject[], path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   return render(
     <ApolloProvider client={client}>
       <CurrentUserProvider>
-        <RouterProvider router={router} />
+        <RouterProvider router={router} useTransitions={false} />
       </CurrentUserProvider>
     </ApolloProvider>,
   );
