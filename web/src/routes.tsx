@@ -140,6 +140,7 @@ export const ROUTES: readonly RouteDef[] = [
     access: "login",
     page: ContestsListingPage,
     data: () => import("./features/contests/listing/contests-listing.loader"),
+    search: ["category", "search", "mode"],
   },
   {
     path: "/contests/results",
