@@ -148,6 +148,7 @@ export const ROUTES: readonly RouteDef[] = [
     access: "login",
     page: ContestResultsPage,
     data: () => import("./features/contests/review/results.loader"),
+    search: ["submission", "contest"],
   },
   {
     path: "/contests/judging",
