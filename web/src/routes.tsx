@@ -289,6 +289,7 @@ export const ROUTES: readonly RouteDef[] = [
     allowed: isAdmin,
     page: AdminMissionsPage,
     data: () => import("./features/missions/admin/admin-missions.loader"),
+    search: ["search"],
   },
   { path: "/admin/users", title: "Admin - Users", access: "login", allowed: isAdmin, page: AdminUsersPage },
   { path: "/admin/merch", title: "Admin - Merch", access: "login", allowed: isAdmin, page: AdminMerchPage },
