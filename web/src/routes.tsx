@@ -281,6 +281,7 @@ export const ROUTES: readonly RouteDef[] = [
     allowed: isAdmin,
     page: AdminQuestsPage,
     data: () => import("./features/quests/admin/admin-quests.loader"),
+    search: ["status", "search"],
   },
   {
     path: "/admin/missions",
