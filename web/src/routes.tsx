@@ -179,6 +179,7 @@ export const ROUTES: readonly RouteDef[] = [
     allowed: canSeeFaSchedule,
     page: FaSchedulePage,
     data: () => import("./features/artists/fa-schedule.loader"),
+    search: ["name"],
   },
   {
     path: "/showcase",

@@ -15,8 +15,7 @@ import { UserDetail } from "./UserDetail";
 import { useSelectedId } from "../../app/useSelectedId";
 import { connectionNext, useRoutePagedList } from "../../app/usePagedList";
 
-import { defaultAscending, USERS_PAGE, usersFilters } from "./users.loader";
-import type usersLoader from "./users.loader";
+import { defaultAscending, USERS_PAGE, usersFilters, type UsersLoaderData as LoaderData } from "./users.loader";
 export { USERS_PAGE };
 
 const SORTS: readonly { key: UserSort; label: string }[] = [
@@ -102,8 +101,6 @@ function Controls(props: {
     </div>
   );
 }
-
-type LoaderData = ReturnType<typeof usersLoader>;
 
 /**
  * /users (public): the ranking with search, mode filter, sort, paging, and ?id= opening a member's details. The

@@ -43,8 +43,9 @@ export const usersVariables = (f: UsersFilters) => ({
   first: USERS_PAGE,
 });
 
-const usersLoader: RouteLoader = (preload, url) => ({
+const usersLoader = ((preload, url) => ({
   list: preload(UsersListDocument, { variables: usersVariables(usersFilters(url.searchParams)), errorPolicy: "all" }),
   counts: preload(UserRankCountsDocument, { errorPolicy: "all" }),
-});
+})) satisfies RouteLoader;
+export type UsersLoaderData = ReturnType<typeof usersLoader>;
 export default usersLoader;
