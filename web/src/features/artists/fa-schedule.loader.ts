@@ -1,14 +1,10 @@
 /**
- * /artists' loader: the board, filtered by the name the address holds (?name=, once it is long enough); the page
- * reads this answer (useRouteQuery).
+ * /artists' loader: the whole board (no name filter yet).
+ * The page reads the same query with its own hook, so it finds the loader's request under way or its answer.
  */
 import type { RouteLoader } from "../../app/route-loader";
-import { effectiveFilter } from "./board";
 import { FaScheduleBoardDocument } from "./gql/graphql";
 
-const faScheduleLoader: RouteLoader = (preload, url) =>
-  preload(FaScheduleBoardDocument, {
-    variables: { label: effectiveFilter(url.searchParams.get("name") ?? "") },
-    errorPolicy: "all",
-  });
+const faScheduleLoader: RouteLoader = (preload) =>
+  preload(FaScheduleBoardDocument, { variables: { label: null }, errorPolicy: "all" });
 export default faScheduleLoader;

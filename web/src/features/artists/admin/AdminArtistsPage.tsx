@@ -1,8 +1,10 @@
 import "../artists.css";
 import { useId, useRef, useState } from "react";
+import { useSearchParams } from "react-router-dom";
 import { errorMessage } from "../../../app/errors";
-import { connectionNext, useRoutePagedList } from "../../../app/usePagedList";
-import { useDebouncedSearchParam, usePendingSearchParams } from "../../../app/useSearchParam";
+import { PageLoading } from "../../../app/PageLoading";
+import { useDebouncedValue } from "../../../app/useDebouncedValue";
+import { connectionNext, usePagedList } from "../../../app/usePagedList";
 import { useSelectedId } from "../../../app/useSelectedId";
 import { formatDate } from "../../../lib/format";
 import { useActionMutation } from "../../../app/useActionMutation";
@@ -15,11 +17,10 @@ import { RecentSongsReport, WithoutRankedMapsReport } from "./Reports";
 /**
  * /admin/featuredArtists ("Admin - FA", admins): relevant (contacted), all, or waiting-for-review artists
  * (`?scope=all|review`), "Add artist" (the FA Schedule's dialog), the FA modal (?id=) with every field, offered users,
- * songs and tags, and the two reports. The scope and the search are in the address (`?scope=`, `?search=`): the
- * route's loader asks for that list (admin-artists.loader.ts), and the page reads its answer.
+ * songs and tags, and the two reports.
  */
 export default function AdminArtistsPage() {
-  const [params, setParams] = usePendingSearchParams();
+  const [params, setParams] = useSearchParams();
   const scope = scopeOf(params);
   const [adding, setAdding] = useState(false);
   const create = useActionMutation(CreateFaArtistDocument, {
@@ -28,14 +29,16 @@ export default function AdminArtistsPage() {
     success: "Artist added",
   });
   const { selected, open, close } = useSelectedId();
-  const [search, setSearch] = useDebouncedSearchParam("search");
-  const list = useRoutePagedList(
+  const [search, setSearch] = useState("");
+  const debounced = useDebouncedValue(search.trim(), 300);
+  const list = usePagedList(
     AdminFeaturedArtistsDocument,
+    { variables: { scope, search: debounced || null } },
     (d) =>
       d.adminFeaturedArtists && { items: d.adminFeaturedArtists.nodes, next: connectionNext(d.adminFeaturedArtists.pageInfo) },
   );
   const page = list.data?.adminFeaturedArtists;
-  const { error } = list;
+  const { loading, error } = list;
   const searchRef = useRef<HTMLInputElement>(null);
   const searchId = useId();
 
@@ -95,9 +98,13 @@ export default function AdminArtistsPage() {
       </div>
 
       {!page ? (
-        <p className="card" role="alert">
-          {errorMessage(error)}
-        </p>
+        loading ? (
+          <PageLoading label="Loading artists…" />
+        ) : (
+          <p className="card" role="alert">
+            {errorMessage(error)}
+          </p>
+        )
       ) : (
         <>
           <p className="muted">
