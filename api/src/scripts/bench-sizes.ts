@@ -91,6 +91,8 @@ const VARIABLES: Record<string, Record<string, Kind_ | { value: unknown } | { va
   MyShowcaseGenreEntry: { missionId: "mission" },
   QuestDetail: { id: "quest" },
   AdminUserSearch: { search: { value: "a" } },
+  // The admin summary looks an artist up on osu! (the offline stand-in in the bench): the answer is osu!'s page.
+  SummaryOsuArtistSearch: { artist: { value: "a" } },
   AdminUserPoints: { userId: "user" },
   UserBeatmaps: { userId: "user" },
   UserDetail: { id: "user" },

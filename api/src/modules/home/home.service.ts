@@ -74,7 +74,10 @@ export class HomeService {
       .getExists();
   }
 
-  /** The landing page's example quest: the newest open quest with an artist. */
+  /**
+   * The landing page's example quest: the newest open quest with an artist. (`getOne` alone does not limit the query:
+   * TypeORM reads every matching row and keeps the first, so each of these reads says LIMIT 1.)
+   */
   exampleQuest(): Promise<Quest | null> {
     return this.deps.db
       .getRepository(Quest)
@@ -84,6 +87,7 @@ export class HomeService {
       .andWhere("(q.expiration IS NULL OR q.expiration > :now)", { now: this.deps.now() })
       .orderBy("q.created_at", "DESC")
       .addOrderBy("q.id", "DESC")
+      .limit(1)
       .getOne();
   }
 
@@ -107,6 +111,7 @@ export class HomeService {
       .andWhere(oneReleasedArtist, { private: ArtistStatus.private })
       .orderBy("m.created_at", "ASC")
       .addOrderBy("m.id", "ASC")
+      .limit(1)
       .getOne();
     if (curated) return curated;
     return repo
@@ -116,6 +121,7 @@ export class HomeService {
       .andWhere("NOT m.is_showcase_mission")
       .orderBy("m.created_at", "DESC")
       .addOrderBy("m.id", "DESC")
+      .limit(1)
       .getOne();
   }
 }
