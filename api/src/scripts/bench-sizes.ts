@@ -31,6 +31,7 @@ import {
 import { loadConfig } from "../config";
 import { createLogger } from "../core/logger";
 import { startServer } from "../app/server";
+import { encodeGlobalId } from "../core/node";
 import { documentAsSent, ensureGuild, httpClient, parseArgs, signIn, webDefinitions } from "./bench-graphql";
 
 /** The heaviest value of each kind of id (SQL returning one text column). */
@@ -49,13 +50,16 @@ const HEAVIEST = {
   merchMember: `SELECT u.username FROM merch_access a JOIN users u ON u.id = a.user_id ORDER BY a.user_id LIMIT 1`,
   checkout: `SELECT store_checkout_id FROM merch_checkouts ORDER BY id LIMIT 1`,
   worldCupBeatmap: `SELECT id::text FROM beatmaps ORDER BY id LIMIT 1`,
+  showcaseMission: `SELECT m.id::text FROM missions m LEFT JOIN showcase_assignments s ON s.mission_id = m.id WHERE m.is_showcase_mission GROUP BY m.id ORDER BY count(s.*) DESC, m.id LIMIT 1`,
+  webhook: `SELECT webhook_id::text FROM webhook_deliveries GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`,
   /** Ten members' names, as the create dialog's mapper field takes them. */
   tenNames: `SELECT string_agg(username, ', ') FROM (SELECT username FROM users ORDER BY id LIMIT 10) u`,
 };
 type Kind_ = keyof typeof HEAVIEST;
 
 /** Per operation: which kind of id (or fixed value) each variable takes. */
-const VARIABLES: Record<string, Record<string, Kind_ | { value: unknown } | { values: unknown[] }>> = {
+type Given = Kind_ | { value: unknown } | { values: unknown[] } | { node: string; of: Kind_ };
+const VARIABLES: Record<string, Record<string, Given>> = {
   // The missions page sends this document for its open sections (the closed one has InactiveMissions).
   MissionsSection: { section: { values: ["active", "pending"] } },
   AdminFeaturedArtist: { id: "artist" },
@@ -99,6 +103,16 @@ const VARIABLES: Record<string, Record<string, Kind_ | { value: unknown } | { va
   UserSpentPoints: { id: "user" },
   WorldCupSearch: { search: { value: "a" } },
   WorldCupFlag: { id: "worldCupBeatmap" },
+  // The admin tools' date ranges: the longest each allows (a news post covers at most 366 days).
+  AdminNewsPostInfo: { from: { value: "2025-11-28T00:00:00.000Z" }, to: { value: "2026-11-28T00:00:00.000Z" } },
+  AdminMissionWinners: { since: { value: "2000-01-01T00:00:00.000Z" } },
+  AdminShowcaseSelections: { missionId: "showcaseMission" },
+  HomeSongBeatmaps: { id: { node: "Song", of: "song" } },
+  NotificationsPage: { unreadOnly: { values: [false, true] } },
+  AdminMemberAccess: { userId: "user" },
+  UserHistory: { id: "user" },
+  MyWebhooks: { guildWide: { values: [false, true] } },
+  WebhookDeliveries: { id: { node: "Webhook", of: "webhook" } },
 };
 
 /** The page sizes the web sends (web/src: the pages' PAGE constants); 100 where a page may ask for any size. */
@@ -138,7 +152,15 @@ function variableSets(
     const named = getNamedType(type);
     let values: unknown[];
     const given = fixed[v];
-    if (given !== undefined) values = typeof given === "string" ? [ids[given]] : "values" in given ? given.values : [given.value];
+    if (given !== undefined)
+      values =
+        typeof given === "string"
+          ? [ids[given]]
+          : "values" in given
+            ? given.values
+            : "node" in given
+              ? [ids[given.of] === null ? null : encodeGlobalId(given.node, ids[given.of]!)]
+              : [given.value];
     else if (v === "first" || v === "limit") values = [PAGE[name] ?? 100];
     else if (isEnumType(named)) values = named.getValues().map((e) => e.name);
     else if (!isNonNullType(type) || def.defaultValue) continue;
