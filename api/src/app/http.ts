@@ -11,7 +11,7 @@ import { createApolloServer } from "./pipeline/graphql";
 import { commitBeforeDeadline } from "./pipeline/time-limit";
 import { PgSessionStore } from "./pipeline/session-store";
 import { SessionViewers, signedSessionId } from "./pipeline/session-viewer";
-import { compressDynamic, precompressedStatic } from "./pipeline/compression";
+import { compressDynamic, isNeverAFile, precompressedStatic } from "./pipeline/compression";
 import { securityHeaders } from "./pipeline/security-headers";
 import { accessLog as accessLogMiddleware } from "./pipeline/access-log";
 import { restNulGuard } from "./pipeline/input-guard";
@@ -145,13 +145,17 @@ export async function createHttpApp(services: Services, sessionSecret: string): 
       "/assets",
       precompressedStatic(path.join(config.webDist, "assets"), { immutable: true, maxAge: "365d", fallthrough: false }),
     );
-    webRoot = precompressedStatic(config.webDist, {
-      index: false,
-      maxAge: "1h",
-      setHeaders: (res, file) => {
-        if (path.basename(file).startsWith("index.html")) res.setHeader("cache-control", "no-cache");
+    webRoot = precompressedStatic(
+      config.webDist,
+      {
+        index: false,
+        maxAge: "1h",
+        setHeaders: (res, file) => {
+          if (path.basename(file).startsWith("index.html")) res.setHeader("cache-control", "no-cache");
+        },
       },
-    });
+      isNeverAFile,
+    );
     app.use(webRoot);
   } else {
     logger.warn({ webDist: config.webDist }, "web build not found; only the API is served (run npm run build)");
