@@ -1,4 +1,6 @@
 import fs from "node:fs";
+import http, { IncomingMessage, ServerResponse } from "node:http";
+import type { Socket } from "node:net";
 import path from "node:path";
 import express, { type Express, type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import session from "express-session";
@@ -11,7 +13,7 @@ import { createApolloServer } from "./pipeline/graphql";
 import { commitBeforeDeadline } from "./pipeline/time-limit";
 import { PgSessionStore } from "./pipeline/session-store";
 import { SessionViewers, signedSessionId } from "./pipeline/session-viewer";
-import { compressDynamic, precompressedStatic } from "./pipeline/compression";
+import { compressDynamic, isNeverAFile, precompressedStatic } from "./pipeline/compression";
 import { securityHeaders } from "./pipeline/security-headers";
 import { accessLog as accessLogMiddleware } from "./pipeline/access-log";
 import { restNulGuard } from "./pipeline/input-guard";
@@ -83,6 +85,40 @@ function collapseSlashes(req: Request): void {
   if (path.includes("//")) req.url = path.replace(/\/{2,}/g, "/") + (q < 0 ? "" : url.slice(q));
 }
 
+/**
+ * The HTTP server of an Express app, whose requests and responses are built with the app's own prototypes.
+ *
+ * Express gives each request and response the app's prototypes (`app.request`, `app.response`: `req.ip`, `res.json`
+ * …) with `Object.setPrototypeOf` as they enter `app.handle`. Changing a live object's prototype costs V8 a new hidden
+ * class, and on a keep-alive connection it kept a fifth of every request's garbage alive through the next
+ * young-generation collection, promoted to the old generation until a full collection: a bare Express 5 app answering
+ * `res.json` copied 10 MB per scavenge (8–13 ms pauses), none once the objects were built with the prototypes
+ * (0.3 ms). Node's server builds them through its `IncomingMessage` / `ServerResponse` options: the constructors below
+ * are Node's own, run on an object whose prototype is already the app's, so Express's `setPrototypeOf` finds it set and
+ * changes nothing. Every request still goes through `app.handle`, as before.
+ */
+export function createHttpServer(app: Express): http.Server {
+  function AppRequest(this: IncomingMessage, socket: Socket): void {
+    IncomingMessage.call(this, socket);
+  }
+  AppRequest.prototype = app.request;
+  function AppResponse(this: ServerResponse, req: IncomingMessage, options?: unknown): void {
+    (ServerResponse as unknown as (this: ServerResponse, req: IncomingMessage, options?: unknown) => void).call(
+      this,
+      req,
+      options,
+    );
+  }
+  AppResponse.prototype = app.response;
+  return http.createServer(
+    {
+      IncomingMessage: AppRequest as unknown as typeof IncomingMessage,
+      ServerResponse: AppResponse as unknown as typeof ServerResponse,
+    },
+    app,
+  );
+}
+
 export interface HttpApp {
   /** The Express app: every request of the server goes through it. */
   app: Express;
@@ -145,13 +181,17 @@ export async function createHttpApp(services: Services, sessionSecret: string): 
       "/assets",
       precompressedStatic(path.join(config.webDist, "assets"), { immutable: true, maxAge: "365d", fallthrough: false }),
     );
-    webRoot = precompressedStatic(config.webDist, {
-      index: false,
-      maxAge: "1h",
-      setHeaders: (res, file) => {
-        if (path.basename(file).startsWith("index.html")) res.setHeader("cache-control", "no-cache");
+    webRoot = precompressedStatic(
+      config.webDist,
+      {
+        index: false,
+        maxAge: "1h",
+        setHeaders: (res, file) => {
+          if (path.basename(file).startsWith("index.html")) res.setHeader("cache-control", "no-cache");
+        },
       },
-    });
+      isNeverAFile,
+    );
     app.use(webRoot);
   } else {
     logger.warn({ webDist: config.webDist }, "web build not found; only the API is served (run npm run build)");

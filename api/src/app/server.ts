@@ -3,7 +3,6 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
-import http from "node:http";
 import type { Config } from "../config";
 import { createLogger, type Logger } from "../core/logger";
 import { openDatabase, type Database } from "../db/data-source";
@@ -11,7 +10,7 @@ import { OsuClient } from "../osu/osu-client";
 import { Notifier } from "../core/notifier";
 import { DomainEvents } from "../core/events";
 import { createServices, type Services } from "./services";
-import { createHttpApp } from "./http";
+import { createHttpApp, createHttpServer } from "./http";
 import type { JobRunner } from "../jobs/runner";
 import { seedIfEmpty } from "../db/demo-data/seed";
 import type { Deps } from "../core/deps";
@@ -107,7 +106,7 @@ export async function startServer(configured: Config, opts: StartOptions = {}): 
     const services = createServices(deps);
     const httpApp = await createHttpApp(services, secret);
     logger.debug({ elapsedMs: elapsedMs() }, "http ready");
-    const server = http.createServer(httpApp.app);
+    const server = createHttpServer(httpApp.app);
     await new Promise<void>((resolve, reject) => {
       server.once("error", reject);
       server.listen(config.port, config.host, () => resolve());

@@ -92,6 +92,31 @@ interface Pending {
 }
 
 /**
+ * Texts of batches by statement text and size, built once: a request's charge sends the same batch every time. Sizes up
+ * to MAX_KEPT_BATCH are kept (a larger batch, many requests charged in one turn, builds its text each time).
+ */
+const batchTexts = new Map<string, string[]>();
+const MAX_KEPT_BATCH = 32;
+
+/** `count` statements of `text` (each with `width` parameters) as one: a CTE each, parameters renumbered. */
+function batchText(text: string, count: number, width: number): string {
+  let ofText = batchTexts.get(text);
+  if (!ofText) batchTexts.set(text, (ofText = []));
+  let batched = ofText[count];
+  if (batched === undefined) {
+    const body = text.trim().replace(/;$/, "");
+    const ctes = Array.from(
+      { length: count },
+      (_, i) => `q${i} AS (${body.replace(/\$(\d+)/g, (_m, n: string) => `$${Number(n) + i * width}`)})`,
+    );
+    const union = ctes.map((_, i) => `SELECT ${i} AS "__batch", q${i}.* FROM q${i}`).join(" UNION ALL ");
+    batched = `WITH ${ctes.join(", ")} ${union}`;
+    if (count <= MAX_KEPT_BATCH) ofText[count] = batched;
+  }
+  return batched;
+}
+
+/**
  * A client over `db`'s pool for a library that sends its own statements (app/pipeline/rate-limit.ts): they go out named
  * (prepared) where reads are (DB_PREPARED_STATEMENTS), under this module's names, else unnamed — so the setting and
  * the bound on prepared texts hold for them too.
@@ -116,20 +141,13 @@ export function statementClient(
         send(db, text, only.values).then((r) => only.resolve({ rows: r.rows, rowCount: r.rowCount ?? 0 }), only.reject);
         continue;
       }
-      const body = text.trim().replace(/;$/, "");
-      const width = items[0].values.length;
-      const ctes = items.map((_, i) => `q${i} AS (${body.replace(/\$(\d+)/g, (_m, n: string) => `$${Number(n) + i * width}`)})`);
-      const union = items.map((_, i) => `SELECT ${i} AS "__batch", q${i}.* FROM q${i}`).join(" UNION ALL ");
-      send(
-        db,
-        `WITH ${ctes.join(", ")} ${union}`,
-        items.flatMap((item) => item.values),
-      ).then(
+      const values: unknown[] = [];
+      for (const item of items) for (const value of item.values) values.push(value);
+      send(db, batchText(text, items.length, items[0].values.length), values).then(
         (r) => {
-          items.forEach((item, i) => {
-            const rows = r.rows.filter((row) => row.__batch === i).map(({ __batch: _, ...row }) => row);
-            item.resolve({ rows, rowCount: rows.length });
-          });
+          const rows: Record<string, unknown>[][] = items.map(() => []);
+          for (const { __batch: i, ...row } of r.rows) rows[i as number].push(row);
+          items.forEach((item, i) => item.resolve({ rows: rows[i], rowCount: rows[i].length }));
         },
         (err) => items.forEach((item) => item.reject(err)),
       );

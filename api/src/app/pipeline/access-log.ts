@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { pinoHttp } from "pino-http";
+import { stdSerializers } from "pino";
 import type { Logger } from "../../core/logger";
 import { isShed } from "./shed";
 
@@ -21,6 +22,7 @@ interface LoggedRequest {
   id?: unknown;
   method?: string;
   url?: string;
+  originalUrl?: string;
 }
 
 /** `ignore`: requests that get an id but no access-log line (health checks, hashed assets). */
@@ -47,9 +49,15 @@ export function accessLog(
       res: fields.res,
       responseTime: fields.responseTime,
     }),
+    // The serializers read the request and response themselves: pino-http's default wrapping first copies each into
+    // pino-std-serializers' shape (headers, address, port, Express's parsed query string), all left out of the line.
+    wrapSerializers: false,
     serializers: {
-      req: (req: LoggedRequest) => ({ id: req.id, method: req.method, url: (req.url ?? "").split("?")[0] }),
+      // Express's `originalUrl` is the path as the client sent it (what pino-std-serializers logged, before the app
+      // rewrote `url`).
+      req: (req: LoggedRequest) => ({ id: req.id, method: req.method, url: (req.originalUrl || req.url || "").split("?")[0] }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      err: stdSerializers.err,
     },
   });
 }

@@ -3,7 +3,7 @@ import zlib from "node:zlib";
 import compression from "compression";
 import expressStaticGzip from "express-static-gzip";
 import Negotiator from "negotiator";
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
 import type { ServeStaticOptions } from "serve-static";
 
 /**
@@ -50,8 +50,14 @@ export function compressDynamic(threshold = DYNAMIC_THRESHOLD): RequestHandler {
  * Serves a directory of the web build, answering with the precompressed twin the client accepts: `Content-Encoding`
  * set, `Content-Type` of the original file, `Vary: Accept-Encoding` on every file that has twins (a shared cache keeps
  * one copy per encoding). Cache-Control, ETag, ranges and 304s are serve-static's, with `options` as given.
+ * `passThrough`: requests handed on at once, for which these middlewares would do nothing but look (see
+ * `isNeverAFile`).
  */
-export function precompressedStatic(root: string, options: ServeStaticOptions = {}): RequestHandler {
+export function precompressedStatic(
+  root: string,
+  options: ServeStaticOptions = {},
+  passThrough?: (req: Request) => boolean,
+): RequestHandler {
   const setHeaders = options.setHeaders;
   const serve = expressStaticGzip(root, {
     enableBrotli: true,
@@ -71,6 +77,7 @@ export function precompressedStatic(root: string, options: ServeStaticOptions = 
   // express-static-gzip puts its `orderPreference` before the client's q-values; negotiator picks the encoding as
   // `compression` does (the client's q-values first, brotli on a tie), and the static middleware is handed that one.
   return (req, res, next) => {
+    if (passThrough?.(req)) return next();
     const header = req.headers["accept-encoding"];
     if (!header) return serve(req, res, next);
     req.headers["accept-encoding"] = preferredEncoding(req) ?? "identity";
@@ -79,4 +86,16 @@ export function precompressedStatic(root: string, options: ServeStaticOptions = 
       next(err);
     });
   };
+}
+
+/**
+ * A request no file of the web build answers and that express-static-gzip and serve-static would hand on unchanged: a
+ * POST (serve-static answers only GET and HEAD, falling through) to a path of the API, whose plain path (no
+ * percent-escape for express-static-gzip to decode) names no file of the build. Every GraphQL request of the web app
+ * is one; it skips the encoding negotiation and the lookup.
+ */
+export function isNeverAFile(req: Request): boolean {
+  if (req.method !== "POST") return false;
+  const url = req.url ?? "";
+  return (url === "/graphql" || url.startsWith("/graphql?") || url.startsWith("/api/")) && !url.includes("%");
 }

@@ -158,10 +158,11 @@ function costLimit(maxCost: number): ApolloServerPlugin<Context> {
  * spec says it SHOULD; every other client gets 400 (docs/api-guide.md "Errors").
  */
 const legacyJsonStatus: ApolloServerPlugin<Context> = {
-  async requestDidStart() {
+  async requestDidStart({ request }) {
+    // Only such a client's requests get a listener (every listener is called at every stage of every request).
+    if (!acceptsOnlyLegacyJson(request.http?.headers.get("accept"))) return;
     return {
-      async willSendResponse({ request, response, errors }) {
-        if (!acceptsOnlyLegacyJson(request.http?.headers.get("accept"))) return;
+      async willSendResponse({ response, errors }) {
         if (response.http.status !== 400 || response.body.kind !== "single" || "data" in response.body.singleResult) return;
         const codes = (errors ?? []).map((e) => String(e.extensions?.code ?? ""));
         if (codes.length && codes.every((c) => REQUEST_ERROR_CODES.has(c))) response.http.status = 200;
@@ -172,19 +173,29 @@ const legacyJsonStatus: ApolloServerPlugin<Context> = {
 /** Does the client prefer `application/json` to `application/graphql-response+json` (negotiated as Apollo does)? */
 function acceptsOnlyLegacyJson(accept: string | undefined): boolean {
   if (!accept) return false;
-  return (
-    new Negotiator({ headers: { accept } }).mediaType(["application/graphql-response+json", "application/json"]) ===
-    "application/json"
-  );
+  let legacy = negotiatedAccepts.get(accept);
+  if (legacy === undefined) {
+    legacy =
+      new Negotiator({ headers: { accept } }).mediaType(["application/graphql-response+json", "application/json"]) ===
+      "application/json";
+    // A client sends the same Accept header with every request: the answers of the last few hundred are kept.
+    if (negotiatedAccepts.size >= MAX_NEGOTIATED_ACCEPTS) negotiatedAccepts.clear();
+    if (accept.length <= MAX_KEPT_ACCEPT) negotiatedAccepts.set(accept, legacy);
+  }
+  return legacy;
 }
+const negotiatedAccepts = new Map<string, boolean>();
+const MAX_NEGOTIATED_ACCEPTS = 256;
+const MAX_KEPT_ACCEPT = 512;
 const REQUEST_ERROR_CODES = new Set(["GRAPHQL_PARSE_FAILED", "GRAPHQL_VALIDATION_FAILED", "BAD_USER_INPUT"]);
 
 /** A token request runs only operations its scopes allow (modules/tokens/README.md): FORBIDDEN (403) otherwise. */
 const tokenScopes: ApolloServerPlugin<Context> = {
-  async requestDidStart() {
+  async requestDidStart({ contextValue }) {
+    if (contextValue.auth.kind !== "token") return;
     return {
       async didResolveOperation({ contextValue, operation }) {
-        if (contextValue.auth.kind !== "token" || !operation) return;
+        if (!operation || contextValue.auth.kind !== "token") return;
         const refusal = operationScopeProblem(operation.operation, contextValue.auth.scopes);
         if (refusal) throw new GraphQLError(refusal.message, { extensions: { code: refusal.code, http: { status: 403 } } });
       },
@@ -194,7 +205,8 @@ const tokenScopes: ApolloServerPlugin<Context> = {
 
 /** A request another site sent without token or cookie runs queries only (origins.ts): FORBIDDEN (403) otherwise. */
 const crossSiteReadsOnly: ApolloServerPlugin<Context> = {
-  async requestDidStart() {
+  async requestDidStart({ contextValue }) {
+    if (!contextValue.crossSite) return;
     return {
       async didResolveOperation({ contextValue, operation }) {
         if (!contextValue.crossSite || !operation || operation.operation === "query") return;

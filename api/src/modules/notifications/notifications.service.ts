@@ -5,6 +5,7 @@ import { requireUser } from "../../core/access";
 import { badInput, notFound } from "../../core/errors";
 import { parseId } from "../../core/ids";
 import { keysetPage, type Page } from "../../core/connection";
+import { readRows } from "../../core/sql";
 import type { User } from "../users/user.entity";
 import { Notification, NotificationSettingRow } from "./notification.entity";
 import {
@@ -110,7 +111,9 @@ export class NotificationsService {
   /** How many of the member's notifications are unread, counted up to UNREAD_COUNT_CAP. */
   async unreadCount(viewer: User | null): Promise<number> {
     const user = requireUser(viewer);
-    const [row]: { n: number }[] = await this.deps.db.query(
+    // Asked by every page of the web app (the bell in the header's `Me`): a prepared read (core/sql.ts).
+    const [row] = await readRows<{ n: number }>(
+      this.deps.db,
       `SELECT count(*)::int AS n FROM (SELECT 1 FROM notifications WHERE user_id = $1 AND read_at IS NULL LIMIT $2) x`,
       [user.id, UNREAD_COUNT_CAP],
     );
