@@ -137,44 +137,11 @@ export interface KeptMember {
  * converted costs a fraction of hydrating the row again.
  */
 export function ownCopy(member: KeptMember): User {
-  const copy = copierOf(member.entity)(member.entity);
+  const copy = Object.assign(Object.create(Object.getPrototypeOf(member.entity) as object) as User, member.entity);
   const values = copy as unknown as Record<string, Date>;
   for (const key of member.dates) values[key] = new Date(values[key].getTime());
   return copy;
 }
-
-type Copier = (entity: User) => User;
-
-/**
- * The copier of a kept entity: a constructor generated once per prototype and list of own keys (every member row has
- * the same), which assigns each key in order. Its instances get their properties in the object itself, in one
- * allocation, where `Object.assign` onto `Object.create(prototype)` grew a separate property store step by step for the
- * 50 columns (and that garbage outlived its request into the old generation). The keys are the entity's property names
- * (from TypeORM's metadata through hydrateLean), written as string literals; nothing from a row's values or a request.
- */
-function copierOf(entity: User): Copier {
-  let copier = copiers.get(entity);
-  if (copier) return copier;
-  const proto = Object.getPrototypeOf(entity) as object;
-  const keys = Object.keys(entity);
-  const signature = keys.join("\u0000");
-  let ofProto = copiersByShape.get(proto);
-  if (!ofProto) copiersByShape.set(proto, (ofProto = new Map()));
-  copier = ofProto.get(signature);
-  if (!copier) {
-    const body = keys.map((key) => `this[${JSON.stringify(key)}] = source[${JSON.stringify(key)}];`).join("\n");
-    const Copy = new Function("source", `"use strict";\n${body}`) as unknown as { new (source: User): User; prototype: object };
-    Copy.prototype = proto;
-    copier = (source) => new Copy(source);
-    if (ofProto.size < MAX_SHAPES) ofProto.set(signature, copier);
-  }
-  copiers.set(entity, copier);
-  return copier;
-}
-const copiers = new WeakMap<User, Copier>();
-const copiersByShape = new WeakMap<object, Map<string, Copier>>();
-/** Shapes of kept entities per prototype (a member row has one; a bound all the same). */
-const MAX_SHAPES = 8;
 
 /** A row version that changes with every update of the row (see SessionViewers). */
 const ROW_VERSION = `u.xmin::text || '/' || u.ctid::text`;
