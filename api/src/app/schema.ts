@@ -50,7 +50,7 @@ import { CurrentUserNotificationsResolver, NotificationsResolver } from "../modu
 import { AuditResolver } from "../modules/audit/audit.resolver";
 import { UsersAdminResolver } from "../modules/users/users-admin.resolver";
 import { MissionsAdminToolsResolver } from "../modules/missions/missions-admin-tools.resolver";
-import { WebhooksResolver } from "../modules/webhooks/webhooks.resolver";
+import { WebhookDeliveryResolver, WebhooksResolver } from "../modules/webhooks/webhooks.resolver";
 
 export const RESOLVERS = [
   UserResolver,
@@ -95,6 +95,7 @@ export const RESOLVERS = [
   UsersAdminResolver,
   MissionsAdminToolsResolver,
   WebhooksResolver,
+  WebhookDeliveryResolver,
   NodeResolver,
 ] as const;
 
@@ -169,6 +170,7 @@ const FACTORIES = new Map<ResolverClass, (services: Services) => object>([
   [UsersAdminResolver, (s) => new UsersAdminResolver(s.usersAdmin)],
   [MissionsAdminToolsResolver, (s) => new MissionsAdminToolsResolver(s.missionsAdminTools)],
   [WebhooksResolver, (s) => new WebhooksResolver(s.webhooks)],
+  [WebhookDeliveryResolver, () => new WebhookDeliveryResolver()],
   [NodeResolver, (s) => new NodeResolver(s)],
 ]);
 

@@ -183,8 +183,18 @@ describe("webhooks over HTTP (real server, real database, a local receiver)", ()
     const again = await visitors.owner.gql<{ redeliverWebhookEvent: { eventId: string } }>(redeliver, { d: deliveryId });
     expect(again.data?.redeliverWebhookEvent.eventId).toBe(payload.id);
     expect(code(await visitors.owner.gql(redeliver, { d: deliveryId }))).toBe("CONFLICT");
+    // The log says so: its attempts cannot be redelivered while the event waits, and can again once it is delivered.
+    const redeliverable = async () =>
+      (
+        await visitors.owner.gql<{ node: { webhookDeliveries: { nodes: { canRedeliver: boolean }[] } } }>(
+          `query ($id: ID!) { node(id: $id) { ... on Webhook { webhookDeliveries(first: 5) { nodes { canRedeliver } } } } }`,
+          { id: webhook.globalId },
+        )
+      ).data?.node.webhookDeliveries.nodes.map((d) => d.canRedeliver);
+    expect(await redeliverable()).toEqual([false]);
     await sender.deliverDue();
     expect(receiver.at("/signed").map((r) => r.body)).toEqual([got.body, got.body]);
+    expect(await redeliverable()).toEqual([true, true]);
 
     // A test event.
     const test = await visitors.owner.gql(`mutation ($id: ID!) { sendTestWebhookEvent(id: $id) { kind } }`, {

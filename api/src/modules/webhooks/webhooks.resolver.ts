@@ -2,7 +2,8 @@ import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolve
 import { ConnectionArgs, type Page } from "../../core/connection";
 import { rowId } from "../../core/ids";
 import type { Context } from "../context";
-import { Webhook, type WebhookDelivery } from "./webhook.entity";
+import { Webhook, WebhookDelivery } from "./webhook.entity";
+import { eventRedeliverableById } from "./webhooks.loaders";
 import {
   CreatedWebhook,
   CreateWebhookInput,
@@ -85,5 +86,17 @@ export class WebhooksResolver {
   @Mutation(() => QueuedWebhookEvent, { description: "Queues a `webhook.test` event to the webhook" })
   sendTestWebhookEvent(@Arg("id", () => ID, { description: "The webhook's id" }) id: string, @Ctx() ctx: Context) {
     return this.webhooks.sendTest(ctx.viewer, rowId(id));
+  }
+}
+
+/** The delivery log's computed field. */
+@Resolver(() => WebhookDelivery)
+export class WebhookDeliveryResolver {
+  @FieldResolver(() => Boolean, {
+    description:
+      "Whether `redeliverWebhookEvent` may queue this attempt's event now: false while the event still waits for an attempt",
+  })
+  canRedeliver(@Root() delivery: WebhookDelivery, @Ctx() ctx: Context): Promise<boolean> {
+    return ctx.loaders.get(eventRedeliverableById).load(delivery.webhookEventId);
   }
 }

@@ -40,6 +40,7 @@ const delivery = {
   durationMs: 42,
   error: "answered 500",
   createdAt: "2026-11-24T09:00:00Z",
+  canRedeliver: true,
 };
 
 const SECRET = "mgw_" + "s".repeat(43);
@@ -148,6 +149,36 @@ describe("webhooks page", () => {
     fireEvent.click(del);
     fireEvent.click(del);
     await waitFor(() => expect(deleteCall).toHaveBeenCalledTimes(1));
+  });
+
+  it("does not offer to redeliver an attempt whose event is still queued", async () => {
+    const active = hook("3", "https://bot.example/q");
+    renderApp(<WebhooksPage />, {
+      me: demoMe,
+      mocks: [
+        { request: mine, result: list(active) },
+        {
+          request: { query: WebhookDeliveriesDocument, variables: { id: active.globalId } },
+          result: {
+            data: {
+              node: {
+                __typename: "Webhook",
+                id: "3",
+                webhookDeliveries: {
+                  __typename: "WebhookDeliveryConnection",
+                  totalCount: 1,
+                  nodes: [{ ...delivery, canRedeliver: false }],
+                },
+              },
+            },
+          },
+        },
+      ],
+    });
+    const card = (await screen.findByRole("heading", { name: "https://bot.example/q" })).closest("li")!;
+    fireEvent.click(within(card).getByRole("button", { name: /Delivery log/ }));
+    expect(await within(card).findByText("Failed (500)")).toBeInTheDocument();
+    expect(within(card).getByRole("button", { name: /Redeliver/ })).toBeDisabled();
   });
 
   it("shows admins the guild-wide webhooks, registers one guild-wide and manages it like their own", async () => {

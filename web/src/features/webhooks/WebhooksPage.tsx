@@ -227,7 +227,8 @@ function DeliveryLog({ webhook }: { webhook: WebhookFieldsFragment }) {
                     <button
                       type="button"
                       className="button button--ghost"
-                      disabled={redeliver.loading || !webhook.active}
+                      disabled={redeliver.loading || !webhook.active || !d.canRedeliver}
+                      title={d.canRedeliver ? undefined : "Its event is queued for another attempt"}
                       onClick={() => void redeliver.run({ deliveryId: d.id })}
                     >
                       Redeliver
