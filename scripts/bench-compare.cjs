@@ -167,9 +167,20 @@ async function main() {
         { "content-type": "application/json", cookie: s.cookie, "accept-encoding": process.env.BENCH_ENCODING ?? "br, gzip" },
         op.body,
       );
+    const sizes = {};
     for (const s of SERVERS) {
-      const first = await send(s);
-      if (first.status !== 200) throw new Error(`${s.name} ${op.name}: ${first.status} ${first.body.slice(0, 200)}`);
+      // Both builds must answer the same document in full: a GraphQL error in a 200 (a field the other build lacks)
+      // would be timed as a cheap answer. The first answer is read uncompressed to check that and to size it.
+      const first = await request(
+        s.port,
+        "POST",
+        "/graphql",
+        { "content-type": "application/json", cookie: s.cookie, "accept-encoding": "identity" },
+        op.body,
+      );
+      if (first.status !== 200 || JSON.parse(first.body).errors)
+        throw new Error(`${s.name} ${op.name}: ${first.status} ${first.body.slice(0, 300)}`);
+      sizes[s.name] = first.body.length;
       for (let i = 0; i < WARMUP; i++) await send(s);
     }
     const stats = Object.fromEntries(SERVERS.map((s) => [s.name, { lat: [], node: 0, pg: 0, n: 0 }]));
@@ -203,7 +214,8 @@ async function main() {
     console.log(
       `${op.name.padEnd(26)} p50 ${m.p50.toFixed(2)} → ${b.p50.toFixed(2)} ms (${(b.p50 - m.p50 >= 0 ? "+" : "") + (b.p50 - m.p50).toFixed(2)}) | ` +
         `CPU/req node+pg ${(m.nodeMs + m.pgMs).toFixed(3)} → ${(b.nodeMs + b.pgMs).toFixed(3)} ms (node ${m.nodeMs.toFixed(3)} → ${b.nodeMs.toFixed(3)}, pg ${m.pgMs.toFixed(3)} → ${b.pgMs.toFixed(3)}) | ` +
-        `throughput × ${((m.nodeMs + m.pgMs) / (b.nodeMs + b.pgMs)).toFixed(2)}`,
+        `throughput × ${((m.nodeMs + m.pgMs) / (b.nodeMs + b.pgMs)).toFixed(2)} | ` +
+        `answer ${(sizes.base / 1024).toFixed(1)} → ${(sizes.this / 1024).toFixed(1)} KB`,
     );
   }
   fs.writeFileSync(
