@@ -7,6 +7,10 @@
  *
  *   npm run build                                   # this checkout; the other one built the same way
  *   createdb -T mg_bench mg_bench_base              # a copy of the bench's guild for the other build (its migrations)
+ *   # bbd3453 (before the one pipeline) also needs its own rate-limit table in that copy, and its offline osu! stand-in
+ *   # reads group_ids as never null:
+ *   #   CREATE UNLOGGED TABLE rate_limit_counters (key varchar(200) PRIMARY KEY, window_start timestamptz NOT NULL, used bigint NOT NULL);
+ *   #   DELETE FROM mock_osu_users WHERE group_ids IS NULL;
  *   BENCH_BASE=/path/to/other/checkout BENCH_BASE_DB=mg_bench_base BENCH_DB=mg_bench node scripts/bench-compare.cjs
  *
  * Settings: BENCH_NODE_ENV ("production", or "development"), BENCH_ROUNDS (12), BENCH_PER_ROUND (40), BENCH_WARMUP (150), BENCH_ONLY (names, comma-separated),
