@@ -23,6 +23,11 @@ export interface RouteDef {
   page: PageModule;
   /** The module of the route's loader (its queries; see app/route-loader.ts), loaded beside the page's chunk. */
   data?: LoaderModule;
+  /**
+   * The search parameters the loader reads (filters, tabs, a search): a navigation that changes one runs the loader
+   * again, so the page reads the new answer with `useReadQuery`. Others (`?id=` dialogs) never re-run it.
+   */
+  search?: readonly string[];
   /** "bare": no main navigation and no footer (/merch). */
   layout?: "default" | "bare";
   /** false: no page header (home). */
@@ -87,6 +92,7 @@ export const ROUTES: readonly RouteDef[] = [
     access: "public",
     page: UsersPage,
     data: () => import("./features/users/users.loader"),
+    search: ["search", "mode", "sort", "order"],
     skeleton: "table",
   },
   {
@@ -113,7 +119,14 @@ export const ROUTES: readonly RouteDef[] = [
     page: BeatmapsPage,
     data: () => import("./features/beatmaps/beatmaps.loader"),
   },
-  { path: "/quests", title: "Quests", access: "login", page: QuestsPage, data: () => import("./features/quests/quests.loader") },
+  {
+    path: "/quests",
+    title: "Quests",
+    access: "login",
+    page: QuestsPage,
+    data: () => import("./features/quests/quests.loader"),
+    search: ["search", "status", "mode", "artist"],
+  },
   {
     path: "/missions",
     title: "Priority Quests",
@@ -127,6 +140,7 @@ export const ROUTES: readonly RouteDef[] = [
     access: "login",
     page: ContestsListingPage,
     data: () => import("./features/contests/listing/contests-listing.loader"),
+    search: ["category", "search", "mode"],
   },
   {
     path: "/contests/results",
@@ -134,6 +148,7 @@ export const ROUTES: readonly RouteDef[] = [
     access: "login",
     page: ContestResultsPage,
     data: () => import("./features/contests/review/results.loader"),
+    search: ["submission", "contest"],
   },
   {
     path: "/contests/judging",
@@ -164,6 +179,7 @@ export const ROUTES: readonly RouteDef[] = [
     allowed: canSeeFaSchedule,
     page: FaSchedulePage,
     data: () => import("./features/artists/fa-schedule.loader"),
+    search: ["name"],
   },
   {
     path: "/showcase",
@@ -172,6 +188,7 @@ export const ROUTES: readonly RouteDef[] = [
     allowed: canSeeShowcase,
     page: ShowcasePage,
     data: () => import("./features/missions/showcase.loader"),
+    search: ["search"],
   },
   {
     path: "/mentorship",
@@ -229,6 +246,7 @@ export const ROUTES: readonly RouteDef[] = [
     access: "login",
     page: NotificationsPage,
     data: () => import("./features/notifications/notifications.loader"),
+    search: ["unread"],
     skeleton: "table",
   },
   {
@@ -255,6 +273,7 @@ export const ROUTES: readonly RouteDef[] = [
     allowed: isAdmin,
     page: AdminArtistsPage,
     data: () => import("./features/artists/admin/admin-artists.loader"),
+    search: ["scope", "search"],
   },
   {
     path: "/admin/quests",
@@ -263,6 +282,7 @@ export const ROUTES: readonly RouteDef[] = [
     allowed: isAdmin,
     page: AdminQuestsPage,
     data: () => import("./features/quests/admin/admin-quests.loader"),
+    search: ["status", "search"],
   },
   {
     path: "/admin/missions",
@@ -271,6 +291,7 @@ export const ROUTES: readonly RouteDef[] = [
     allowed: isAdmin,
     page: AdminMissionsPage,
     data: () => import("./features/missions/admin/admin-missions.loader"),
+    search: ["search"],
   },
   { path: "/admin/users", title: "Admin - Users", access: "login", allowed: isAdmin, page: AdminUsersPage },
   { path: "/admin/merch", title: "Admin - Merch", access: "login", allowed: isAdmin, page: AdminMerchPage },
@@ -281,6 +302,7 @@ export const ROUTES: readonly RouteDef[] = [
     allowed: isAdmin,
     page: AdminAuditPage,
     data: () => import("./features/admin-tools/admin-audit.loader"),
+    search: ["actor", "member", "kind", "target", "targetId", "from", "to"],
   },
   { path: "/admin/graphiql", title: "Admin - GraphiQL", access: "login", allowed: isAdmin, page: GraphiqlPage },
 ];

@@ -7,6 +7,7 @@
  */
 import type { OperationVariables, TypedDocumentNode } from "@apollo/client";
 import { useReadQuery, type PreloadedQueryRef, type PreloadQueryFunction } from "@apollo/client/react";
+import { useDeferredValue } from "react";
 import { useLoaderData } from "react-router-dom";
 
 export type RouteLoader = (preload: PreloadQueryFunction, url: URL) => unknown;
@@ -20,7 +21,13 @@ export function queryLoader<TData, TVars extends OperationVariables>(
     (preload as (d: unknown, o: unknown) => unknown)(document, { variables: variables?.(url), errorPolicy: "all" });
 }
 
-/** The page's side of queryLoader: the answer to the query its route's loader started (suspends until it arrives). */
+/**
+ * The page's side of queryLoader: the answer to the query its route's loader started (suspends until it arrives).
+ * When the loader runs again (a search parameter it reads changed), the previous answer stays on screen, `stale`,
+ * until the new one arrives.
+ */
 export function useRouteQuery<TData, TVars extends OperationVariables>(_document: TypedDocumentNode<TData, TVars>) {
-  return useReadQuery(useLoaderData() as PreloadedQueryRef<TData, TVars>);
+  const latest = useLoaderData() as PreloadedQueryRef<TData, TVars>;
+  const shown = useDeferredValue(latest);
+  return { ...useReadQuery(shown), stale: shown !== latest };
 }

@@ -14,6 +14,7 @@ import {
   type LoaderFunction,
   type LoaderFunctionArgs,
   type RouteObject,
+  type ShouldRevalidateFunction,
 } from "react-router-dom";
 import { ROUTES, type RouteDef } from "../routes";
 import { expireStale } from "./apollo";
@@ -43,8 +44,19 @@ function RouteFallback() {
 }
 
 /**
- * A route's loader around its RouteLoader. Every navigation runs the opened page's loader once (shouldRevalidate: a
- * page's own search parameters, e.g. ?id= dialogs, do not run it again): it first drops the answers older than the
+ * Whether a navigation within a route runs its loader again: only when one of the search parameters its loader
+ * reads (`search` in routes.tsx: filters, tabs, a search) changed; other parameters (?id= dialogs) never do.
+ */
+export function revalidateFor(route: RouteDef): ShouldRevalidateFunction {
+  const keys = route.search ?? [];
+  return ({ currentUrl, nextUrl }) =>
+    currentUrl.pathname === nextUrl.pathname &&
+    keys.some((k) => currentUrl.searchParams.getAll(k).join("\n") !== nextUrl.searchParams.getAll(k).join("\n"));
+}
+
+/**
+ * A route's loader around its RouteLoader. Every navigation runs the opened page's loader once (and again when a
+ * search parameter it reads changes, revalidateFor): it first drops the answers older than the
  * cache's freshness (app/apollo.ts), then starts the page's queries if the gate is open.
  */
 function loaderWith(route: RouteDef, client: ApolloClient, preload: PreloadQueryFunction, load?: RouteLoader) {
@@ -69,7 +81,7 @@ function pageRoute(route: RouteDef, client: ApolloClient, preload: PreloadQueryF
     HydrateFallback: RouteFallback,
     // A chunk or loader that failed: the page area says so (render errors are Layout's ErrorBoundary's).
     ErrorBoundary: ErrorCard,
-    shouldRevalidate: () => false,
+    shouldRevalidate: revalidateFor(route),
     ...(data
       ? { lazy: { Component, loader: async () => loaderWith(route, client, preload, (await data()).default) } }
       : { loader: loaderWith(route, client, preload), lazy: { Component } }),

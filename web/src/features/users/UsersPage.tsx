@@ -1,28 +1,21 @@
 import "./users.css";
-import { useQuery } from "@apollo/client/react";
-import { Fragment, useId, useState } from "react";
+import { useQuery, useReadQuery } from "@apollo/client/react";
+import { Fragment, useDeferredValue, useId } from "react";
+import { useLoaderData, useSearchParams } from "react-router-dom";
 import { RankCrown } from "../../components/RankBadge";
 import { Modal } from "../../components/Modal";
-import {
-  UserDetailDocument,
-  UserRankCountsDocument,
-  UsersListDocument,
-  type Mode,
-  type UserCardFieldsFragment,
-  type UserSort,
-} from "./gql/graphql";
+import { UserDetailDocument, UsersListDocument, type Mode, type UserCardFieldsFragment, type UserSort } from "./gql/graphql";
 import { MODE_LABELS, MODES } from "../../lib/format";
 import { rankInfo } from "../../lib/ranks";
 import { isAdmin, useCurrentUser } from "../../app/current-user";
 import { errorMessage } from "../../app/errors";
-import { PageLoading } from "../../app/PageLoading";
-import { useDebouncedValue } from "../../app/useDebouncedValue";
+import { useDebouncedSearchParam, usePendingSearchParams } from "../../app/useSearchParam";
 import { UserCard } from "./UserCard";
 import { UserDetail } from "./UserDetail";
 import { useSelectedId } from "../../app/useSelectedId";
-import { connectionNext, usePagedList } from "../../app/usePagedList";
+import { connectionNext, useRoutePagedList } from "../../app/usePagedList";
 
-import { USERS_PAGE } from "./users.loader";
+import { defaultAscending, USERS_PAGE, usersFilters, type UsersLoaderData as LoaderData } from "./users.loader";
 export { USERS_PAGE };
 
 const SORTS: readonly { key: UserSort; label: string }[] = [
@@ -30,8 +23,6 @@ const SORTS: readonly { key: UserSort; label: string }[] = [
   { key: "points", label: "Points" },
   { key: "joined", label: "Joined" },
 ];
-/** Default direction per sort: names A→Z, points and join date newest/highest first. */
-const defaultAscending = (sort: UserSort) => sort === "name";
 
 function RankSeparator({ rank, count }: { rank: number; count: number | undefined }) {
   const info = rankInfo(rank);
@@ -111,43 +102,51 @@ function Controls(props: {
   );
 }
 
-/** /users (public): the ranking with search, mode filter, sort, paging, and ?id= opening a member's details. */
+/**
+ * /users (public): the ranking with search, mode filter, sort, paging, and ?id= opening a member's details. The
+ * filters are in the address (?search=, ?mode=, ?sort=, ?order=): the route's loader asks for that list
+ * (users.loader.ts) and the page reads its answer.
+ */
 export default function UsersPage() {
   const { me } = useCurrentUser();
   const { selected: selectedId, open, close } = useSelectedId();
-  const [search, setSearch] = useState("");
-  const [mode, setMode] = useState<Mode | null>(null);
-  const [sort, setSort] = useState<UserSort>("points");
-  const [ascending, setAscending] = useState(false);
-  const debouncedSearch = useDebouncedValue(search.trim(), 300);
+  const [search, setSearch] = useDebouncedSearchParam("search");
+  // The controls show the filters of the navigation on its way; the list and its labels those of the answer shown.
+  const [pending, setParams] = usePendingSearchParams();
+  const { mode, sort, ascending } = usersFilters(pending);
+  const shown = usersFilters(useDeferredValue(useSearchParams()[0]));
+  const debouncedSearch = shown.search;
+  const setFilters = (f: { mode?: Mode | null; sort?: UserSort; ascending?: boolean }) =>
+    setParams((p) => {
+      if (f.mode !== undefined) {
+        if (f.mode) p.set("mode", f.mode);
+        else p.delete("mode");
+      }
+      if (f.sort !== undefined) p.set("sort", f.sort);
+      if (f.ascending !== undefined) p.set("order", f.ascending ? "asc" : "desc");
+      return p;
+    });
+  const setMode = (m: Mode | null) => setFilters({ mode: m });
 
-  const variables = {
-    mode,
-    search: debouncedSearch || null,
-    sort,
-    ascending,
-    first: USERS_PAGE,
-  };
   // "show more" asks for the page after the last cursor; app/apollo.ts appends it to this filter's list.
-  const list = usePagedList(UsersListDocument, { variables }, (d) => ({
-    items: d.usersConnection.edges.map((e) => e.node),
-    next: connectionNext(d.usersConnection.pageInfo),
-  }));
-  const { loading, error, loadingMore, showMore } = list;
-  const counts = useQuery(UserRankCountsDocument).data?.userRankCounts;
+  const list = useRoutePagedList(
+    UsersListDocument,
+    (d) => ({
+      items: d.usersConnection.edges.map((e) => e.node),
+      next: connectionNext(d.usersConnection.pageInfo),
+    }),
+    (d: LoaderData) => d.list,
+  );
+  const { error, loadingMore, showMore } = list;
+  const counts = useReadQuery((useLoaderData() as LoaderData).counts).data?.userRankCounts;
   const mine = useQuery(UserDetailDocument, { variables: { id: me?.id ?? "" }, skip: !me }).data?.user;
 
   const page = list.data?.usersConnection;
   const users = list.items;
-  const showSections = sort === "points" && mode === null && !ascending;
+  const showSections = shown.sort === "points" && shown.mode === null && !shown.ascending;
 
-  const onSort = (next: UserSort) => {
-    if (next === sort) setAscending((a) => !a);
-    else {
-      setSort(next);
-      setAscending(defaultAscending(next));
-    }
-  };
+  const onSort = (next: UserSort) =>
+    setFilters(next === sort ? { sort, ascending: !ascending } : { sort: next, ascending: defaultAscending(next) });
 
   const renderList = (users: readonly UserCardFieldsFragment[]) =>
     users.map((u, i) => {
@@ -156,7 +155,7 @@ export default function UsersPage() {
       return (
         <Fragment key={u.id}>
           {separator && <RankSeparator rank={u.rank} count={counts?.[u.rank]} />}
-          <UserCard user={u} mode={mode} onOpen={open} highlighted={u.id === me?.id} />
+          <UserCard user={u} mode={shown.mode} onOpen={open} highlighted={u.id === me?.id} />
         </Fragment>
       );
     });
@@ -180,18 +179,14 @@ export default function UsersPage() {
       )}
 
       {!page || !users ? (
-        loading ? (
-          <PageLoading label="Loading users…" />
-        ) : (
-          <p className="card">{error ? errorMessage(error) : "No users found."}</p>
-        )
+        <p className="card">{error ? errorMessage(error) : "No users found."}</p>
       ) : (
         <>
           {page.totalCount != null && (
             <p className="users-count muted" aria-live="polite">
               {page.totalCount} {page.totalCount === 1 ? "user" : "users"}
               {debouncedSearch ? ` matching "${debouncedSearch}"` : ""}
-              {mode ? ` with ${MODE_LABELS[mode]} points` : ""}
+              {shown.mode ? ` with ${MODE_LABELS[shown.mode]} points` : ""}
             </p>
           )}
           <ul className={`users-list ${list.stale ? "users-list--stale" : ""}`} aria-label="Users" aria-busy={list.stale}>

@@ -1,7 +1,7 @@
 /**
  * /contests/results' loader: what the address asks for — one submission's detail (?submission=), one contest's
- * table (?contest=), or my results.
- * The page reads the same queries with its own hooks, so they find the loader's requests under way or their answers.
+ * table (?contest=), or my results; the page reads that answer (useRouteQuery), and a link to another runs this
+ * loader again.
  */
 import type { RouteLoader } from "../../../app/route-loader";
 import { ContestResultsTableDocument, MyContestResultsDocument, SubmissionResultDetailDocument } from "./gql/graphql";

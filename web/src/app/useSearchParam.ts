@@ -1,0 +1,70 @@
+/**
+ * Filters in the address (docs/architecture.md, "Routes and loaders"): a page keeps what its route's loader reads
+ * (a tab, a filter, a search) in search parameters, so changing one is a navigation that runs the loader again
+ * (routes.tsx `search`), and Back restores it. An empty value removes the parameter.
+ */
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { useLocation, useNavigation, useSearchParams, type SetURLSearchParams } from "react-router-dom";
+import { useDebouncedValue } from "./useDebouncedValue";
+
+/**
+ * useSearchParams, but the parameters are those of the navigation on its way within the page, if any: a control
+ * shows its new state at once (a pressed tab), while the loader's new answer is still on its way; and a change made
+ * meanwhile (a second filter) starts from them, so it does not undo the first.
+ */
+export function usePendingSearchParams(): [URLSearchParams, SetURLSearchParams] {
+  const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const pending = useNavigation().location;
+  const search = pending && pending.pathname === pathname ? pending.search : null;
+  const shown = useMemo(() => (search === null ? params : new URLSearchParams(search)), [search, params]);
+  const set = useCallback<SetURLSearchParams>(
+    (next, options) => setParams(typeof next === "function" ? next(new URLSearchParams(shown)) : next, options),
+    [setParams, shown],
+  );
+  return [shown, set];
+}
+
+export type SetSearchParam = (value: string | null, options?: { replace?: boolean }) => void;
+
+/**
+ * One search parameter ("" when absent; the pending navigation's, usePendingSearchParams) and its setter (a new
+ * history entry unless `replace`).
+ */
+export function useSearchParam(key: string): [string, SetSearchParam] {
+  const [params, setParams] = usePendingSearchParams();
+  const set = useCallback<SetSearchParam>(
+    (value, options) =>
+      setParams(
+        (p) => {
+          if (value === null || value === "") p.delete(key);
+          else p.set(key, value);
+          return p;
+        },
+        { replace: options?.replace ?? false },
+      ),
+    [setParams, key],
+  );
+  return [params.get(key) ?? "", set];
+}
+
+/**
+ * A search box over a search parameter: the box shows what is typed at once; the address gets the trimmed text
+ * once typing has stopped for `ms` milliseconds (replacing the current entry, so typing adds no history). When the
+ * address changes otherwise (Back, a link), the box follows it.
+ */
+export function useDebouncedSearchParam(key: string, ms = 300): [string, (text: string) => void] {
+  const [value, setValue] = useSearchParam(key);
+  const [text, setText] = useState(value);
+  const debounced = useDebouncedValue(text.trim(), ms);
+  useEffect(() => {
+    if (debounced !== value) setValue(debounced, { replace: true });
+    // Only a new debounced text writes the address; a new address is handled below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debounced]);
+  useEffect(() => {
+    if (value !== debounced) setText(value);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [value]);
+  return [text, setText];
+}
