@@ -4,23 +4,34 @@
  * (routes.tsx `search`), and Back restores it. An empty value removes the parameter.
  */
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { useLocation, useNavigation, useSearchParams, type SetURLSearchParams } from "react-router-dom";
+import { createSearchParams, useLocation, useNavigation, useSearchParams, type SetURLSearchParams } from "react-router-dom";
 import { useDebouncedValue } from "./useDebouncedValue";
 
 /**
- * useSearchParams, but the parameters are those of the navigation on its way within the page, if any: a control
- * shows its new state at once (a pressed tab), while the loader's new answer is still on its way; and a change made
+ * useSearchParams, but the parameters a control asked for until its navigation lands: a control shows its new state
+ * at once (a pressed tab, a checked radio), while the loader's new answer is still on its way; and a change made
  * meanwhile (a second filter) starts from them, so it does not undo the first.
+ *
+ * The router applies a navigation in a transition, which React holds (with the address and the router's pending
+ * navigation) until the new answer the page reads has arrived; so what was asked for is also kept in this hook's own
+ * state, set at once by the control's event, and shown while the address is still the one it was asked from
+ * (`location.key` changes when the navigation lands, or when another one, such as Back, does).
  */
 export function usePendingSearchParams(): [URLSearchParams, SetURLSearchParams] {
   const [params, setParams] = useSearchParams();
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   const pending = useNavigation().location;
-  const search = pending && pending.pathname === pathname ? pending.search : null;
+  const [asked, setAsked] = useState<{ from: string; search: string } | null>(null);
+  const search =
+    asked && asked.from === key ? asked.search : pending && pending.pathname === pathname ? pending.search : null;
   const shown = useMemo(() => (search === null ? params : new URLSearchParams(search)), [search, params]);
   const set = useCallback<SetURLSearchParams>(
-    (next, options) => setParams(typeof next === "function" ? next(new URLSearchParams(shown)) : next, options),
-    [setParams, shown],
+    (next, options) => {
+      const nextParams = createSearchParams(typeof next === "function" ? next(new URLSearchParams(shown)) : next);
+      setAsked({ from: key, search: nextParams.toString() });
+      setParams(nextParams, options);
+    },
+    [setParams, shown, key],
   );
   return [shown, set];
 }
