@@ -92,7 +92,6 @@ export const ROUTES: readonly RouteDef[] = [
     access: "public",
     page: UsersPage,
     data: () => import("./features/users/users.loader"),
-    search: ["search", "mode", "sort", "order"],
     skeleton: "table",
   },
   {

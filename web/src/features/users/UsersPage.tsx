@@ -1,21 +1,35 @@
 import "./users.css";
 import { useQuery, useReadQuery } from "@apollo/client/react";
-import { Fragment, useDeferredValue, useId } from "react";
-import { useLoaderData, useSearchParams } from "react-router-dom";
+import { Fragment, useId, useState } from "react";
+import { useLoaderData } from "react-router-dom";
 import { RankCrown } from "../../components/RankBadge";
 import { Modal } from "../../components/Modal";
-import { UserDetailDocument, UsersListDocument, type Mode, type UserCardFieldsFragment, type UserSort } from "./gql/graphql";
+import {
+  UserDetailDocument,
+  UsersListDocument,
+  type Mode,
+  type UserCardFieldsFragment,
+  type UserSort,
+  type UsersListQuery,
+} from "./gql/graphql";
 import { MODE_LABELS, MODES } from "../../lib/format";
 import { rankInfo } from "../../lib/ranks";
 import { isAdmin, useCurrentUser } from "../../app/current-user";
 import { errorMessage } from "../../app/errors";
-import { useDebouncedSearchParam, usePendingSearchParams } from "../../app/useSearchParam";
+import { useDebouncedValue } from "../../app/useDebouncedValue";
 import { UserCard } from "./UserCard";
 import { UserDetail } from "./UserDetail";
 import { useSelectedId } from "../../app/useSelectedId";
-import { connectionNext, useRoutePagedList } from "../../app/usePagedList";
+import { connectionNext, usePagedList, useRoutePagedList } from "../../app/usePagedList";
 
-import { defaultAscending, USERS_PAGE, usersFilters, type UsersLoaderData as LoaderData } from "./users.loader";
+import {
+  DEFAULT_USERS_FILTERS,
+  defaultAscending,
+  USERS_PAGE,
+  usersVariables,
+  type UsersFilters,
+  type UsersLoaderData as LoaderData,
+} from "./users.loader";
 export { USERS_PAGE };
 
 const SORTS: readonly { key: UserSort; label: string }[] = [
@@ -104,49 +118,54 @@ function Controls(props: {
 
 /**
  * /users (public): the ranking with search, mode filter, sort, paging, and ?id= opening a member's details. The
- * filters are in the address (?search=, ?mode=, ?sort=, ?order=): the route's loader asks for that list
- * (users.loader.ts) and the page reads its answer.
+ * filters are the page's own state (the address holds only ?id=, so closing a member's details leaves `/users`).
+ * The route's loader asks for the list with the starting filters (users.loader.ts), which the page reads with
+ * useReadQuery; a list for other filters is the page's own query, the list shown staying on screen while it loads.
  */
 export default function UsersPage() {
   const { me } = useCurrentUser();
   const { selected: selectedId, open, close } = useSelectedId();
-  const [search, setSearch] = useDebouncedSearchParam("search");
-  // The controls show the filters of the navigation on its way; the list and its labels those of the answer shown.
-  const [pending, setParams] = usePendingSearchParams();
-  const { mode, sort, ascending } = usersFilters(pending);
-  const shown = usersFilters(useDeferredValue(useSearchParams()[0]));
-  const debouncedSearch = shown.search;
-  const setFilters = (f: { mode?: Mode | null; sort?: UserSort; ascending?: boolean }) =>
-    setParams((p) => {
-      if (f.mode !== undefined) {
-        if (f.mode) p.set("mode", f.mode);
-        else p.delete("mode");
-      }
-      if (f.sort !== undefined) p.set("sort", f.sort);
-      if (f.ascending !== undefined) p.set("order", f.ascending ? "asc" : "desc");
-      return p;
-    });
-  const setMode = (m: Mode | null) => setFilters({ mode: m });
+  const loaded = useLoaderData() as LoaderData;
+  const [search, setSearch] = useState(DEFAULT_USERS_FILTERS.search);
+  const [mode, setMode] = useState<Mode | null>(DEFAULT_USERS_FILTERS.mode);
+  const [sort, setSort] = useState<UserSort>(DEFAULT_USERS_FILTERS.sort);
+  const [ascending, setAscending] = useState(DEFAULT_USERS_FILTERS.ascending);
+  const debouncedSearch = useDebouncedValue(search.trim(), 300);
+  const filters: UsersFilters = { search: debouncedSearch, mode, sort, ascending };
+  const starting =
+    filters.search === DEFAULT_USERS_FILTERS.search &&
+    filters.mode === DEFAULT_USERS_FILTERS.mode &&
+    filters.sort === DEFAULT_USERS_FILTERS.sort &&
+    filters.ascending === DEFAULT_USERS_FILTERS.ascending;
 
   // "show more" asks for the page after the last cursor; app/apollo.ts appends it to this filter's list.
-  const list = useRoutePagedList(
+  const select = (d: UsersListQuery) => ({
+    items: d.usersConnection.edges.map((e) => e.node),
+    next: connectionNext(d.usersConnection.pageInfo),
+  });
+  const starters = useRoutePagedList(UsersListDocument, select, (d: LoaderData) => d.list);
+  const filtered = usePagedList(
     UsersListDocument,
-    (d) => ({
-      items: d.usersConnection.edges.map((e) => e.node),
-      next: connectionNext(d.usersConnection.pageInfo),
-    }),
-    (d: LoaderData) => d.list,
+    { variables: usersVariables(filters), skip: starting, errorPolicy: "all" },
+    select,
   );
+  // Until the first answer for other filters arrives, the starting list stays on screen, stale.
+  const list = starting ? starters : filtered.data || filtered.error ? filtered : { ...starters, stale: true };
   const { error, loadingMore, showMore } = list;
-  const counts = useReadQuery((useLoaderData() as LoaderData).counts).data?.userRankCounts;
+  const counts = useReadQuery(loaded.counts).data?.userRankCounts;
   const mine = useQuery(UserDetailDocument, { variables: { id: me?.id ?? "" }, skip: !me }).data?.user;
 
   const page = list.data?.usersConnection;
   const users = list.items;
-  const showSections = shown.sort === "points" && shown.mode === null && !shown.ascending;
+  const showSections = sort === "points" && mode === null && !ascending;
 
-  const onSort = (next: UserSort) =>
-    setFilters(next === sort ? { sort, ascending: !ascending } : { sort: next, ascending: defaultAscending(next) });
+  const onSort = (next: UserSort) => {
+    if (next === sort) setAscending((a) => !a);
+    else {
+      setSort(next);
+      setAscending(defaultAscending(next));
+    }
+  };
 
   const renderList = (users: readonly UserCardFieldsFragment[]) =>
     users.map((u, i) => {
@@ -155,7 +174,7 @@ export default function UsersPage() {
       return (
         <Fragment key={u.id}>
           {separator && <RankSeparator rank={u.rank} count={counts?.[u.rank]} />}
-          <UserCard user={u} mode={shown.mode} onOpen={open} highlighted={u.id === me?.id} />
+          <UserCard user={u} mode={mode} onOpen={open} highlighted={u.id === me?.id} />
         </Fragment>
       );
     });
@@ -186,7 +205,7 @@ export default function UsersPage() {
             <p className="users-count muted" aria-live="polite">
               {page.totalCount} {page.totalCount === 1 ? "user" : "users"}
               {debouncedSearch ? ` matching "${debouncedSearch}"` : ""}
-              {shown.mode ? ` with ${MODE_LABELS[shown.mode]} points` : ""}
+              {mode ? ` with ${MODE_LABELS[mode]} points` : ""}
             </p>
           )}
           <ul className={`users-list ${list.stale ? "users-list--stale" : ""}`} aria-label="Users" aria-busy={list.stale}>
