@@ -22,8 +22,7 @@ export function usePendingSearchParams(): [URLSearchParams, SetURLSearchParams] 
   const { pathname, key } = useLocation();
   const pending = useNavigation().location;
   const [asked, setAsked] = useState<{ from: string; search: string } | null>(null);
-  const search =
-    asked && asked.from === key ? asked.search : pending && pending.pathname === pathname ? pending.search : null;
+  const search = asked && asked.from === key ? asked.search : pending && pending.pathname === pathname ? pending.search : null;
   const shown = useMemo(() => (search === null ? params : new URLSearchParams(search)), [search, params]);
   const set = useCallback<SetURLSearchParams>(
     (next, options) => {
