@@ -4,7 +4,7 @@
  * (routes.tsx `search`), and Back restores it. An empty value removes the parameter.
  */
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { createSearchParams, useLocation, useNavigation, useSearchParams, type SetURLSearchParams } from "react-router-dom";
+import { createSearchParams, useLocation, useSearchParams, type SetURLSearchParams } from "react-router-dom";
 import { useDebouncedValue } from "./useDebouncedValue";
 
 /**
@@ -12,17 +12,16 @@ import { useDebouncedValue } from "./useDebouncedValue";
  * at once (a pressed tab, a checked radio), while the loader's new answer is still on its way; and a change made
  * meanwhile (a second filter) starts from them, so it does not undo the first.
  *
- * The router applies a navigation in a transition, which React holds (with the address and the router's pending
- * navigation) until the new answer the page reads has arrived; so what was asked for is also kept in this hook's own
- * state, set at once by the control's event, and shown while the address is still the one it was asked from
+ * The router applies a navigation in a transition, which React holds (with the address and the router's own pending
+ * navigation, useNavigation) until the new answer the page reads has arrived; so what was asked for is kept in this
+ * hook's state, set at once by the control's event, and shown while the address is still the one it was asked from
  * (`location.key` changes when the navigation lands, or when another one, such as Back, does).
  */
 export function usePendingSearchParams(): [URLSearchParams, SetURLSearchParams] {
   const [params, setParams] = useSearchParams();
-  const { pathname, key } = useLocation();
-  const pending = useNavigation().location;
+  const { key } = useLocation();
   const [asked, setAsked] = useState<{ from: string; search: string } | null>(null);
-  const search = asked && asked.from === key ? asked.search : pending && pending.pathname === pathname ? pending.search : null;
+  const search = asked && asked.from === key ? asked.search : null;
   const shown = useMemo(() => (search === null ? params : new URLSearchParams(search)), [search, params]);
   const set = useCallback<SetURLSearchParams>(
     (next, options) => {
@@ -38,7 +37,7 @@ export function usePendingSearchParams(): [URLSearchParams, SetURLSearchParams] 
 export type SetSearchParam = (value: string | null, options?: { replace?: boolean }) => void;
 
 /**
- * One search parameter ("" when absent; the pending navigation's, usePendingSearchParams) and its setter (a new
+ * One search parameter ("" when absent; the one asked for while its navigation is on its way, usePendingSearchParams) and its setter (a new
  * history entry unless `replace`).
  */
 export function useSearchParam(key: string): [string, SetSearchParam] {
