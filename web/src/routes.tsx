@@ -5,6 +5,7 @@
  * preloader while the page's chunk loads (docs/architecture.md, "Routes and loaders").
  */
 import type { ComponentType } from "react";
+import type { ShouldRevalidateFunction } from "react-router-dom";
 import type { SkeletonShape } from "./app/PageLoading";
 import type { RouteLoader } from "./app/route-loader";
 import homeLoader from "./features/home/home.loader";
@@ -23,11 +24,6 @@ export interface RouteDef {
   page: PageModule;
   /** The module of the route's loader (its queries; see app/route-loader.ts), loaded beside the page's chunk. */
   data?: LoaderModule;
-  /**
-   * The search parameters the loader reads (filters, tabs, a search): a navigation that changes one runs the loader
-   * again, so the page reads the new answer with `useReadQuery`. Others (`?id=` dialogs) never re-run it.
-   */
-  search?: readonly string[];
   /** "bare": no main navigation and no footer (/merch). */
   layout?: "default" | "bare";
   /** false: no page header (home). */
@@ -40,7 +36,11 @@ export const PRODUCT_NAME = "Mappers' Guild";
 export const NOT_FOUND_TITLE = "Oops";
 
 export type PageModule = () => Promise<{ default: ComponentType }>;
-export type LoaderModule = () => Promise<{ default: RouteLoader }>;
+/**
+ * A loader module: its RouteLoader, and if it reads search parameters (filters, tabs, a search) its shouldRevalidate
+ * (revalidateFor in app/route-loader.ts): a navigation that changes one of them runs the loader again.
+ */
+export type LoaderModule = () => Promise<{ default: RouteLoader; shouldRevalidate?: ShouldRevalidateFunction }>;
 /** The landing's loader is in the entry chunk: the first visit's data must not wait for a chunk. */
 const home: LoaderModule = () => Promise.resolve({ default: homeLoader });
 
@@ -124,7 +124,6 @@ export const ROUTES: readonly RouteDef[] = [
     access: "login",
     page: QuestsPage,
     data: () => import("./features/quests/quests.loader"),
-    search: ["search", "status", "mode", "artist"],
   },
   {
     path: "/missions",
@@ -139,7 +138,6 @@ export const ROUTES: readonly RouteDef[] = [
     access: "login",
     page: ContestsListingPage,
     data: () => import("./features/contests/listing/contests-listing.loader"),
-    search: ["category", "search", "mode"],
   },
   {
     path: "/contests/results",
@@ -147,7 +145,6 @@ export const ROUTES: readonly RouteDef[] = [
     access: "login",
     page: ContestResultsPage,
     data: () => import("./features/contests/review/results.loader"),
-    search: ["submission", "contest"],
   },
   {
     path: "/contests/judging",
@@ -178,7 +175,6 @@ export const ROUTES: readonly RouteDef[] = [
     allowed: canSeeFaSchedule,
     page: FaSchedulePage,
     data: () => import("./features/artists/fa-schedule.loader"),
-    search: ["name"],
   },
   {
     path: "/showcase",
@@ -187,7 +183,6 @@ export const ROUTES: readonly RouteDef[] = [
     allowed: canSeeShowcase,
     page: ShowcasePage,
     data: () => import("./features/missions/showcase.loader"),
-    search: ["search"],
   },
   {
     path: "/mentorship",
@@ -245,7 +240,6 @@ export const ROUTES: readonly RouteDef[] = [
     access: "login",
     page: NotificationsPage,
     data: () => import("./features/notifications/notifications.loader"),
-    search: ["unread"],
     skeleton: "table",
   },
   {
@@ -272,7 +266,6 @@ export const ROUTES: readonly RouteDef[] = [
     allowed: isAdmin,
     page: AdminArtistsPage,
     data: () => import("./features/artists/admin/admin-artists.loader"),
-    search: ["scope", "search"],
   },
   {
     path: "/admin/quests",
@@ -281,7 +274,6 @@ export const ROUTES: readonly RouteDef[] = [
     allowed: isAdmin,
     page: AdminQuestsPage,
     data: () => import("./features/quests/admin/admin-quests.loader"),
-    search: ["status", "search"],
   },
   {
     path: "/admin/missions",
@@ -290,7 +282,6 @@ export const ROUTES: readonly RouteDef[] = [
     allowed: isAdmin,
     page: AdminMissionsPage,
     data: () => import("./features/missions/admin/admin-missions.loader"),
-    search: ["search"],
   },
   { path: "/admin/users", title: "Admin - Users", access: "login", allowed: isAdmin, page: AdminUsersPage },
   { path: "/admin/merch", title: "Admin - Merch", access: "login", allowed: isAdmin, page: AdminMerchPage },
@@ -301,7 +292,6 @@ export const ROUTES: readonly RouteDef[] = [
     allowed: isAdmin,
     page: AdminAuditPage,
     data: () => import("./features/admin-tools/admin-audit.loader"),
-    search: ["actor", "member", "kind", "target", "targetId", "from", "to"],
   },
   { path: "/admin/graphiql", title: "Admin - GraphiQL", access: "login", allowed: isAdmin, page: GraphiqlPage },
 ];

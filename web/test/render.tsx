@@ -6,7 +6,7 @@ import type { ReactElement } from "react";
 import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router-dom";
 import { createCache } from "../src/app/apollo";
 import { CurrentUserProvider } from "../src/app/current-user";
-import { appRoutes, revalidateFor, routeLoader } from "../src/app/router";
+import { appRoutes, lazyShouldRevalidate, never, routeLoader } from "../src/app/router";
 import { findRoute } from "../src/routes";
 import { MeDocument, type CurrentUserFieldsFragment } from "../src/app/gql/graphql";
 
@@ -71,10 +71,11 @@ export function renderApp(
   const def = route === undefined ? undefined : findRoute(new URL(route, "http://localhost").pathname);
   if (route !== undefined && !def) throw new Error(`renderApp: no route ${route}`);
   const loader = def && routeLoader(def, client);
-  const shouldRevalidate = def && revalidateFor(def);
+  // As in the app: the loader runs again only when a search parameter it reads changes (its module's shouldRevalidate).
+  const revalidation = def?.data ? { lazy: { shouldRevalidate: lazyShouldRevalidate(def.data) } } : { shouldRevalidate: never };
   return renderRouter(
     client,
-    [{ path: "*", element: ui, loader, shouldRevalidate, HydrateFallback: () => null }],
+    [{ path: "*", element: ui, loader, ...revalidation, HydrateFallback: () => null }],
     path ?? route ?? "/",
   );
 }

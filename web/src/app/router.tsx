@@ -16,7 +16,7 @@ import {
   type RouteObject,
   type ShouldRevalidateFunction,
 } from "react-router-dom";
-import { ROUTES, type RouteDef } from "../routes";
+import { ROUTES, type LoaderModule, type RouteDef } from "../routes";
 import { expireStale } from "./apollo";
 import { ErrorCard } from "./ErrorBoundary";
 import { MeDocument } from "./gql/graphql";
@@ -43,20 +43,15 @@ function RouteFallback() {
   return <PageSkeleton shape={route?.skeleton} />;
 }
 
-/**
- * Whether a navigation within a route runs its loader again: only when one of the search parameters its loader
- * reads (`search` in routes.tsx: filters, tabs, a search) changed; other parameters (?id= dialogs) never do.
- */
-export function revalidateFor(route: RouteDef): ShouldRevalidateFunction {
-  const keys = route.search ?? [];
-  return ({ currentUrl, nextUrl }) =>
-    currentUrl.pathname === nextUrl.pathname &&
-    keys.some((k) => currentUrl.searchParams.getAll(k).join("\n") !== nextUrl.searchParams.getAll(k).join("\n"));
-}
+/** A route whose loader reads no search parameter: a navigation within it (an `?id=` dialog) never runs it again. */
+export const never: ShouldRevalidateFunction = () => false;
+
+/** A route's shouldRevalidate, its loader module's (revalidateFor in app/route-loader.ts), loaded with the loader. */
+export const lazyShouldRevalidate = (data: LoaderModule) => async () => (await data()).shouldRevalidate ?? never;
 
 /**
  * A route's loader around its RouteLoader. Every navigation runs the opened page's loader once (and again when a
- * search parameter it reads changes, revalidateFor): it first drops the answers older than the
+ * search parameter it reads changes, lazyShouldRevalidate): it first drops the answers older than the
  * cache's freshness (app/apollo.ts), then starts the page's queries if the gate is open.
  */
 function loaderWith(route: RouteDef, client: ApolloClient, preload: PreloadQueryFunction, load?: RouteLoader) {
@@ -81,10 +76,15 @@ function pageRoute(route: RouteDef, client: ApolloClient, preload: PreloadQueryF
     HydrateFallback: RouteFallback,
     // A chunk or loader that failed: the page area says so (render errors are Layout's ErrorBoundary's).
     ErrorBoundary: ErrorCard,
-    shouldRevalidate: revalidateFor(route),
     ...(data
-      ? { lazy: { Component, loader: async () => loaderWith(route, client, preload, (await data()).default) } }
-      : { loader: loaderWith(route, client, preload), lazy: { Component } }),
+      ? {
+          lazy: {
+            Component,
+            loader: async () => loaderWith(route, client, preload, (await data()).default),
+            shouldRevalidate: lazyShouldRevalidate(data),
+          },
+        }
+      : { loader: loaderWith(route, client, preload), shouldRevalidate: never, lazy: { Component } }),
   };
 }
 

@@ -2,7 +2,7 @@
  * /notifications' loader: the first page of the inbox, all notifications or only the unread ones (?unread=1), from
  * the server on every visit and every switch; the page reads this answer (useRoutePagedList).
  */
-import type { RouteLoader } from "../../app/route-loader";
+import { revalidateFor, type RouteLoader } from "../../app/route-loader";
 import { NotificationsPageDocument } from "./gql/graphql";
 
 export const PAGE_SIZE = 20;
@@ -17,3 +17,6 @@ const notificationsLoader: RouteLoader = (preload, url) =>
     errorPolicy: "all",
   });
 export default notificationsLoader;
+
+/** A navigation that changes a search parameter this loader reads runs it again (others, e.g. ?id=, never do). */
+export const shouldRevalidate = revalidateFor(["unread"]);

@@ -2,7 +2,7 @@
  * /quests' loader: the first page with the filters the address holds (?search=, ?status=, ?mode=, ?artist=); the
  * page reads this answer (useRoutePagedList) and filters by changing the address, which runs this loader again.
  */
-import type { RouteLoader } from "../../app/route-loader";
+import { revalidateFor, type RouteLoader } from "../../app/route-loader";
 import { QuestsPageDocument, type Mode, type QuestStatus } from "./gql/graphql";
 
 export const QUESTS_PAGE = 50;
@@ -38,3 +38,6 @@ const questsLoader: RouteLoader = (preload, url) => {
   });
 };
 export default questsLoader;
+
+/** A navigation that changes a search parameter this loader reads runs it again (others, e.g. ?id=, never do). */
+export const shouldRevalidate = revalidateFor(["search", "status", "mode", "artist"]);

@@ -2,7 +2,7 @@
  * /admin/featuredArtists' loader: the artists of the scope the address names (?scope=all|review) whose name matches
  * its search (?search=); the page reads this answer (useRoutePagedList) and changes the address to filter.
  */
-import type { RouteLoader } from "../../../app/route-loader";
+import { revalidateFor, type RouteLoader } from "../../../app/route-loader";
 import { AdminFeaturedArtistsDocument, type ArtistScope } from "../gql/graphql";
 
 export function scopeOf(params: URLSearchParams): ArtistScope {
@@ -16,3 +16,6 @@ const adminArtistsLoader: RouteLoader = (preload, url) =>
     errorPolicy: "all",
   });
 export default adminArtistsLoader;
+
+/** A navigation that changes a search parameter this loader reads runs it again (others, e.g. ?id=, never do). */
+export const shouldRevalidate = revalidateFor(["scope", "search"]);

@@ -3,7 +3,7 @@
  * ?search=, ?mode=; by default the active ones). The page reads this answer (useRoutePagedList) and filters by
  * changing the address, which runs this loader again.
  */
-import type { RouteLoader } from "../../../app/route-loader";
+import { revalidateFor, type RouteLoader } from "../../../app/route-loader";
 import { ContestsListingDocument, type ContestCategory, type Mode } from "./gql/graphql";
 
 export const CONTESTS_PAGE = 20;
@@ -37,3 +37,6 @@ const contestsListingLoader: RouteLoader = (preload, url) => {
   });
 };
 export default contestsListingLoader;
+
+/** A navigation that changes a search parameter this loader reads runs it again (others, e.g. ?id=, never do). */
+export const shouldRevalidate = revalidateFor(["category", "search", "mode"]);

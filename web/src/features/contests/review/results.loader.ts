@@ -3,7 +3,7 @@
  * table (?contest=), or my results; the page reads that answer (useRouteQuery), and a link to another runs this
  * loader again.
  */
-import type { RouteLoader } from "../../../app/route-loader";
+import { revalidateFor, type RouteLoader } from "../../../app/route-loader";
 import { ContestResultsTableDocument, MyContestResultsDocument, SubmissionResultDetailDocument } from "./gql/graphql";
 
 const resultsLoader: RouteLoader = (preload, url) => {
@@ -14,3 +14,6 @@ const resultsLoader: RouteLoader = (preload, url) => {
   return preload(MyContestResultsDocument, { errorPolicy: "all" });
 };
 export default resultsLoader;
+
+/** A navigation that changes a search parameter this loader reads runs it again (others, e.g. ?id=, never do). */
+export const shouldRevalidate = revalidateFor(["submission", "contest"]);

@@ -2,7 +2,7 @@
  * /admin/missions' loader: the first page of priority quests matching the address' search (?search=); the page
  * reads this answer (useRoutePagedList).
  */
-import type { RouteLoader } from "../../../app/route-loader";
+import { revalidateFor, type RouteLoader } from "../../../app/route-loader";
 import { AdminMissionsDocument } from "../gql/graphql";
 
 export const ADMIN_MISSIONS_PAGE = 30;
@@ -13,3 +13,6 @@ const adminMissionsLoader: RouteLoader = (preload, url) =>
     errorPolicy: "all",
   });
 export default adminMissionsLoader;
+
+/** A navigation that changes a search parameter this loader reads runs it again (others, e.g. ?id=, never do). */
+export const shouldRevalidate = revalidateFor(["search"]);

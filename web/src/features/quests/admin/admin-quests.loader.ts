@@ -2,7 +2,7 @@
  * /admin/quests' loader: the first page of quests with the status and search the address holds (?status=,
  * ?search=; by default every status but hidden); the page reads this answer (useRoutePagedList).
  */
-import type { RouteLoader } from "../../../app/route-loader";
+import { revalidateFor, type RouteLoader } from "../../../app/route-loader";
 import { AdminQuestsDocument, type QuestStatus } from "../gql/graphql";
 
 export const ADMIN_QUESTS_PAGE = 30;
@@ -25,3 +25,6 @@ const adminQuestsLoader: RouteLoader = (preload, url) =>
     errorPolicy: "all",
   });
 export default adminQuestsLoader;
+
+/** A navigation that changes a search parameter this loader reads runs it again (others, e.g. ?id=, never do). */
+export const shouldRevalidate = revalidateFor(["status", "search"]);
