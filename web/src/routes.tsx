@@ -5,6 +5,7 @@
  * preloader while the page's chunk loads (docs/architecture.md, "Routes and loaders").
  */
 import type { ComponentType } from "react";
+import type { ShouldRevalidateFunction } from "react-router-dom";
 import type { SkeletonShape } from "./app/PageLoading";
 import type { RouteLoader } from "./app/route-loader";
 import homeLoader from "./features/home/home.loader";
@@ -35,7 +36,11 @@ export const PRODUCT_NAME = "Mappers' Guild";
 export const NOT_FOUND_TITLE = "Oops";
 
 export type PageModule = () => Promise<{ default: ComponentType }>;
-export type LoaderModule = () => Promise<{ default: RouteLoader }>;
+/**
+ * A loader module: its RouteLoader, and if it reads search parameters (filters, tabs, a search) its shouldRevalidate
+ * (revalidateFor in app/route-loader.ts): a navigation that changes one of them runs the loader again.
+ */
+export type LoaderModule = () => Promise<{ default: RouteLoader; shouldRevalidate?: ShouldRevalidateFunction }>;
 /** The landing's loader is in the entry chunk: the first visit's data must not wait for a chunk. */
 const home: LoaderModule = () => Promise.resolve({ default: homeLoader });
 
@@ -113,7 +118,13 @@ export const ROUTES: readonly RouteDef[] = [
     page: BeatmapsPage,
     data: () => import("./features/beatmaps/beatmaps.loader"),
   },
-  { path: "/quests", title: "Quests", access: "login", page: QuestsPage, data: () => import("./features/quests/quests.loader") },
+  {
+    path: "/quests",
+    title: "Quests",
+    access: "login",
+    page: QuestsPage,
+    data: () => import("./features/quests/quests.loader"),
+  },
   {
     path: "/missions",
     title: "Priority Quests",

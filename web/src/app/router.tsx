@@ -14,8 +14,9 @@ import {
   type LoaderFunction,
   type LoaderFunctionArgs,
   type RouteObject,
+  type ShouldRevalidateFunction,
 } from "react-router-dom";
-import { ROUTES, type RouteDef } from "../routes";
+import { ROUTES, type LoaderModule, type RouteDef } from "../routes";
 import { expireStale } from "./apollo";
 import { ErrorCard } from "./ErrorBoundary";
 import { MeDocument } from "./gql/graphql";
@@ -42,9 +43,15 @@ function RouteFallback() {
   return <PageSkeleton shape={route?.skeleton} />;
 }
 
+/** A route whose loader reads no search parameter: a navigation within it (an `?id=` dialog) never runs it again. */
+export const never: ShouldRevalidateFunction = () => false;
+
+/** A route's shouldRevalidate, its loader module's (revalidateFor in app/route-loader.ts), loaded with the loader. */
+export const lazyShouldRevalidate = (data: LoaderModule) => async () => (await data()).shouldRevalidate ?? never;
+
 /**
- * A route's loader around its RouteLoader. Every navigation runs the opened page's loader once (shouldRevalidate: a
- * page's own search parameters, e.g. ?id= dialogs, do not run it again): it first drops the answers older than the
+ * A route's loader around its RouteLoader. Every navigation runs the opened page's loader once (and again when a
+ * search parameter it reads changes, lazyShouldRevalidate): it first drops the answers older than the
  * cache's freshness (app/apollo.ts), then starts the page's queries if the gate is open.
  */
 function loaderWith(route: RouteDef, client: ApolloClient, preload: PreloadQueryFunction, load?: RouteLoader) {
@@ -69,10 +76,15 @@ function pageRoute(route: RouteDef, client: ApolloClient, preload: PreloadQueryF
     HydrateFallback: RouteFallback,
     // A chunk or loader that failed: the page area says so (render errors are Layout's ErrorBoundary's).
     ErrorBoundary: ErrorCard,
-    shouldRevalidate: () => false,
     ...(data
-      ? { lazy: { Component, loader: async () => loaderWith(route, client, preload, (await data()).default) } }
-      : { loader: loaderWith(route, client, preload), lazy: { Component } }),
+      ? {
+          lazy: {
+            Component,
+            loader: async () => loaderWith(route, client, preload, (await data()).default),
+            shouldRevalidate: lazyShouldRevalidate(data),
+          },
+        }
+      : { loader: loaderWith(route, client, preload), shouldRevalidate: never, lazy: { Component } }),
   };
 }
 

@@ -6,7 +6,7 @@
  */
 import type { OperationVariables, TypedDocumentNode } from "@apollo/client";
 import { useQuery, useQueryRefHandlers, useReadQuery, type PreloadedQueryRef } from "@apollo/client/react";
-import { useCallback, useState, useTransition } from "react";
+import { useCallback, useDeferredValue, useState, useTransition } from "react";
 import { useLoaderData } from "react-router-dom";
 import { errorMessage } from "./errors";
 import { showToast } from "./toasts";
@@ -85,7 +85,9 @@ type LoaderRef<TData, TVars extends OperationVariables> = PreloadedQueryRef<TDat
 
 /**
  * usePagedList over the query its route's loader started (app/route-loader.ts): the first page arrives with the
- * page's chunk, not after it. "show more" asks for the next page in a transition, so the list stays on screen.
+ * page's chunk, not after it. "show more" asks for the next page in a transition, so the list stays on screen. When
+ * the loader runs again (a filter in the address changed), the previous list stays on screen, `stale`, until the new
+ * answer arrives (useDeferredValue over the reference).
  */
 export function useRoutePagedList<TData, TVars extends OperationVariables, TItem>(
   _document: TypedDocumentNode<TData, TVars>,
@@ -93,7 +95,8 @@ export function useRoutePagedList<TData, TVars extends OperationVariables, TItem
   /** Where the query's reference is in what the loader returned (default: it is what the loader returned). */
   refIn: (loaderData: never) => LoaderRef<TData, TVars> = (d) => d,
 ): PagedList<TData, TItem> {
-  const queryRef = refIn(useLoaderData() as never);
+  const latestRef = refIn(useLoaderData() as never);
+  const queryRef = useDeferredValue(latestRef);
   const { data, error } = useReadQuery(queryRef);
   const { fetchMore, refetch } = useQueryRefHandlers(queryRef);
   const [loadingMore, startLoadingMore] = useTransition();
@@ -123,7 +126,7 @@ export function useRoutePagedList<TData, TVars extends OperationVariables, TItem
     items: page?.items,
     hasMore: next !== null,
     loading: false,
-    stale: false,
+    stale: queryRef !== latestRef,
     error,
     loadingMore,
     showMore,

@@ -65,7 +65,7 @@ describe("/admin/audit", () => {
   it("lists entries with kind, target link, change, reason, admin and time", async () => {
     renderApp(<AdminAuditPage />, {
       me: admin,
-      path: "/admin/audit",
+      route: "/admin/audit",
       mocks: [page(vars(), [entry(2, { kind: "groupAdmin", oldValue: "false", newValue: "true", reason: null }), entry(1)])],
     });
     const rows = await screen.findAllByTestId("audit-entry");
@@ -80,7 +80,7 @@ describe("/admin/audit", () => {
   it("applies the filters from the form (member, a kind group, an inclusive date range)", async () => {
     renderApp(<AdminAuditPage />, {
       me: admin,
-      path: "/admin/audit",
+      route: "/admin/audit",
       mocks: [
         page(vars(), [entry(1)]),
         page(
@@ -106,7 +106,7 @@ describe("/admin/audit", () => {
   it("reads its filters from the address (the users page links to a member's entries)", async () => {
     renderApp(<AdminAuditPage />, {
       me: admin,
-      path: "/admin/audit?member=DemoMapper",
+      route: "/admin/audit?member=DemoMapper",
       mocks: [page(vars({ member: "DemoMapper" }), [entry(3)])],
     });
     expect(await screen.findAllByTestId("audit-entry")).toHaveLength(1);

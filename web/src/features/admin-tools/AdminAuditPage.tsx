@@ -4,10 +4,9 @@ import { Link, useSearchParams } from "react-router-dom";
 import { UserLink } from "../../components/UserLink";
 import { ShowMoreButton } from "../../components/ShowMoreButton";
 import { errorMessage } from "../../app/errors";
-import { PageLoading } from "../../app/PageLoading";
-import { connectionNext, usePagedList } from "../../app/usePagedList";
+import { connectionNext, useRoutePagedList } from "../../app/usePagedList";
 import { formatDateTimeUtc } from "../../lib/format";
-import { AUDIT_PAGE, auditVariables, FILTERS, readFilters, type Filters } from "./admin-audit.loader";
+import { AUDIT_PAGE, FILTERS, readFilters, type Filters } from "./admin-audit.loader";
 import { KIND_GROUPS, KIND_LABELS, TARGET_LABELS, targetPath } from "./audit-labels";
 import { AdminAuditLogDocument, type AdminActionKind, type AdminTargetType } from "./gql/graphql";
 
@@ -117,9 +116,9 @@ export default function AdminAuditPage() {
       },
       { replace: false },
     );
-  const variables = auditVariables(applied);
-  // The route's loader asks the server for the log on every visit (admin-audit.loader.ts); the list reads that.
-  const list = usePagedList(AdminAuditLogDocument, { variables }, (d) => ({
+  // The route's loader asks the server for the log with the address' filters (admin-audit.loader.ts), on every visit
+  // and every change of a filter; the list reads that answer.
+  const list = useRoutePagedList(AdminAuditLogDocument, (d) => ({
     items: d.adminAuditLog.edges.map((e) => e.node),
     next: connectionNext(d.adminAuditLog.pageInfo),
   }));
@@ -143,13 +142,9 @@ export default function AdminAuditPage() {
           )}
         </div>
         {!entries ? (
-          list.loading ? (
-            <PageLoading />
-          ) : (
-            <p className="form-error" role="alert">
-              {errorMessage(list.error)}
-            </p>
-          )
+          <p className="form-error" role="alert">
+            {errorMessage(list.error)}
+          </p>
         ) : list.error && !list.stale ? (
           <p className="form-error" role="alert">
             {errorMessage(list.error)}

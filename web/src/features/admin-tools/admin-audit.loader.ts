@@ -2,7 +2,7 @@
  * /admin/audit's loader: the first page of the log with the filters the address holds (the page applies a filter
  * by changing the address), from the server on every visit. The page reads the same query with its own hook.
  */
-import type { RouteLoader } from "../../app/route-loader";
+import { revalidateFor, type RouteLoader } from "../../app/route-loader";
 import { dayStart, kindsOf } from "./audit-labels";
 import { AdminAuditLogDocument, type AdminTargetType } from "./gql/graphql";
 
@@ -36,3 +36,6 @@ const adminAuditLoader: RouteLoader = (preload, url) =>
     errorPolicy: "all",
   });
 export default adminAuditLoader;
+
+/** A navigation that changes a search parameter this loader reads runs it again (others, e.g. ?id=, never do). */
+export const shouldRevalidate = revalidateFor(FILTERS);

@@ -54,6 +54,7 @@ const ready = [
 describe("/artists (FA Schedule)", () => {
   it("groups the columns In progress / Planned / Inactive and keeps the server's order inside a column", async () => {
     renderApp(<FaSchedulePage />, {
+      route: "/artists",
       me: scheduler,
       mocks: [
         boardMock(
@@ -100,6 +101,7 @@ describe("/artists (FA Schedule)", () => {
 
   it("filters by name from three characters on", async () => {
     renderApp(<FaSchedulePage />, {
+      route: "/artists",
       me: scheduler,
       mocks: [
         boardMock(null, board({ ready: columnPage(ready) }), 5),
@@ -126,6 +128,7 @@ describe("/artists (FA Schedule)", () => {
     };
     const flag = jest.fn(() => ({ data: { setFaArtistFlag: responded } }));
     renderApp(<FaSchedulePage />, {
+      route: "/artists",
       me: scheduler,
       mocks: [
         boardMock(null, board({ awaitingResponse: columnPage([waiting]) })),

@@ -1,9 +1,10 @@
 import "./artists.css";
-import { useApolloClient, useQuery } from "@apollo/client/react";
+import { useApolloClient } from "@apollo/client/react";
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { errorMessage } from "../../app/errors";
-import { PageLoading } from "../../app/PageLoading";
-import { useDebouncedValue } from "../../app/useDebouncedValue";
+import { useSearchParams } from "react-router-dom";
+import { useRouteQuery } from "../../app/route-loader";
+import { useDebouncedSearchParam } from "../../app/useSearchParam";
 import { ConfirmButton } from "../../components/ConfirmButton";
 import { AddArtistDialog } from "./AddArtistDialog";
 import { effectiveFilter, FILTER_MIN, SECTIONS, type ColumnDef } from "./board";
@@ -162,13 +163,16 @@ function ScheduleColumn({ def, page, label, actions, onOpen, onBeforeAction, ext
 
 /**
  * /artists ("FA Schedule"; the configured FA Schedule account and admins): the deal board of featured artists, grouped
- * In progress / Planned / Inactive, each column in the server's order, with a name filter.
+ * In progress / Planned / Inactive, each column in the server's order, with a name filter. The filter is in the
+ * address (?name=, written once typing pauses): the route's loader asks for that board (fa-schedule.loader.ts) and
+ * the page reads its answer.
  */
 export default function FaSchedulePage() {
-  const [filter, setFilter] = useState("");
-  const label = effectiveFilter(useDebouncedValue(filter, 300));
-  const { data, previousData, loading, error } = useQuery(FaScheduleBoardDocument, { variables: { label } });
-  const board: FaScheduleBoardQuery | undefined = data ?? previousData;
+  const [filter, setFilter] = useDebouncedSearchParam("name");
+  // The filter of the board the address holds (the columns' "show more" asks with it).
+  const label = effectiveFilter(useSearchParams()[0].get("name") ?? "");
+  const { data, error } = useRouteQuery(FaScheduleBoardDocument);
+  const board: FaScheduleBoardQuery | undefined = data;
   const actions = useFaActions();
   const focus = useFocusKeeper();
   const [open, setOpen] = useState<{ id: string; column: string } | null>(null);
@@ -211,13 +215,9 @@ export default function FaSchedulePage() {
       </div>
 
       {!board ? (
-        loading ? (
-          <PageLoading label="Loading the FA Schedule…" />
-        ) : (
-          <p className="card" role="alert">
-            {errorMessage(error)}
-          </p>
-        )
+        <p className="card" role="alert">
+          {errorMessage(error)}
+        </p>
       ) : (
         SECTIONS.map((section) => (
           <section key={section.title} className="fa-section" aria-label={section.title}>

@@ -93,6 +93,7 @@ describe("Aspire teammates hub (/aspire)", () => {
   it("is the team finder with Aspire's roles; a card is saved to Aspire", async () => {
     const save = jest.fn(() => ({ data: { saveMyLocusCard: locusCard({ hub: "aspire", viewerIsOwner: true }) } }));
     renderApp(<AspirePage />, {
+      route: "/aspire",
       me: demoMe,
       mocks: [
         pageMock,
@@ -132,6 +133,7 @@ describe("Aspire teammates hub (/aspire)", () => {
   it("admins manage the season and its allowed songs", async () => {
     const add = jest.fn(() => ({ data: { addAspireSongs: change({ added: 1, skipped: 1, total: 3 }) } }));
     renderApp(<AspirePage />, {
+      route: "/aspire",
       me: admin,
       mocks: [
         pageMock,
@@ -153,6 +155,7 @@ describe("Aspire teammates hub (/aspire)", () => {
 describe("Aspire song search (/aspire/search, public)", () => {
   it("asks for two letters, then lists the allowed songs that match, or says none do", async () => {
     renderApp(<AspireSearchPage />, {
+      route: "/aspire/search",
       mocks: [listMock(3), songsMock("camellia", ["Camellia - Arche", "Camellia - Tojita Sekai"]), songsMock("zzz", [])],
     });
     expect(await screen.findByText(/Aspire 6/)).toBeInTheDocument();
@@ -175,6 +178,7 @@ describe("Aspire song search (/aspire/search, public)", () => {
   it("admins remove a song from the list", async () => {
     const remove = jest.fn(() => ({ data: { removeAspireSong: change({ removed: 1, total: 2 }) } }));
     renderApp(<AspireSearchPage />, {
+      route: "/aspire/search",
       me: admin,
       mocks: [
         listMock(3),

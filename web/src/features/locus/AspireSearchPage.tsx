@@ -1,13 +1,13 @@
 import "./locus.css";
-import { useQuery } from "@apollo/client/react";
-import { useCallback, useId, useRef, useState } from "react";
+import { useCallback, useId, useRef } from "react";
 import { Link } from "react-router-dom";
 import { ShowMoreButton } from "../../components/ShowMoreButton";
 import { isAdmin, useCurrentUser } from "../../app/current-user";
 import { errorMessage } from "../../app/errors";
 import { PageLoading } from "../../app/PageLoading";
 import { useActionMutation } from "../../app/useActionMutation";
-import { useDebouncedValue } from "../../app/useDebouncedValue";
+import { useRouteQuery } from "../../app/route-loader";
+import { useDebouncedSearchParam, useSearchParam } from "../../app/useSearchParam";
 import { connectionNext, usePagedList } from "../../app/usePagedList";
 import { ASPIRE_MIN_SEARCH, ASPIRE_SEARCH_MAX, normalizeSongSearch, songCount } from "./aspire-songs";
 import { AspireSongListDocument, AspireSongsDocument, RemoveAspireSongDocument } from "./gql/graphql";
@@ -76,15 +76,16 @@ function Results({ search, admin, title }: { search: string; admin: boolean; tit
 /**
  * /aspire/search (public): is my song allowed in this Aspire season? A search over the season's allowed songs,
  * ignoring accents and case; every word typed must appear (api/src/modules/locus/README.md, "Aspire's allowed songs").
+ * The list's title and size come from the route's loader (aspire-search.loader.ts); the search is in the address
+ * (?q=, written 250 ms after typing stops), so a search can be linked to and Back restores it.
  */
 export default function AspireSearchPage() {
   const { me } = useCurrentUser();
-  const { data, error } = useQuery(AspireSongListDocument);
+  const { data, error } = useRouteQuery(AspireSongListDocument);
   const id = useId();
-  const [text, setText] = useState("");
-  const debounced = useDebouncedValue(text, 250);
+  const [text, setText] = useDebouncedSearchParam("q", 250);
   // The server reads the text the same way (accents, case, spaces ignored); it is sent as typed, trimmed.
-  const search = debounced.trim();
+  const [search] = useSearchParam("q");
   const list = data?.aspireSongList;
 
   return (

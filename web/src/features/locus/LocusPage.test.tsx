@@ -61,7 +61,7 @@ function cardsMock(nodes: LocusCardFieldsFragment[], vars: Record<string, unknow
 
 describe("Locus page", () => {
   it("shows the Locus logo as the page heading and the closed notice when the season is closed (members: no grid)", async () => {
-    renderApp(<LocusPage />, { me: demoMe, mocks: [pageMock(false, null)] });
+    renderApp(<LocusPage />, { route: "/locus", me: demoMe, mocks: [pageMock(false, null)] });
     expect(await screen.findByText("Locus's Nexus is closed for the year! Check back again in 2027 :)")).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 1, name: "Locus" })).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "Potential team members" })).not.toBeInTheDocument();
@@ -72,6 +72,7 @@ describe("Locus page", () => {
     const saved = locusCard({ viewerIsOwner: true, isPublic: false });
     const save = jest.fn(() => ({ data: { saveMyLocusCard: saved } }));
     renderApp(<LocusPage />, {
+      route: "/locus",
       me: demoMe,
       mocks: [
         pageMock(true, null),
@@ -96,6 +97,7 @@ describe("Locus page", () => {
 
   it("lists public cards with a search and a role filter", async () => {
     renderApp(<LocusPage />, {
+      route: "/locus",
       me: demoMe,
       mocks: [
         pageMock(true, locusCard({ viewerIsOwner: true })),
@@ -136,6 +138,7 @@ describe("Locus page", () => {
     });
     const hide = jest.fn(() => ({ data: { setLocusCardHidden: { ...target, isHiddenByAdmin: true } } }));
     renderApp(<LocusPage />, {
+      route: "/locus",
       me: admin,
       mocks: [
         pageMock(false, null),
@@ -158,6 +161,7 @@ describe("Locus page", () => {
     const firstPage = first.result as { data: { locusCards: { pageInfo: { hasNextPage: boolean; endCursor: string | null } } } };
     firstPage.data.locusCards.pageInfo = { ...firstPage.data.locusCards.pageInfo, hasNextPage: true, endCursor: "d1" };
     renderApp(<LocusPage />, {
+      route: "/locus",
       me: demoMe,
       mocks: [
         pageMock(true, locusCard({ viewerIsOwner: true })),

@@ -3,13 +3,13 @@
  * (`hub`; api/src/modules/locus/README.md). The server checks everything; this shows it.
  */
 import "./locus.css";
-import { useQuery } from "@apollo/client/react";
 import { useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { ConfirmButton } from "../../components/ConfirmButton";
 import { Switch } from "../../components/Switch";
 import { isAdmin, useCurrentUser } from "../../app/current-user";
 import { errorMessage } from "../../app/errors";
 import { PageLoading } from "../../app/PageLoading";
+import { useRouteQuery } from "../../app/route-loader";
 import { useActionMutation } from "../../app/useActionMutation";
 import { useDebouncedValue } from "../../app/useDebouncedValue";
 import { connectionNext, usePagedList } from "../../app/usePagedList";
@@ -321,7 +321,8 @@ export function TeamFinder({
 }) {
   const { me } = useCurrentUser();
   const admin = isAdmin(me);
-  const { data, loading, error } = useQuery(LocusPageDocument, { variables: { hub } });
+  // The route's loader asks for the hub's page (locus.loader.ts); this reads its answer.
+  const { data, error } = useRouteQuery(LocusPageDocument);
   const roleLabels = useMemo<RoleLabels>(
     () => Object.fromEntries((data?.locusOptions.roles ?? []).map((r) => [r.value, r.label])),
     [data?.locusOptions.roles],
@@ -331,7 +332,7 @@ export function TeamFinder({
     return (
       <>
         {header}
-        {loading ? <PageLoading label={`Loading ${name}…`} /> : <p className="card">{errorMessage(error)}</p>}
+        <p className="card">{errorMessage(error)}</p>
       </>
     );
   }

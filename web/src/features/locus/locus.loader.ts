@@ -1,6 +1,6 @@
 /**
- * /locus' and /aspire's loaders: the hub's page (season, options, my card); the cards list follows with its filters.
- * The page reads the same queries with its own hooks, so they find the loader's requests under way or their answers.
+ * /locus' and /aspire's loaders: the hub's page (season, options, my card), which the page reads (TeamFinder,
+ * useRouteQuery); the cards list follows with its filters.
  */
 import type { RouteLoader } from "../../app/route-loader";
 import { LocusPageDocument } from "./gql/graphql";

@@ -67,7 +67,7 @@ describe("missions page", () => {
   afterEach(() => jest.useRealTimers());
 
   it("defaults the mode filter to my main mode, asked of the server; pending quests stay collapsed while active ones exist", async () => {
-    renderApp(<MissionsPage />, { me: demoMe, path: "/missions", mocks: mocks() });
+    renderApp(<MissionsPage />, { me: demoMe, route: "/missions", mocks: mocks() });
     const list = await screen.findByRole("list", { name: "Active priority quests" });
     expect(await screen.findByRole("radio", { name: "osu!" })).toBeChecked();
     expect(within(list).getAllByRole("article")).toHaveLength(1);
@@ -88,7 +88,7 @@ describe("missions page", () => {
     const more: MockLink.MockedResponse[] = [
       { request: sectionRequest("active", "osu"), result: sectionPage([active[0]!, closedButListed]) },
     ];
-    renderApp(<MissionsPage />, { me: demoMe, path: "/missions", mocks: mocks(more) });
+    renderApp(<MissionsPage />, { me: demoMe, route: "/missions", mocks: mocks(more) });
     const list = await screen.findByRole("list", { name: "Active priority quests" });
     const [open, closedCard] = within(list).getAllByRole("article");
     expect(within(closedCard!).queryByRole("region", { name: "Add a beatmap" })).not.toBeInTheDocument();
@@ -112,7 +112,7 @@ describe("missions page", () => {
         result: sectionPage([testMission({ id: "6", name: "Past Selection", isSeparate: true })]),
       },
     ];
-    renderApp(<MissionsPage />, { me: demoMe, path: "/missions", mocks: mocks(more) });
+    renderApp(<MissionsPage />, { me: demoMe, route: "/missions", mocks: mocks(more) });
     const list = await screen.findByRole("list", { name: "Active priority quests" });
     expect(within(list).getAllByRole("article")).toHaveLength(1);
     fireEvent.click(screen.getByRole("button", { name: "show more active priority quests" }));
@@ -135,7 +135,7 @@ describe("missions page", () => {
       { request: sectionRequest("active", "osu"), result: sectionPage([]) },
       { request: sectionRequest("active", null), result: sectionPage([]) },
     ];
-    renderApp(<MissionsPage />, { me: demoMe, path: "/missions", mocks: mocks(more) });
+    renderApp(<MissionsPage />, { me: demoMe, route: "/missions", mocks: mocks(more) });
     expect(await screen.findByText("No active priority quests match your filters.")).toBeInTheDocument();
     fireEvent.click(screen.getByRole("radio", { name: "any" }));
     expect(await screen.findByText("No priority quests are active right now.")).toBeInTheDocument();
@@ -155,7 +155,7 @@ describe("missions page", () => {
     const vars = { mode: "osu", search: null, first: INACTIVE_PAGE };
     renderApp(<MissionsPage />, {
       me: demoMe,
-      path: "/missions",
+      route: "/missions",
       mocks: mocks([
         { request: { query: InactiveMissionsDocument, variables: vars }, result: page([closed], true, "c1") },
         {
@@ -178,7 +178,7 @@ describe("missions page", () => {
   it("a click on a card opens it, copies its link and shows '(copied link)' for one second", async () => {
     const writeText = jest.fn(() => Promise.resolve());
     Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
-    renderApp(<MissionsPage />, { me: demoMe, path: "/missions", mocks: mocks() });
+    renderApp(<MissionsPage />, { me: demoMe, route: "/missions", mocks: mocks() });
     const card = (await screen.findAllByRole("article"))[0]!;
 
     jest.useFakeTimers();
@@ -198,7 +198,7 @@ describe("missions page", () => {
   it("?id= opens a mission directly, also one outside the loaded sections", async () => {
     renderApp(<MissionsPage />, {
       me: demoMe,
-      path: "/missions?id=77",
+      route: "/missions?id=77",
       mocks: mocks([
         { request: { query: MissionDetailDocument, variables: { id: "77" } }, result: { data: { mission: closed } } },
       ]),

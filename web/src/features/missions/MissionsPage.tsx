@@ -1,5 +1,4 @@
 import "./missions.css";
-import { useQuery } from "@apollo/client/react";
 import { useId, useState } from "react";
 import { errorMessage } from "../../app/errors";
 import { PageLoading } from "../../app/PageLoading";
@@ -16,6 +15,7 @@ import {
   type Mode,
 } from "./gql/graphql";
 import { connectionNext, usePagedList } from "../../app/usePagedList";
+import { useRouteQuery } from "../../app/route-loader";
 import { useDebouncedValue } from "../../app/useDebouncedValue";
 import { COPIED_HINT, missionLink, useCopiedLink } from "./useCopiedLink";
 import { useSelectedId } from "../../app/useSelectedId";
@@ -125,10 +125,13 @@ function Controls(props: { mode: ModeChoice; setMode: (m: ModeChoice) => void; s
   );
 }
 
-/** /missions ("Priority Quests"): active, pending and inactive sections with mode and name filters; ?id= opens one. */
+/**
+ * /missions ("Priority Quests"): active, pending and inactive sections with mode and name filters; ?id= opens one.
+ * The viewer's main mode (the default filter) comes from the route's loader (missions.loader.ts).
+ */
 export default function MissionsPage() {
   const { selected: selectedId, open, close } = useSelectedId();
-  const viewerQuery = useQuery(MissionsViewerDocument);
+  const viewerQuery = useRouteQuery(MissionsViewerDocument);
   const viewer = viewerQuery.data?.me;
   const [modeChoice, setModeChoice] = useState<ModeChoice | null>(null);
   const mode: ModeChoice = modeChoice ?? viewer?.mainMode ?? "any";

@@ -67,7 +67,7 @@ afterEach(() => {
 
 describe("the FA Showcase page", () => {
   test("the first page of 20, in the server's order; the heading counts every artist (totalCount)", async () => {
-    renderApp(<ShowcasePage />, { me: secretMe, mocks: [firstPage(many(SHOWCASE_PAGE), "c20", 367)] });
+    renderApp(<ShowcasePage />, { route: "/showcase", me: secretMe, mocks: [firstPage(many(SHOWCASE_PAGE), "c20", 367)] });
     expect(await screen.findByRole("heading", { level: 2, name: "Unreleased artists (367)" })).toBeInTheDocument();
     expect(shownLabels()).toEqual(many(SHOWCASE_PAGE).map((a) => a.label));
     expect(screen.getByRole("button", { name: "Show more" })).toBeInTheDocument();
@@ -77,6 +77,7 @@ describe("the FA Showcase page", () => {
 
   test("a list that fits on one page: no Show more, no search box; none at all says so", async () => {
     const { unmount } = renderApp(<ShowcasePage />, {
+      route: "/showcase",
       me: secretMe,
       mocks: [firstPage([artist("1", "Only One")], null, 1)],
     });
@@ -85,13 +86,14 @@ describe("the FA Showcase page", () => {
     expect(screen.queryByRole("button", { name: "Show more" })).not.toBeInTheDocument();
     expect(screen.queryByRole("searchbox")).not.toBeInTheDocument();
     unmount();
-    renderApp(<ShowcasePage />, { me: secretMe, mocks: [firstPage([], null, 0)] });
+    renderApp(<ShowcasePage />, { route: "/showcase", me: secretMe, mocks: [firstPage([], null, 0)] });
     expect(await screen.findByText("There are no unreleased artists right now.")).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 2, name: "Unreleased artists (0)" })).toBeInTheDocument();
   });
 
   test("Show more appends the page after the end cursor; the last page moves focus to its first artist", async () => {
     renderApp(<ShowcasePage />, {
+      route: "/showcase",
       me: secretMe,
       mocks: [
         firstPage(many(SHOWCASE_PAGE), "c20", 23),
@@ -115,6 +117,7 @@ describe("the FA Showcase page", () => {
   test("while the next page loads the button says so and keeps focus (aria-disabled); a second click asks for nothing", async () => {
     let asked = 0;
     renderApp(<ShowcasePage />, {
+      route: "/showcase",
       me: secretMe,
       mocks: [
         firstPage(many(SHOWCASE_PAGE), "c20", 60),
@@ -152,6 +155,7 @@ describe("the FA Showcase page", () => {
       },
     });
     renderApp(<ShowcasePage />, {
+      route: "/showcase",
       me: secretMe,
       mocks: [firstPage(many(SHOWCASE_PAGE), "c20", 367), answer("100%", [artist("7", "100% Pure")]), answer("nobody", [])],
     });
@@ -182,6 +186,7 @@ describe("the FA Showcase page", () => {
     try {
       let asked = 0;
       renderApp(<ShowcasePage />, {
+        route: "/showcase",
         me: secretMe,
         mocks: [
           firstPage(many(SHOWCASE_PAGE), "c20", 30),
@@ -209,6 +214,7 @@ describe("the FA Showcase page", () => {
   test("marking and withdrawing interest updates the artist shown, on any page", async () => {
     const target = (interested: boolean) => artist("22", "Artist 22", { interested });
     renderApp(<ShowcasePage />, {
+      route: "/showcase",
       me: secretMe,
       mocks: [
         firstPage(many(SHOWCASE_PAGE), "c20", 25),
@@ -248,6 +254,7 @@ describe("the FA Showcase page", () => {
   test("selecting a song updates its potential mappers in the list", async () => {
     const mine = (mappers: string[]) => artist("5", "Artist 5", { interested: true, mappers });
     renderApp(<ShowcasePage />, {
+      route: "/showcase",
       me: secretMe,
       mocks: [
         firstPage([...many(4), mine([]), ...many(2, 6)], null, 7),
@@ -266,6 +273,7 @@ describe("the FA Showcase page", () => {
 
   test("an error says what went wrong", async () => {
     renderApp(<ShowcasePage />, {
+      route: "/showcase",
       me: secretMe,
       mocks: [{ request: { query: ShowcaseArtistsDocument, variables: vars() }, error: new Error("Network down") }],
     });

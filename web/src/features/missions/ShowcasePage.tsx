@@ -2,9 +2,9 @@ import "./missions.css";
 import { ShowMoreButton } from "../../components/ShowMoreButton";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { errorMessage } from "../../app/errors";
-import { PageLoading } from "../../app/PageLoading";
-import { useDebouncedValue } from "../../app/useDebouncedValue";
-import { connectionNext, usePagedList } from "../../app/usePagedList";
+import { useSearchParams } from "react-router-dom";
+import { connectionNext, useRoutePagedList } from "../../app/usePagedList";
+import { useDebouncedSearchParam } from "../../app/useSearchParam";
 import { ShowcaseArtistPanel } from "./ShowcaseSelection";
 import { ShowcaseArtistsDocument } from "./gql/graphql";
 import { useShowcaseInterest } from "./useShowcase";
@@ -23,11 +23,15 @@ const SEARCH_MAX = 100;
  * mappers, a page at a time in the server's order (name, ignoring case): "Show more" appends the next page (app/apollo.ts
  * merges the pages of myShowcaseArtistsConnection per search). Marking interest in an artist makes you one of its
  * showcase mappers, so you can select its songs; the mutations answer with the artist, which updates it in place.
+ * The search is in the address (?search=, written once typing pauses): the route's loader asks for that list
+ * (showcase.loader.ts) and the page reads its answer.
  */
 export default function ShowcasePage() {
-  const [search, setSearch] = useState("");
-  const term = useDebouncedValue(search.trim(), SHOWCASE_SEARCH_DELAY_MS);
-  const list = usePagedList(ShowcaseArtistsDocument, { variables: { search: term || null, first: SHOWCASE_PAGE } }, (d) => ({
+  const [search, setSearch] = useDebouncedSearchParam("search", SHOWCASE_SEARCH_DELAY_MS);
+  // The search of the list the address holds (not of a navigation still on its way: the list shown is of this one
+  // or, while stale, of the one before).
+  const term = useSearchParams()[0].get("search") ?? "";
+  const list = useRoutePagedList(ShowcaseArtistsDocument, (d) => ({
     items: d.myShowcaseArtistsConnection.edges.map((e) => e.node),
     next: connectionNext(d.myShowcaseArtistsConnection.pageInfo),
   }));
@@ -45,7 +49,9 @@ export default function ShowcasePage() {
   useEffect(() => {
     if (unfilteredCount !== undefined) setMany(unfilteredCount > SHOWCASE_PAGE);
   }, [unfilteredCount]);
-  const showSearch = many || search !== "" || term !== "";
+  // The unfiltered count on screen decides at once (the effect above keeps it for while a search is shown).
+  const manyNow = unfilteredCount !== undefined ? unfilteredCount > SHOWCASE_PAGE : many;
+  const showSearch = manyNow || search !== "" || term !== "";
 
   // The last page removes the focused "Show more": focus then moves to the first artist it appended.
   const listRef = useRef<HTMLUListElement>(null);
@@ -79,13 +85,9 @@ export default function ShowcasePage() {
         />
       )}
       {!artists ? (
-        list.loading ? (
-          <PageLoading label="Loading artists…" />
-        ) : (
-          <p className="card" role="alert">
-            {errorMessage(list.error)}
-          </p>
-        )
+        <p className="card" role="alert">
+          {errorMessage(list.error)}
+        </p>
       ) : artists.length === 0 ? (
         <p className="card missions-empty">
           {term ? `No unreleased artists match “${term}”.` : "There are no unreleased artists right now."}

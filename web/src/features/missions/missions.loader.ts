@@ -1,6 +1,6 @@
 /**
- * /missions' loader: the viewer's main mode and flags, which the open sections' default filter waits for.
- * The page reads the same queries with its own hooks, so they find the loader's request under way or its answer.
+ * /missions' loader: the viewer's main mode and flags, which the open sections' default filter waits for; the page
+ * reads this answer (useRouteQuery) and the sections follow with its filters.
  */
 import type { RouteLoader } from "../../app/route-loader";
 import { MissionsViewerDocument } from "./gql/graphql";

@@ -49,7 +49,7 @@ describe("notifications page", () => {
       </>,
       {
         me: { ...demoMe, unreadNotificationCount: 2 },
-        path: "/notifications",
+        route: "/notifications",
         mocks: [
           {
             request: { query: NotificationsPageDocument, variables: { first: PAGE_SIZE, unreadOnly: false } },
@@ -83,7 +83,7 @@ describe("notifications page", () => {
       </>,
       {
         me: { ...demoMe, unreadNotificationCount: 1 },
-        path: "/notifications",
+        route: "/notifications",
         mocks: [
           {
             request: { query: NotificationsPageDocument, variables: { first: PAGE_SIZE, unreadOnly: false } },

@@ -1,15 +1,16 @@
 /**
  * /notifications: the signed-in member's inbox (api/src/modules/notifications/README.md): newest first, each item a link
- * to its object; mark one or all read; only the unread ones on demand; settings one link away.
+ * to its object; mark one or all read; only the unread ones on demand (?unread=1: the route's loader asks for that
+ * list); settings one link away.
  */
 import type { ApolloCache } from "@apollo/client";
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useRef } from "react";
 import { Link } from "react-router-dom";
 import { useCurrentUser } from "../../app/current-user";
 import { errorMessage } from "../../app/errors";
-import { PageLoading } from "../../app/PageLoading";
 import { useActionMutation } from "../../app/useActionMutation";
-import { connectionNext, usePagedList } from "../../app/usePagedList";
+import { connectionNext, useRoutePagedList } from "../../app/usePagedList";
+import { usePendingSearchParams } from "../../app/useSearchParam";
 import { Avatar } from "../../components/Avatar";
 import { ShowMoreButton } from "../../components/ShowMoreButton";
 import { formatDateTimeUtc } from "../../lib/format";
@@ -22,7 +23,7 @@ import {
 } from "./gql/graphql";
 import "./notifications.css";
 
-import { PAGE_SIZE } from "./notifications.loader";
+import { PAGE_SIZE, unreadOnlyIn } from "./notifications.loader";
 export { PAGE_SIZE };
 
 /** The bell's number in the cache: one less, or none (no request: the server agrees after the mutation). */
@@ -99,9 +100,17 @@ function NotificationRow({
 }
 
 export default function NotificationsPage() {
-  const [unreadOnly, setUnreadOnly] = useState(false);
-  // The route's loader asks the server for the inbox on every visit (notifications.loader.ts); the list reads that.
-  const list = usePagedList(NotificationsPageDocument, { variables: { first: PAGE_SIZE, unreadOnly } }, (d) => ({
+  const [params, setParams] = usePendingSearchParams();
+  const unreadOnly = unreadOnlyIn(params);
+  const setUnreadOnly = (only: boolean) =>
+    setParams((p) => {
+      if (only) p.set("unread", "1");
+      else p.delete("unread");
+      return p;
+    });
+  // The route's loader asks the server for the inbox on every visit and every switch (notifications.loader.ts); the
+  // list reads that answer.
+  const list = useRoutePagedList(NotificationsPageDocument, (d) => ({
     items: d.notifications.nodes,
     next: connectionNext(d.notifications.pageInfo),
   }));
@@ -111,8 +120,8 @@ export default function NotificationsPage() {
   const itemFocus = useCallback((i: number) => links.current[i], []);
   const items = list.items ?? [];
   const unread = list.data?.me?.unreadNotificationCount ?? 0;
-  // While the inbox shown from the cache is being read again, marking waits: the answer on its way was read before the
-  // mark and would put the old state back on screen (and in the bell) after it.
+  // While the other list (All / Unread) is on its way, marking waits: that answer was read before the mark and would
+  // put the old state back on screen (and in the bell) after it.
   const refreshing = list.stale;
 
   return (
@@ -151,9 +160,7 @@ export default function NotificationsPage() {
         </Link>
       </div>
 
-      {list.loading ? (
-        <PageLoading label="Loading notifications…" />
-      ) : list.error && !list.data ? (
+      {list.error && !list.data ? (
         <p className="card" role="alert">
           {errorMessage(list.error)}
         </p>

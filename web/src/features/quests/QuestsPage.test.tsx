@@ -74,7 +74,7 @@ describe("/quests", () => {
         <QuestsPage />
         <Where />
       </>,
-      { me: demoMe, path: "/quests", mocks: [list, artists, detailMock] },
+      { me: demoMe, route: "/quests", mocks: [list, artists, detailMock] },
     );
     const grid = await screen.findByRole("list", { name: "Quests" });
     expect(within(grid).getAllByRole("article")).toHaveLength(2);
@@ -89,7 +89,7 @@ describe("/quests", () => {
   });
 
   it("opens the quest of ?id= directly", async () => {
-    renderApp(<QuestsPage />, { me: demoMe, path: "/quests?id=7", mocks: [list, artists, detailMock] });
+    renderApp(<QuestsPage />, { me: demoMe, route: "/quests?id=7", mocks: [list, artists, detailMock] });
     const dialog = await screen.findByRole("dialog", { name: "Lunar Engine single" });
     expect(await within(dialog).findByText(/20 pts from each member/)).toBeInTheDocument();
   });
@@ -98,7 +98,7 @@ describe("/quests", () => {
     const filtered = jest.fn(() => empty);
     renderApp(<QuestsPage />, {
       me: demoMe,
-      path: "/quests",
+      route: "/quests",
       mocks: [
         list,
         ...artistSearches,
@@ -134,7 +134,7 @@ describe("/quests", () => {
     });
     renderApp(<QuestsPage />, {
       me: demoMe,
-      path: "/quests",
+      route: "/quests",
       mocks: [list, artists, artistSearch("echo", [ECHO], { result: echo }), byArtist("4"), byArtist("none")],
     });
     await screen.findByRole("list", { name: "Quests" });
@@ -185,7 +185,7 @@ describe("/quests", () => {
     const search = jest.fn(() => ({ data: connection([card("2", "Quest two", true)], 1) }));
     renderApp(<QuestsPage />, {
       me: demoMe,
-      path: "/quests",
+      route: "/quests",
       mocks: [
         artists,
         { request: { query: QuestsPageDocument, variables: listVars }, result: { data: connection(first, 3, "c2") } },
@@ -214,7 +214,7 @@ describe("/quests", () => {
   it("shows the server's message when the list fails", async () => {
     renderApp(<QuestsPage />, {
       me: demoMe,
-      path: "/quests",
+      route: "/quests",
       mocks: [
         artists,
         {

@@ -2,8 +2,7 @@ import "./quests.css";
 import { useId, useState } from "react";
 import { isAdmin, useCurrentUser } from "../../app/current-user";
 import { errorMessage } from "../../app/errors";
-import { PageLoading } from "../../app/PageLoading";
-import { useDebouncedValue } from "../../app/useDebouncedValue";
+import { useDebouncedSearchParam, usePendingSearchParams } from "../../app/useSearchParam";
 import { Modal } from "../../components/Modal";
 import { MODE_LABELS, MODES } from "../../lib/format";
 import { QuestsPageDocument, type Mode, type QuestStatus } from "./gql/graphql";
@@ -12,9 +11,9 @@ import { QuestCard } from "./QuestCard";
 import { QuestModal } from "./QuestDetail";
 import { SubmitQuestForm } from "./SubmitQuestForm";
 import { useSelectedId } from "../../app/useSelectedId";
-import { connectionNext, usePagedList } from "../../app/usePagedList";
+import { connectionNext, useRoutePagedList } from "../../app/usePagedList";
 
-import { QUESTS_PAGE } from "./quests.loader";
+import { QUESTS_PAGE, questsFilters } from "./quests.loader";
 export { QUESTS_PAGE };
 
 const STATUS_OPTIONS: readonly { value: QuestStatus | ""; label: string }[] = [
@@ -37,33 +36,45 @@ const ARTIST_FILTERS: readonly ArtistOption[] = [
 /** Statuses only their creator (and admins) can see: for members, these filters are "my submissions". */
 const PRIVATE_STATUSES: readonly string[] = ["pending", "scheduled", "rejected"];
 
-/** /quests: filters (mode, status, artist, search), the quest cards, ?id= opening a quest, and the submission form. */
+/**
+ * /quests: filters (mode, status, artist, search), the quest cards, ?id= opening a quest, and the submission form.
+ * The filters are in the address (?search=, ?status=, ?mode=, ?artist= with ?artistName= for the field's text): the
+ * route's loader asks for that list (quests.loader.ts) and the page reads its answer.
+ */
 export default function QuestsPage() {
   const { me } = useCurrentUser();
   const { selected: selectedId, open, close, follow } = useSelectedId();
-  const [mode, setMode] = useState<Mode | null>(null);
-  const [status, setStatus] = useState<QuestStatus | "">("");
-  const [artist, setArtist] = useState<ArtistOption>(ARTIST_FILTERS[0]!);
-  const [search, setSearch] = useState("");
+  const [search, setSearch] = useDebouncedSearchParam("search");
+  // The controls show the filters of the navigation on its way (the list, while stale, the previous answer).
+  const [params, setParams] = usePendingSearchParams();
+  const { mode, status, artist: artistId } = questsFilters(params);
+  const artist: ArtistOption = ARTIST_FILTERS.find((a) => a.id === artistId) ?? {
+    id: artistId,
+    label: params.get("artistName") ?? artistId,
+  };
+  const set = (values: Record<string, string | null>) =>
+    setParams((p) => {
+      for (const [k, v] of Object.entries(values)) {
+        if (v) p.set(k, v);
+        else p.delete(k);
+      }
+      return p;
+    });
+  const setMode = (m: Mode | null) => set({ mode: m });
+  const setStatus = (s: QuestStatus | "") => set({ status: s });
+  const setArtist = (a: ArtistOption) =>
+    set({ artist: a.id, artistName: a.id && !ARTIST_FILTERS.some((f) => f.id === a.id) ? a.label : null });
   const [submitting, setSubmitting] = useState(false);
-  const debouncedSearch = useDebouncedValue(search.trim(), 300);
   const searchId = useId();
   const statusId = useId();
 
-  const variables = {
-    mode,
-    status: status || null,
-    artist: artist.id || null,
-    search: debouncedSearch || null,
-    first: QUESTS_PAGE,
-  };
   // A connection (docs/api-guide.md "Pagination"): "show more" asks for the page after the last cursor, and the
   // cache appends it; new filters start from the first page again (app/apollo.ts).
-  const list = usePagedList(QuestsPageDocument, { variables }, (d) => ({
+  const list = useRoutePagedList(QuestsPageDocument, (d) => ({
     items: d.questsConnection.edges.map((e) => e.node),
     next: connectionNext(d.questsConnection.pageInfo),
   }));
-  const { loading, error, loadingMore, showMore } = list;
+  const { error, loadingMore, showMore } = list;
   const page = list.data?.questsConnection;
   const quests = list.items ?? [];
   const totalCount = page?.totalCount ?? quests.length;
@@ -128,13 +139,9 @@ export default function QuestsPage() {
       )}
 
       {!page ? (
-        loading ? (
-          <PageLoading label="Loading quests…" />
-        ) : (
-          <p className="card" role="alert">
-            {error ? errorMessage(error) : "No quests found."}
-          </p>
-        )
+        <p className="card" role="alert">
+          {error ? errorMessage(error) : "No quests found."}
+        </p>
       ) : (
         <>
           <p className="quests-count muted" aria-live="polite">

@@ -55,7 +55,7 @@ const names = (list: HTMLElement) =>
 describe("users page (usersConnection, a keyset page at a time)", () => {
   it("shows the first page with the total and rank sections; show more appends the page after the end cursor", async () => {
     renderApp(<UsersPage />, {
-      path: "/users",
+      route: "/users",
       mocks: [
         counts,
         { request: { query: UsersListDocument, variables: firstLoad }, result: page([ana, ben], true, 4) },
@@ -92,7 +92,7 @@ describe("users page (usersConnection, a keyset page at a time)", () => {
     const byName = { ...taiko, sort: "name", ascending: true };
     const searched = { ...byName, search: "ce" };
     renderApp(<UsersPage />, {
-      path: "/users",
+      route: "/users",
       mocks: [
         counts,
         { request: { query: UsersListDocument, variables: firstLoad }, result: page([ana, ben], true, 4) },
@@ -128,7 +128,7 @@ describe("users page (usersConnection, a keyset page at a time)", () => {
 
   it("says so when no member matches", async () => {
     renderApp(<UsersPage />, {
-      path: "/users",
+      route: "/users",
       mocks: [counts, { request: { query: UsersListDocument, variables: firstLoad }, result: page([], false, 0) }],
     });
     expect(await screen.findByText("No users found.")).toBeInTheDocument();

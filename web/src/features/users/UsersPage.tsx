@@ -1,28 +1,35 @@
 import "./users.css";
-import { useQuery } from "@apollo/client/react";
+import { useQuery, useReadQuery } from "@apollo/client/react";
 import { Fragment, useId, useState } from "react";
+import { useLoaderData } from "react-router-dom";
 import { RankCrown } from "../../components/RankBadge";
 import { Modal } from "../../components/Modal";
 import {
   UserDetailDocument,
-  UserRankCountsDocument,
   UsersListDocument,
   type Mode,
   type UserCardFieldsFragment,
   type UserSort,
+  type UsersListQuery,
 } from "./gql/graphql";
 import { MODE_LABELS, MODES } from "../../lib/format";
 import { rankInfo } from "../../lib/ranks";
 import { isAdmin, useCurrentUser } from "../../app/current-user";
 import { errorMessage } from "../../app/errors";
-import { PageLoading } from "../../app/PageLoading";
 import { useDebouncedValue } from "../../app/useDebouncedValue";
 import { UserCard } from "./UserCard";
 import { UserDetail } from "./UserDetail";
 import { useSelectedId } from "../../app/useSelectedId";
-import { connectionNext, usePagedList } from "../../app/usePagedList";
+import { connectionNext, usePagedList, useRoutePagedList } from "../../app/usePagedList";
 
-import { USERS_PAGE } from "./users.loader";
+import {
+  DEFAULT_USERS_FILTERS,
+  defaultAscending,
+  USERS_PAGE,
+  usersVariables,
+  type UsersFilters,
+  type UsersLoaderData as LoaderData,
+} from "./users.loader";
 export { USERS_PAGE };
 
 const SORTS: readonly { key: UserSort; label: string }[] = [
@@ -30,8 +37,6 @@ const SORTS: readonly { key: UserSort; label: string }[] = [
   { key: "points", label: "Points" },
   { key: "joined", label: "Joined" },
 ];
-/** Default direction per sort: names A→Z, points and join date newest/highest first. */
-const defaultAscending = (sort: UserSort) => sort === "name";
 
 function RankSeparator({ rank, count }: { rank: number; count: number | undefined }) {
   const info = rankInfo(rank);
@@ -111,30 +116,43 @@ function Controls(props: {
   );
 }
 
-/** /users (public): the ranking with search, mode filter, sort, paging, and ?id= opening a member's details. */
+/**
+ * /users (public): the ranking with search, mode filter, sort, paging, and ?id= opening a member's details. The
+ * filters are the page's own state (the address holds only ?id=, so closing a member's details leaves `/users`).
+ * The route's loader asks for the list with the starting filters (users.loader.ts), which the page reads with
+ * useReadQuery; a list for other filters is the page's own query, the list shown staying on screen while it loads.
+ */
 export default function UsersPage() {
   const { me } = useCurrentUser();
   const { selected: selectedId, open, close } = useSelectedId();
-  const [search, setSearch] = useState("");
-  const [mode, setMode] = useState<Mode | null>(null);
-  const [sort, setSort] = useState<UserSort>("points");
-  const [ascending, setAscending] = useState(false);
+  const loaded = useLoaderData() as LoaderData;
+  const [search, setSearch] = useState(DEFAULT_USERS_FILTERS.search);
+  const [mode, setMode] = useState<Mode | null>(DEFAULT_USERS_FILTERS.mode);
+  const [sort, setSort] = useState<UserSort>(DEFAULT_USERS_FILTERS.sort);
+  const [ascending, setAscending] = useState(DEFAULT_USERS_FILTERS.ascending);
   const debouncedSearch = useDebouncedValue(search.trim(), 300);
+  const filters: UsersFilters = { search: debouncedSearch, mode, sort, ascending };
+  const starting =
+    filters.search === DEFAULT_USERS_FILTERS.search &&
+    filters.mode === DEFAULT_USERS_FILTERS.mode &&
+    filters.sort === DEFAULT_USERS_FILTERS.sort &&
+    filters.ascending === DEFAULT_USERS_FILTERS.ascending;
 
-  const variables = {
-    mode,
-    search: debouncedSearch || null,
-    sort,
-    ascending,
-    first: USERS_PAGE,
-  };
   // "show more" asks for the page after the last cursor; app/apollo.ts appends it to this filter's list.
-  const list = usePagedList(UsersListDocument, { variables }, (d) => ({
+  const select = (d: UsersListQuery) => ({
     items: d.usersConnection.edges.map((e) => e.node),
     next: connectionNext(d.usersConnection.pageInfo),
-  }));
-  const { loading, error, loadingMore, showMore } = list;
-  const counts = useQuery(UserRankCountsDocument).data?.userRankCounts;
+  });
+  const starters = useRoutePagedList(UsersListDocument, select, (d: LoaderData) => d.list);
+  const filtered = usePagedList(
+    UsersListDocument,
+    { variables: usersVariables(filters), skip: starting, errorPolicy: "all" },
+    select,
+  );
+  // Until the first answer for other filters arrives, the starting list stays on screen, stale.
+  const list = starting ? starters : filtered.data || filtered.error ? filtered : { ...starters, stale: true };
+  const { error, loadingMore, showMore } = list;
+  const counts = useReadQuery(loaded.counts).data?.userRankCounts;
   const mine = useQuery(UserDetailDocument, { variables: { id: me?.id ?? "" }, skip: !me }).data?.user;
 
   const page = list.data?.usersConnection;
@@ -180,11 +198,7 @@ export default function UsersPage() {
       )}
 
       {!page || !users ? (
-        loading ? (
-          <PageLoading label="Loading users…" />
-        ) : (
-          <p className="card">{error ? errorMessage(error) : "No users found."}</p>
-        )
+        <p className="card">{error ? errorMessage(error) : "No users found."}</p>
       ) : (
         <>
           {page.totalCount != null && (

@@ -45,6 +45,7 @@ function pageMock(
 describe("admin FA page", () => {
   it("'Needs review' lists the artists waiting for a review (?scope=review)", async () => {
     renderApp(<AdminArtistsPage />, {
+      route: "/admin/featuredArtists",
       me: admin,
       mocks: [
         pageMock(null, [row("1", "First Artist")], null),
@@ -61,6 +62,7 @@ describe("admin FA page", () => {
   it("adds an artist from the admin page (the FA Schedule's dialog) and opens it", async () => {
     const created = jest.fn(() => ({ data: { createFaArtist: { ...deal({ id: "42", label: "Brand New" }) } } }));
     renderApp(<AdminArtistsPage />, {
+      route: "/admin/featuredArtists",
       me: admin,
       mocks: [
         pageMock(null, [row("1", "First Artist")], null),
@@ -88,6 +90,7 @@ describe("admin FA page", () => {
 
   it("appends the next page on 'Show more' and hides the button after the last page", async () => {
     renderApp(<AdminArtistsPage />, {
+      route: "/admin/featuredArtists",
       me: admin,
       mocks: [
         pageMock(null, [row("1", "First Artist"), row("2", "Second Artist")], "c2"),
@@ -108,6 +111,7 @@ describe("admin FA page", () => {
 
   it("opens the artist dialog from a row (?id=)", async () => {
     renderApp(<AdminArtistsPage />, {
+      route: "/admin/featuredArtists",
       me: admin,
       mocks: [pageMock(null, [row("1", "First Artist")], null)],
     });

@@ -1,10 +1,8 @@
 import "../artists.css";
 import { useId, useRef, useState } from "react";
-import { useSearchParams } from "react-router-dom";
 import { errorMessage } from "../../../app/errors";
-import { PageLoading } from "../../../app/PageLoading";
-import { useDebouncedValue } from "../../../app/useDebouncedValue";
-import { connectionNext, usePagedList } from "../../../app/usePagedList";
+import { connectionNext, useRoutePagedList } from "../../../app/usePagedList";
+import { useDebouncedSearchParam, usePendingSearchParams } from "../../../app/useSearchParam";
 import { useSelectedId } from "../../../app/useSelectedId";
 import { formatDate } from "../../../lib/format";
 import { useActionMutation } from "../../../app/useActionMutation";
@@ -17,10 +15,11 @@ import { RecentSongsReport, WithoutRankedMapsReport } from "./Reports";
 /**
  * /admin/featuredArtists ("Admin - FA", admins): relevant (contacted), all, or waiting-for-review artists
  * (`?scope=all|review`), "Add artist" (the FA Schedule's dialog), the FA modal (?id=) with every field, offered users,
- * songs and tags, and the two reports.
+ * songs and tags, and the two reports. The scope and the search are in the address (`?scope=`, `?search=`): the
+ * route's loader asks for that list (admin-artists.loader.ts), and the page reads its answer.
  */
 export default function AdminArtistsPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = usePendingSearchParams();
   const scope = scopeOf(params);
   const [adding, setAdding] = useState(false);
   const create = useActionMutation(CreateFaArtistDocument, {
@@ -29,16 +28,14 @@ export default function AdminArtistsPage() {
     success: "Artist added",
   });
   const { selected, open, close } = useSelectedId();
-  const [search, setSearch] = useState("");
-  const debounced = useDebouncedValue(search.trim(), 300);
-  const list = usePagedList(
+  const [search, setSearch] = useDebouncedSearchParam("search");
+  const list = useRoutePagedList(
     AdminFeaturedArtistsDocument,
-    { variables: { scope, search: debounced || null } },
     (d) =>
       d.adminFeaturedArtists && { items: d.adminFeaturedArtists.nodes, next: connectionNext(d.adminFeaturedArtists.pageInfo) },
   );
   const page = list.data?.adminFeaturedArtists;
-  const { loading, error } = list;
+  const { error } = list;
   const searchRef = useRef<HTMLInputElement>(null);
   const searchId = useId();
 
@@ -98,13 +95,9 @@ export default function AdminArtistsPage() {
       </div>
 
       {!page ? (
-        loading ? (
-          <PageLoading label="Loading artists…" />
-        ) : (
-          <p className="card" role="alert">
-            {errorMessage(error)}
-          </p>
-        )
+        <p className="card" role="alert">
+          {errorMessage(error)}
+        </p>
       ) : (
         <>
           <p className="muted">

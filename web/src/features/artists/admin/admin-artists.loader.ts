@@ -1,8 +1,8 @@
 /**
- * /admin/featuredArtists' loader: the artists of the scope the address names (?scope=all|review), unfiltered.
- * The page reads the same query with its own hook, so it finds the loader's request under way or its answer.
+ * /admin/featuredArtists' loader: the artists of the scope the address names (?scope=all|review) whose name matches
+ * its search (?search=); the page reads this answer (useRoutePagedList) and changes the address to filter.
  */
-import type { RouteLoader } from "../../../app/route-loader";
+import { revalidateFor, type RouteLoader } from "../../../app/route-loader";
 import { AdminFeaturedArtistsDocument, type ArtistScope } from "../gql/graphql";
 
 export function scopeOf(params: URLSearchParams): ArtistScope {
@@ -12,7 +12,10 @@ export function scopeOf(params: URLSearchParams): ArtistScope {
 
 const adminArtistsLoader: RouteLoader = (preload, url) =>
   preload(AdminFeaturedArtistsDocument, {
-    variables: { scope: scopeOf(url.searchParams), search: null },
+    variables: { scope: scopeOf(url.searchParams), search: url.searchParams.get("search")?.trim() || null },
     errorPolicy: "all",
   });
 export default adminArtistsLoader;
+
+/** A navigation that changes a search parameter this loader reads runs it again (others, e.g. ?id=, never do). */
+export const shouldRevalidate = revalidateFor(["scope", "search"]);

@@ -55,7 +55,7 @@ describe("/admin/beatmaps", () => {
     const second = jest.fn(() => queue([c], 3));
     renderApp(<AdminBeatmapsPage />, {
       me: admin,
-      path: "/admin/beatmaps",
+      route: "/admin/beatmaps",
       mocks: [
         { request: { query: AdminQualifiedBeatmapsDocument, variables: queueVars }, result: queue([a, b], 3, "c12") },
         { request: { query: AdminQualifiedBeatmapsDocument, variables: { ...queueVars, after: "c12" } }, result: second },
@@ -77,7 +77,7 @@ describe("/admin/beatmaps", () => {
   it("says when no Qualified mapset is waiting", async () => {
     renderApp(<AdminBeatmapsPage />, {
       me: admin,
-      path: "/admin/beatmaps",
+      route: "/admin/beatmaps",
       mocks: [{ request: { query: AdminQualifiedBeatmapsDocument, variables: queueVars }, result: queue([], 0) }],
     });
     expect(await screen.findByText("No Qualified mapsets are waiting.")).toBeInTheDocument();
@@ -92,7 +92,7 @@ describe("/admin/beatmaps", () => {
     const vars = { search: "camellia", status: "WIP", first: ADMIN_BEATMAPS_PAGE };
     renderApp(<AdminBeatmapsPage />, {
       me: admin,
-      path: "/admin/beatmaps",
+      route: "/admin/beatmaps",
       mocks: [
         { request: { query: AdminQualifiedBeatmapsDocument, variables: queueVars }, result: queue([], 0) },
         { request: { query: AdminBeatmapSearchDocument, variables: vars }, result: found([wip], "c21") },
@@ -120,7 +120,7 @@ describe("/admin/beatmaps", () => {
   it("says so when nothing matches", async () => {
     renderApp(<AdminBeatmapsPage />, {
       me: admin,
-      path: "/admin/beatmaps",
+      route: "/admin/beatmaps",
       mocks: [
         { request: { query: AdminQualifiedBeatmapsDocument, variables: queueVars }, result: queue([], 0) },
         {

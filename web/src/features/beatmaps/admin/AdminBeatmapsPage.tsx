@@ -18,7 +18,7 @@ import { showToast } from "../../../app/toasts";
 import { StatusPill } from "../BeatmapBits";
 import { TaskTable } from "../TaskTable";
 import { useSelectedId } from "../../../app/useSelectedId";
-import { connectionNext, usePagedList, type PagedList } from "../../../app/usePagedList";
+import { connectionNext, usePagedList, useRoutePagedList, type PagedList } from "../../../app/usePagedList";
 import {
   useAdminDeleteBeatmap,
   useAdminQueueForRank,
@@ -365,14 +365,18 @@ function PagedRows<T>({
   );
 }
 
-/** /admin/beatmaps: the Qualified queue, a mapset finder, and a manage dialog with the admin powers. */
+/**
+ * /admin/beatmaps: the Qualified queue (from the route's loader, admin-beatmaps.loader.ts), a mapset finder, and a
+ * manage dialog with the admin powers.
+ */
 export default function AdminBeatmapsPage() {
   const { selected, open, close } = useSelectedId();
-  const list = usePagedList(AdminQualifiedBeatmapsDocument, { variables: { first: ADMIN_BEATMAPS_PAGE } }, (d) => ({
+  const list = useRoutePagedList(AdminQualifiedBeatmapsDocument, (d) => ({
     items: d.adminQualifiedBeatmapsConnection.edges.map((e) => e.node),
     next: connectionNext(d.adminQualifiedBeatmapsConnection.pageInfo),
   }));
-  const { loading, error } = list;
+  // "Reload" asks again in a transition (the queue stays on screen meanwhile).
+  const { loadingMore: loading, error } = list;
   const queue = list.items;
   const total = list.data?.adminQualifiedBeatmapsConnection.totalCount ?? queue?.length;
   return (
@@ -385,11 +389,7 @@ export default function AdminBeatmapsPage() {
           </button>
         </div>
         {!queue ? (
-          loading ? (
-            <PageLoading />
-          ) : (
-            <p className="muted">{error ? errorMessage(error) : "Nothing to review."}</p>
-          )
+          <p className="muted">{error ? errorMessage(error) : "Nothing to review."}</p>
         ) : queue.length === 0 ? (
           <p className="muted">No Qualified mapsets are waiting.</p>
         ) : (

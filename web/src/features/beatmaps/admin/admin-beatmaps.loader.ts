@@ -1,6 +1,5 @@
 /**
- * /admin/beatmaps' loader: the first page of the qualified queue. The page reads the same query with its own hook, so
- * it finds the loader's request under way or its answer.
+ * /admin/beatmaps' loader: the first page of the qualified queue, which the page reads (useRoutePagedList).
  */
 import type { RouteLoader } from "../../../app/route-loader";
 import { AdminQualifiedBeatmapsDocument } from "../gql/graphql";

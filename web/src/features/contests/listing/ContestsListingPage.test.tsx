@@ -35,7 +35,7 @@ describe("/contests/listing", () => {
       </>,
       {
         me: demoMe,
-        path: "/contests/listing",
+        route: "/contests/listing",
         mocks: [
           listMock(listVars(), [active], "c1"),
           listMock(listVars("active", { after: "c1" }), [second]),
@@ -68,7 +68,7 @@ describe("/contests/listing", () => {
     });
     renderApp(<ContestsListingPage />, {
       me: demoMe,
-      path: "/contests/listing?contest=9",
+      route: "/contests/listing?contest=9",
       mocks: [listMock(listVars(), [active]), listMock(listVars("completed"), [done]), detailMock(done)],
     });
     await waitFor(() => expect(screen.getByRole("radio", { name: "Completed" })).toBeChecked());
@@ -85,7 +85,7 @@ describe("/contests/listing", () => {
   it("a deep link to an unknown contest says so", async () => {
     renderApp(<ContestsListingPage />, {
       me: demoMe,
-      path: "/contests/listing?contest=404",
+      route: "/contests/listing?contest=404",
       mocks: [
         listMock(listVars(), [active]),
         {
@@ -102,7 +102,7 @@ describe("/contests/listing", () => {
     const later = contest({ id: "7", submissionWindow: "notYetOpen" });
     renderApp(<ContestsListingPage />, {
       me: demoMe,
-      path: "/contests/listing?contest=7",
+      route: "/contests/listing?contest=7",
       mocks: [listMock(listVars(), [later]), detailMock(later)],
     });
     expect(await screen.findByText("Maps can be submitted after Nov 1, 2026, 00:00 UTC")).toBeInTheDocument();
@@ -129,7 +129,7 @@ describe("/contests/listing", () => {
     };
     renderApp(<ContestsListingPage />, {
       me: demoMe,
-      path: "/contests/listing?contest=5",
+      route: "/contests/listing?contest=5",
       mocks: [
         listMock(listVars(), [active]),
         detailMock(active),
@@ -166,7 +166,7 @@ describe("/contests/listing", () => {
       </>,
       {
         me: demoMe,
-        path: "/contests/listing",
+        route: "/contests/listing",
         mocks: [
           listMock(listVars(), [active]),
           listMock(listVars("mine"), [], null, 20),
@@ -210,7 +210,7 @@ describe("/contests/listing", () => {
     const admin = { ...demoMe, id: "1", osuId: 100, username: "DemoAdmin", group: "admin" as const };
     const { unmount } = renderApp(<ContestsListingPage />, {
       me: demoMe,
-      path: "/contests/listing",
+      route: "/contests/listing",
       mocks: [listMock(listVars(), [active])],
     });
     await screen.findByRole("list", { name: "Contest list" });
@@ -219,7 +219,7 @@ describe("/contests/listing", () => {
 
     renderApp(<ContestsListingPage />, {
       me: admin,
-      path: "/contests/listing",
+      route: "/contests/listing",
       mocks: [listMock(listVars(), [active]), listMock(listVars("pendingApproval"), [pending])],
     });
     fireEvent.click(await screen.findByRole("radio", { name: "Pending approval" }));
@@ -232,7 +232,7 @@ describe("/contests/listing", () => {
     const official = contest({ id: "16", osuContestListingUrl: "https://osu.ppy.sh/community/contests/200" });
     renderApp(<ContestsListingPage />, {
       me: demoMe,
-      path: "/contests/listing?contest=16",
+      route: "/contests/listing?contest=16",
       mocks: [listMock(listVars(), [official]), detailMock(official)],
     });
     expect(await screen.findByRole("link", { name: "official osu! contest page" })).toHaveAttribute(
@@ -247,7 +247,7 @@ describe("/contests/listing", () => {
     const b = managed({ id: "22", name: "Contest B" });
     renderApp(<ContestsListingPage />, {
       me: demoMe,
-      path: "/contests/listing?contest=21",
+      route: "/contests/listing?contest=21",
       mocks: [
         listMock(listVars(), []),
         listMock(listVars("mine"), [a, b]),

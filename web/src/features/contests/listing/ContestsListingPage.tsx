@@ -1,11 +1,10 @@
 import "./contests-listing.css";
 import { useQuery } from "@apollo/client/react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef } from "react";
 import { isAdmin, useCurrentUser } from "../../../app/current-user";
 import { errorMessage } from "../../../app/errors";
-import { PageLoading } from "../../../app/PageLoading";
-import { useDebouncedValue } from "../../../app/useDebouncedValue";
-import { connectionNext, usePagedList } from "../../../app/usePagedList";
+import { connectionNext, useRoutePagedList } from "../../../app/usePagedList";
+import { useDebouncedSearchParam, usePendingSearchParams } from "../../../app/useSearchParam";
 import { useSelectedId } from "../../../app/useSelectedId";
 import { ModeIcon } from "../../../components/ModeIcons";
 import { MODE_LABELS, MODES } from "../../../lib/format";
@@ -15,7 +14,7 @@ import { CreateContestForm } from "./CreateContestForm";
 import { ContestDetailDocument, ContestsListingDocument, type ContestCategory, type Mode } from "./gql/graphql";
 
 /** The listing's page size ("Load more contests"). */
-import { CONTESTS_PAGE } from "./contests-listing.loader";
+import { CONTESTS_PAGE, contestsFilters } from "./contests-listing.loader";
 export { CONTESTS_PAGE };
 
 const CATEGORIES: readonly { value: ContestCategory; label: string; admin?: boolean }[] = [
@@ -27,15 +26,31 @@ const CATEGORIES: readonly { value: ContestCategory; label: string; admin?: bool
 
 /**
  * /contests/listing: Active / Completed / My contests (admins also: pending approval), name search, mode filter,
- * "Load more contests", and `?contest=<id>` opening one contest (public view, or the creators' management).
+ * "Load more contests", and `?contest=<id>` opening one contest (public view, or the creators' management). The
+ * filters are in the address (?category=, ?search=, ?mode=): the route's loader asks for that list
+ * (contests-listing.loader.ts) and the page reads its answer.
  */
 export default function ContestsListingPage() {
   const { me } = useCurrentUser();
-  const { selected, open, close } = useSelectedId("contest");
-  const [category, setCategory] = useState<ContestCategory>("active");
-  const [mode, setMode] = useState<Mode | "">("");
-  const [search, setSearch] = useState("");
-  const debounced = useDebouncedValue(search.trim(), 300);
+  const { selected, close } = useSelectedId("contest");
+  const [search, setSearch] = useDebouncedSearchParam("search");
+  // The controls show the filters of the navigation on its way (the list, while stale, the previous answer).
+  const [params, setParams] = usePendingSearchParams();
+  const { category, mode } = contestsFilters(params);
+  const setFilter = (key: "category" | "mode", value: string, replace = false) =>
+    setParams(
+      (p) => {
+        if (value && !(key === "category" && value === "active")) p.set(key, value);
+        else p.delete(key);
+        return p;
+      },
+      { replace },
+    );
+  // A contest opens with a history entry; its ?contest= comes first in the address, before the filters.
+  const open = (id: string) =>
+    setParams((p) => new URLSearchParams([["contest", id], ...[...p].filter(([k]) => k !== "contest")]));
+  const setCategory = (c: ContestCategory, replace = false) => setFilter("category", c, replace);
+  const setMode = (m: Mode | "") => setFilter("mode", m);
   const ids = { search: useId(), mode: useId() };
   const admin = isAdmin(me);
 
@@ -49,14 +64,14 @@ export default function ContestsListingPage() {
     const c = linked.data?.contest;
     if (!c || deepLink.current === null) return;
     deepLink.current = null;
-    setCategory(c.viewerIsCreator ? "mine" : c.status === "complete" ? "completed" : "active");
+    setCategory(c.viewerIsCreator ? "mine" : c.status === "complete" ? "completed" : "active", true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [linked.data]);
 
-  const list = usePagedList(
-    ContestsListingDocument,
-    { variables: { category, search: debounced || null, mode: mode || null, first: CONTESTS_PAGE } },
-    (d) => ({ items: d.contests.nodes, next: connectionNext(d.contests.pageInfo) }),
-  );
+  const list = useRoutePagedList(ContestsListingDocument, (d) => ({
+    items: d.contests.nodes,
+    next: connectionNext(d.contests.pageInfo),
+  }));
   const items = list.items ?? [];
 
   // On one-column (phone) layouts the contest opens below the list: bring it into view after a click.
@@ -119,9 +134,7 @@ export default function ContestsListingPage() {
 
         {category === "mine" && <CreateContestForm onCreated={open} />}
 
-        {list.loading ? (
-          <PageLoading label="Loading contests…" />
-        ) : list.error && !list.items ? (
+        {list.error && !list.items ? (
           <p className="card" role="alert">
             {errorMessage(list.error)}
           </p>

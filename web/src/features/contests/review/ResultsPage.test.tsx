@@ -20,7 +20,7 @@ describe("Results page", () => {
   it("without a parameter: my entries in completed contests, linking to the table and the entry", async () => {
     renderApp(<ResultsPage />, {
       me: demoMe,
-      path: "/contests/results",
+      route: "/contests/results",
       mocks: [myResultsMock([{ id: "s2", name: "Blue Heron", contestId: "5", contestName: "Autumn Cup" }])],
     });
     expect(await screen.findByRole("link", { name: "Autumn Cup" })).toHaveAttribute("href", "/contests/results?contest=5");
@@ -28,12 +28,12 @@ describe("Results page", () => {
   });
 
   it("the empty text", async () => {
-    renderApp(<ResultsPage />, { me: demoMe, path: "/contests/results", mocks: [myResultsMock([])] });
+    renderApp(<ResultsPage />, { me: demoMe, route: "/contests/results", mocks: [myResultsMock([])] });
     expect(await screen.findByText("Contests you participated in will show up here!")).toBeInTheDocument();
   });
 
   it("one contest: the server's order first, maxima in the headers, my row marked; sortable", async () => {
-    renderApp(<ResultsPage />, { me: demoMe, path: "/contests/results?contest=5", mocks: [resultsTableMock(rows)] });
+    renderApp(<ResultsPage />, { me: demoMe, route: "/contests/results?contest=5", mocks: [resultsTableMock(rows)] });
     await screen.findByRole("table");
     expect(bodyNames()).toEqual(["Amber Lantern", "Blue Heron", "Cobalt Fox"]);
     expect(screen.getByRole("columnheader", { name: "Screening (max 9)" })).toBeInTheDocument();
@@ -54,7 +54,7 @@ describe("Results page", () => {
   it("shows the server's refusal (not complete, not found)", async () => {
     renderApp(<ResultsPage />, {
       me: demoMe,
-      path: "/contests/results?contest=5",
+      route: "/contests/results?contest=5",
       mocks: [
         {
           request: { query: ContestResultsTableDocument, variables: { contestId: "5" } },
@@ -66,7 +66,7 @@ describe("Results page", () => {
   });
 
   it("one entry: anonymised screeners with my comment recognisable, judges as User k without public judges", async () => {
-    renderApp(<ResultsPage />, { me: demoMe, path: "/contests/results?submission=s1", mocks: [submissionResultMock()] });
+    renderApp(<ResultsPage />, { me: demoMe, route: "/contests/results?submission=s1", mocks: [submissionResultMock()] });
     expect(await screen.findByRole("heading", { name: /Amber Lantern/ })).toBeInTheDocument();
     const screening = screen.getByRole("region", { name: "Screening" });
     expect(within(screening).getByText("Lovely flow")).toBeInTheDocument();
@@ -82,14 +82,14 @@ describe("Results page", () => {
   it("one entry: judges named with public judges; an entry that did not pass screening says so", async () => {
     const { unmount } = renderApp(<ResultsPage />, {
       me: demoMe,
-      path: "/contests/results?submission=s1",
+      route: "/contests/results?submission=s1",
       mocks: [submissionResultMock({ publicJudges: true })],
     });
     expect(await screen.findByRole("link", { name: "DemoMentor" })).toBeInTheDocument();
     unmount();
     renderApp(<ResultsPage />, {
       me: demoMe,
-      path: "/contests/results?submission=s1",
+      route: "/contests/results?submission=s1",
       mocks: [submissionResultMock({ passed: false })],
     });
     expect(

@@ -4,12 +4,11 @@
  * entry's detail with anonymised comments (api/src/modules/contests/README.md, "Who sees what").
  */
 import "./review.css";
-import { useQuery } from "@apollo/client/react";
 import { useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
-import { PageLoading } from "../../../app/PageLoading";
 import { errorMessage } from "../../../app/errors";
-import { connectionNext, usePagedList } from "../../../app/usePagedList";
+import { connectionNext, useRoutePagedList } from "../../../app/usePagedList";
+import { useRouteQuery } from "../../../app/route-loader";
 import { ModeIcon } from "../../../components/ModeIcons";
 import { UserLink } from "../../../components/UserLink";
 import { formatDate } from "../../../lib/format";
@@ -27,11 +26,10 @@ type SortKey = "default" | "name" | "creator" | "screening" | "votes" | "raw" | 
 const fmt = (n: number | null | undefined, digits = 2) => (n === null || n === undefined ? "—" : n.toFixed(digits));
 
 function MyResults() {
-  const list = usePagedList(MyContestResultsDocument, {}, (d) => ({
+  const list = useRoutePagedList(MyContestResultsDocument, (d) => ({
     items: d.myContestResults.nodes,
     next: connectionNext(d.myContestResults.pageInfo),
   }));
-  if (list.loading) return <PageLoading />;
   if (list.error)
     return (
       <p className="review-error" role="alert">
@@ -104,12 +102,11 @@ function sortRows(rows: readonly Row[], key: SortKey, desc: boolean): Row[] {
     .map((x) => x.r);
 }
 
-function ContestTable({ contestId }: { contestId: string }) {
-  const { data, loading, error } = useQuery(ContestResultsTableDocument, { variables: { contestId } });
+function ContestTable() {
+  const { data, error } = useRouteQuery(ContestResultsTableDocument);
   const [sort, setSort] = useState<{ key: SortKey; desc: boolean }>({ key: "default", desc: false });
   const results = data?.contestResults;
   const rows = useMemo(() => (results ? sortRows(results.rows, sort.key, sort.desc) : []), [results, sort]);
-  if (loading && !results) return <PageLoading />;
   if (error || !results)
     return (
       <p className="review-error" role="alert">
@@ -209,10 +206,9 @@ function ContestTable({ contestId }: { contestId: string }) {
   );
 }
 
-function SubmissionDetail({ submissionId }: { submissionId: string }) {
-  const { data, loading, error } = useQuery(SubmissionResultDetailDocument, { variables: { submissionId } });
+function SubmissionDetail() {
+  const { data, error } = useRouteQuery(SubmissionResultDetailDocument);
   const result = data?.contestSubmissionResult;
-  if (loading && !result) return <PageLoading />;
   if (error || !result)
     return (
       <p className="review-error" role="alert">
@@ -339,11 +335,15 @@ function SubmissionDetail({ submissionId }: { submissionId: string }) {
   );
 }
 
+/**
+ * /contests/results: one submission's detail (?submission=), one contest's table (?contest=), or my results; the
+ * route's loader asks for the one the address names (results.loader.ts) and the view reads its answer.
+ */
 export default function ResultsPage() {
   const [params] = useSearchParams();
   const submission = params.get("submission");
   const contest = params.get("contest");
-  if (submission) return <SubmissionDetail key={submission} submissionId={submission} />;
-  if (contest) return <ContestTable key={contest} contestId={contest} />;
+  if (submission) return <SubmissionDetail key={submission} />;
+  if (contest) return <ContestTable key={contest} />;
   return <MyResults />;
 }

@@ -1,9 +1,9 @@
 /**
  * /contests/results' loader: what the address asks for — one submission's detail (?submission=), one contest's
- * table (?contest=), or my results.
- * The page reads the same queries with its own hooks, so they find the loader's requests under way or their answers.
+ * table (?contest=), or my results; the page reads that answer (useRouteQuery), and a link to another runs this
+ * loader again.
  */
-import type { RouteLoader } from "../../../app/route-loader";
+import { revalidateFor, type RouteLoader } from "../../../app/route-loader";
 import { ContestResultsTableDocument, MyContestResultsDocument, SubmissionResultDetailDocument } from "./gql/graphql";
 
 const resultsLoader: RouteLoader = (preload, url) => {
@@ -14,3 +14,6 @@ const resultsLoader: RouteLoader = (preload, url) => {
   return preload(MyContestResultsDocument, { errorPolicy: "all" });
 };
 export default resultsLoader;
+
+/** A navigation that changes a search parameter this loader reads runs it again (others, e.g. ?id=, never do). */
+export const shouldRevalidate = revalidateFor(["submission", "contest"]);

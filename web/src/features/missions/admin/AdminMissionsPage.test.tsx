@@ -39,7 +39,7 @@ describe("/admin/missions", () => {
     const second = jest.fn(() => page([oldest], 3));
     renderApp(<AdminMissionsPage />, {
       me: admin,
-      path: "/admin/missions",
+      route: "/admin/missions",
       mocks: [
         { request: { query: AdminMissionsDocument, variables: listVars }, result: page([newest, older], 3, "c20") },
         { request: { query: AdminMissionsDocument, variables: { ...listVars, after: "c20" } }, result: second },
@@ -63,7 +63,7 @@ describe("/admin/missions", () => {
     const found = jest.fn(() => page([older], 1));
     renderApp(<AdminMissionsPage />, {
       me: admin,
-      path: "/admin/missions",
+      route: "/admin/missions",
       mocks: [
         { request: { query: AdminMissionsDocument, variables: listVars }, result: page([newest, older], 3, "c20") },
         { request: { query: AdminMissionsDocument, variables: { ...listVars, search: "echo" } }, result: found },
@@ -83,7 +83,7 @@ describe("/admin/missions", () => {
     const reread = jest.fn(() => page([created, newest], 4, "c30"));
     renderApp(<AdminMissionsPage />, {
       me: admin,
-      path: "/admin/missions",
+      route: "/admin/missions",
       mocks: [
         { request: { query: AdminMissionsDocument, variables: listVars }, result: page([newest, older], 3, "c20") },
         { request: { query: CreateMissionDocument, variables: () => true }, result: create },
@@ -107,7 +107,7 @@ describe("/admin/missions", () => {
     const one = jest.fn(() => ({ data: { mission: oldest } }));
     renderApp(<AdminMissionsPage />, {
       me: admin,
-      path: "/admin/missions?id=10",
+      route: "/admin/missions?id=10",
       mocks: [
         { request: { query: AdminMissionsDocument, variables: listVars }, result: page([newest, older], 3, "c20") },
         { request: { query: AdminMissionDocument, variables: { id: "10" } }, result: one },
@@ -120,7 +120,7 @@ describe("/admin/missions", () => {
   it("an unknown mission id says so in its dialog", async () => {
     renderApp(<AdminMissionsPage />, {
       me: admin,
-      path: "/admin/missions?id=999",
+      route: "/admin/missions?id=999",
       mocks: [
         { request: { query: AdminMissionsDocument, variables: listVars }, result: page([newest], 1) },
         {

@@ -5,8 +5,9 @@ import { useQuery } from "@apollo/client/react";
 import { useCallback, useId, useRef, useState } from "react";
 import { errorMessage } from "../../../app/errors";
 import { PageLoading } from "../../../app/PageLoading";
-import { useDebouncedValue } from "../../../app/useDebouncedValue";
-import { connectionNext, usePagedList } from "../../../app/usePagedList";
+import { useSearchParams } from "react-router-dom";
+import { connectionNext, useRoutePagedList } from "../../../app/usePagedList";
+import { useDebouncedSearchParam } from "../../../app/useSearchParam";
 import { Modal } from "../../../components/Modal";
 import { ShowMoreButton } from "../../../components/ShowMoreButton";
 import { TierImage } from "../../../components/TierImage";
@@ -52,21 +53,22 @@ function EditMission({ mission }: { mission: AdminMissionFieldsFragment }) {
   );
 }
 
-/** /admin/missions ("Admin - Missions"): every mission; create and edit every field; winners, invalid, lame and removal of maps. */
+/**
+ * /admin/missions ("Admin - Missions"): every mission; create and edit every field; winners, invalid, lame and removal
+ * of maps. The search is in the address (?search=): the route's loader asks for that list (admin-missions.loader.ts)
+ * and the page reads its answer.
+ */
 export default function AdminMissionsPage() {
-  const [search, setSearch] = useState("");
-  const debounced = useDebouncedValue(search.trim(), 300);
+  const [search, setSearch] = useDebouncedSearchParam("search");
+  // The search of the list shown (the address'; the previous list, while stale, keeps its own words on screen).
+  const debounced = useSearchParams()[0].get("search")?.trim() ?? "";
   const searchId = useId();
   // "Show more" asks for the page after the last cursor; app/apollo.ts appends it to this search's list.
-  const list = usePagedList(
-    AdminMissionsDocument,
-    { variables: { search: debounced || null, first: ADMIN_MISSIONS_PAGE } },
-    (d) => ({
-      items: d.adminMissionsConnection.edges.map((e) => e.node),
-      next: connectionNext(d.adminMissionsConnection.pageInfo),
-    }),
-  );
-  const { loading, error } = list;
+  const list = useRoutePagedList(AdminMissionsDocument, (d) => ({
+    items: d.adminMissionsConnection.edges.map((e) => e.node),
+    next: connectionNext(d.adminMissionsConnection.pageInfo),
+  }));
+  const { error } = list;
   const { createMission } = useSaveMission();
   const { selected: selectedId, open, close } = useSelectedId();
   const [creating, setCreating] = useState(false);
@@ -111,13 +113,9 @@ export default function AdminMissionsPage() {
       </p>
 
       {!missions ? (
-        loading ? (
-          <PageLoading label="Loading priority quests…" />
-        ) : (
-          <p className="card" role="alert">
-            {errorMessage(error)}
-          </p>
-        )
+        <p className="card" role="alert">
+          {errorMessage(error)}
+        </p>
       ) : missions.length === 0 ? (
         <p className="card missions-empty">
           {debounced ? "No priority quests match this search." : "No priority quests yet. Add the first one."}

@@ -68,7 +68,7 @@ const listMock = {
 
 describe("/admin/quests", () => {
   it("lists every quest grouped by status, pending first", async () => {
-    renderApp(<AdminQuestsPage />, { me: admin, path: "/admin/quests", mocks: [listMock, artists] });
+    renderApp(<AdminQuestsPage />, { me: admin, route: "/admin/quests", mocks: [listMock, artists] });
     const groups = await screen.findAllByRole("region");
     expect(groups.map((g) => g.getAttribute("aria-labelledby"))).toEqual([
       expect.stringContaining("pending"),
@@ -85,7 +85,7 @@ describe("/admin/quests", () => {
     const wipOnly = jest.fn(() => ({ data: connection([wip], 1) }));
     renderApp(<AdminQuestsPage />, {
       me: admin,
-      path: "/admin/quests",
+      route: "/admin/quests",
       mocks: [
         artists,
         { request: { query: AdminQuestsDocument, variables: listVars }, result: { data: connection([open, wip], 4, "c8") } },
@@ -116,7 +116,7 @@ describe("/admin/quests", () => {
     const result = jest.fn(() => ({ data: { scheduleQuest: scheduled } }));
     renderApp(<AdminQuestsPage />, {
       me: admin,
-      path: "/admin/quests?id=40",
+      route: "/admin/quests?id=40",
       mocks: [listMock, artists, { request: { query: AdminScheduleQuestDocument, variables: { id: "40" } }, result }],
     });
     const dialog = await screen.findByRole("dialog", { name: "My custom quest" });
@@ -133,7 +133,7 @@ describe("/admin/quests", () => {
 
   it("offers the wip actions on a wip quest and deletes an open one with a second click", async () => {
     const del = jest.fn(() => ({ data: { deleteQuest: "7" } }));
-    const { unmount } = renderApp(<AdminQuestsPage />, { me: admin, path: "/admin/quests?id=8", mocks: [listMock, artists] });
+    const { unmount } = renderApp(<AdminQuestsPage />, { me: admin, route: "/admin/quests?id=8", mocks: [listMock, artists] });
     const dialog = await screen.findByRole("dialog", { name: "Echo single" });
     for (const name of ["Mark for completion", "Reset deadline (+7 days)", "Drop quest"])
       expect(within(dialog).getByRole("button", { name })).toBeInTheDocument();
@@ -142,7 +142,7 @@ describe("/admin/quests", () => {
 
     renderApp(<AdminQuestsPage />, {
       me: admin,
-      path: "/admin/quests?id=7",
+      route: "/admin/quests?id=7",
       mocks: [listMock, artists, { request: { query: AdminDeleteQuestDocument, variables: { id: "7" } }, result: del }],
     });
     const openDialog = await screen.findByRole("dialog", { name: "Lunar Engine single" });

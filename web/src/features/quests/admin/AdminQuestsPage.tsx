@@ -3,8 +3,7 @@ import "../quest-card.css";
 import "./admin-quests.css";
 import { useId, useState } from "react";
 import { errorMessage } from "../../../app/errors";
-import { PageLoading } from "../../../app/PageLoading";
-import { useDebouncedValue } from "../../../app/useDebouncedValue";
+import { useDebouncedSearchParam, usePendingSearchParams } from "../../../app/useSearchParam";
 import { Modal } from "../../../components/Modal";
 import { ModeIcons } from "../../../components/ModeIcons";
 import { UserLink } from "../../../components/UserLink";
@@ -15,14 +14,14 @@ import { AdminQuestBatch } from "./AdminQuestBatch";
 import { AdminQuestEditor, readyToComplete } from "./AdminQuestEditor";
 import { useAdminRunJob } from "./useAdminQuestActions";
 import { useSelectedId } from "../../../app/useSelectedId";
-import { connectionNext, usePagedList } from "../../../app/usePagedList";
+import { connectionNext, useRoutePagedList } from "../../../app/usePagedList";
 
 /**
  * Quests per page. An admin quest row is about 1.5 KB of JSON (descriptions, party, mapsets), so 30 keep an answer
  * under 64 KB (`npm run bench -- sizes`: 100 done quests of the large guild were 154 KB). "show more" loads the next
  * page after the last cursor.
  */
-import { ADMIN_QUESTS_PAGE } from "./admin-quests.loader";
+import { ADMIN_QUESTS_PAGE, adminQuestStatus } from "./admin-quests.loader";
 export { ADMIN_QUESTS_PAGE };
 
 export const PUBLISH_JOB = "publish-quests";
@@ -115,21 +114,30 @@ function QuestTable({ quests, onOpen }: { quests: readonly AdminQuestFieldsFragm
   );
 }
 
-/** /admin/quests ("Admin - Quests"): every quest by status, batch creation, and the quest modal for edits and reviews. */
+/**
+ * /admin/quests ("Admin - Quests"): every quest by status, batch creation, and the quest modal for edits and reviews.
+ * The status and the search are in the address (?status=, ?search=): the route's loader asks for that list
+ * (admin-quests.loader.ts) and the page reads its answer.
+ */
 export default function AdminQuestsPage() {
   const { selected: selectedId, open, close } = useSelectedId();
-  const [status, setStatus] = useState<QuestStatus | "">("");
-  const [search, setSearch] = useState("");
+  const [search, setSearch] = useDebouncedSearchParam("search");
+  const [params, setParams] = usePendingSearchParams();
+  const status = adminQuestStatus(params);
+  const setStatus = (s: QuestStatus | "") =>
+    setParams((p) => {
+      if (s) p.set("status", s);
+      else p.delete("status");
+      return p;
+    });
   const [adding, setAdding] = useState(false);
-  const debounced = useDebouncedValue(search.trim(), 300);
   const statusId = useId();
   const searchId = useId();
-  const list = usePagedList(
-    AdminQuestsDocument,
-    { variables: { status: status || null, search: debounced || null, first: ADMIN_QUESTS_PAGE } },
-    (d) => ({ items: d.questsConnection.edges.map((e) => e.node), next: connectionNext(d.questsConnection.pageInfo) }),
-  );
-  const { loading, error } = list;
+  const list = useRoutePagedList(AdminQuestsDocument, (d) => ({
+    items: d.questsConnection.edges.map((e) => e.node),
+    next: connectionNext(d.questsConnection.pageInfo),
+  }));
+  const { error } = list;
   const publish = useAdminRunJob();
   const page = list.data?.questsConnection;
   const quests = list.items ?? [];
@@ -180,13 +188,9 @@ export default function AdminQuestsPage() {
       {adding && <AdminQuestBatch />}
 
       {!page ? (
-        loading ? (
-          <PageLoading label="Loading quests…" />
-        ) : (
-          <p className="card" role="alert">
-            {error ? errorMessage(error) : "No quests."}
-          </p>
-        )
+        <p className="card" role="alert">
+          {error ? errorMessage(error) : "No quests."}
+        </p>
       ) : quests.length === 0 ? (
         <p className="card">No quests match these filters.</p>
       ) : (
@@ -222,8 +226,6 @@ export default function AdminQuestsPage() {
         <Modal title={selected?.name ?? "Quest"} onClose={close} className="modal--wide">
           {selected ? (
             <AdminQuestEditor key={selected.id} quest={selected} onDeleted={close} />
-          ) : loading ? (
-            <PageLoading label="Loading quest…" />
           ) : (
             <p role="alert">This quest is not in the list (it may have been deleted, or the filters hide it).</p>
           )}
