@@ -55,7 +55,8 @@ describe("the landing page's example priority quest", () => {
     ["signed in", demoMe],
   ])("is a display-only card, %s: the mission's texts, no add-beatmap picker or other control", async (_, me) => {
     renderApp(<HomePage />, { route: "/", mocks: mocks(example), me });
-    const heading = await screen.findByRole("heading", { name: "An example priority quest" });
+    // The file's first render loads the page's lazy modules and its loader's (cold): more than findBy's 1 s under load.
+    const heading = await screen.findByRole("heading", { name: "An example priority quest" }, { timeout: 5_000 });
     const card = within(heading.parentElement as HTMLElement).getByRole("article", { name: "Genre Explorer" });
     expect(within(card).getByText("Camellia")).toBeInTheDocument();
     expect(within(card).queryAllByRole("button")).toEqual([]);
