@@ -6,6 +6,8 @@
  *   graphql            — the web app's read operations against hand-written SQL twins (bench-graphql.ts)
  *   sizes              — the largest answer of every query document of the web app on the large guild (bench-sizes.ts)
  *   mbc                — the /contests/mbc .osu checkers (browser code: runs web's `npm run bench -w web`)
+ *   lighthouse         — Lighthouse scores of `/` signed out and `/missions` signed in on the built app, mobile preset
+ *                        (--desktop for the desktop one; browser tooling: runs web's `npm run lighthouse -w web`)
  *   import             — the switch-over import of a generated ~2,000-member dump, embedded and PostgreSQL (bench-import.ts)
  *   crowd              — the web app's mix from 2,000 signed-in members, open model and closed loops, 1 and all processes (bench-crowd.ts)
  *   peer               — the same five reads against PostGraphile 4 on the same database: p50 and CPU per request (bench-peer.ts)
@@ -34,6 +36,13 @@ const BENCHES: Record<string, () => Promise<void>> = {
     const args = process.argv.slice(3);
     const web = path.resolve(__dirname, "../../../web");
     const run = spawnSync("npm", ["run", "bench", "--", ...args], { stdio: "inherit", cwd: web });
+    if (run.status !== 0) process.exit(run.status ?? 1);
+  },
+  // Lighthouse is ESM-only browser tooling of the web workspace: run its script there with the remaining arguments.
+  lighthouse: async () => {
+    const args = process.argv.slice(3);
+    const web = path.resolve(__dirname, "../../../web");
+    const run = spawnSync("npm", ["run", "lighthouse", "--", ...args], { stdio: "inherit", cwd: web });
     if (run.status !== 0) process.exit(run.status ?? 1);
   },
   import: benchImport,
