@@ -2,7 +2,7 @@ import "./missions.css";
 import { useQuery } from "@apollo/client/react";
 import { useId, useState } from "react";
 import { errorMessage } from "../../app/errors";
-import { PageLoading } from "../../app/PageLoading";
+import { ListSkeleton } from "../../app/PageLoading";
 import { Modal } from "../../components/Modal";
 import { MODE_LABELS, MODES } from "../../lib/format";
 import { AddBeatmapControl } from "./AddBeatmapControl";
@@ -171,7 +171,7 @@ export default function MissionsPage() {
         </h2>
         {!active.items ? (
           active.loading || !viewerKnown ? (
-            <PageLoading label="Loading priority quests…" />
+            <ListSkeleton label="Loading priority quests…" gridClassName="missions-grid" />
           ) : (
             <p className="card" role="alert">
               {errorMessage(active.error)}
