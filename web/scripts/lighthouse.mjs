@@ -156,6 +156,18 @@ async function audit(url, cookie, name) {
   }
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP under load): such a run is made again. */
+async function auditWithRetries(url, cookie, name, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url, cookie, name);
+    } catch (err) {
+      if (attempt >= attempts) throw err;
+      console.log(`  (${url}: ${err.message.split("\n")[0]} — running it again)`);
+    }
+  }
+}
+
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);
@@ -171,7 +183,7 @@ try {
   for (let run = 1; run <= RUNS; run++) {
     for (const page of PAGES) {
       const name = `${desktop ? "desktop" : "mobile"}-${page.path.slice(1).replace(/\W+/g, "-") || "home"}-${run}`;
-      const r = await audit(`${server.url}${page.path}`, page.signedIn ? cookie : null, name);
+      const r = await auditWithRetries(`${server.url}${page.path}`, page.signedIn ? cookie : null, name);
       results.get(page.path).push(r);
       const s = CATEGORIES.map((c) => r.scores[c]).join("/");
       console.log(

@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import "@fontsource/karla/latin-400.css";
 import "@fontsource/karla/latin-700.css";
@@ -7,16 +7,42 @@ import { App } from "./App";
 import { createApolloClient } from "./app/apollo";
 import { createAppRouter } from "./app/router";
 
+/**
+ * Ends the current task: the browser may paint and handle input before the next step of the start-up (scheduler.yield
+ * where the browser has it, a message to ourselves elsewhere; not a timer, which may be held back).
+ */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
+/**
+ * The start-up in steps, each its own task (docs/architecture.md, "First visit"): no step holds the main thread long
+ * enough to delay a tap on the static shell that index.html shows meanwhile.
+ */
+async function start(root: HTMLElement) {
+  const client = createApolloClient();
+  await nextTask();
+  // The router starts the first route's loader (its queries) and its page's chunk at once, beside `Me`.
+  const router = createAppRouter(client);
+  await nextTask();
+  // index.html shows a static shell until this first render replaces it. Rendered as a transition, React builds the
+  // app in slices of a few milliseconds and yields between them instead of in one long task.
+  const reactRoot = createRoot(root);
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <App client={client} router={router} />
+      </StrictMode>,
+    ),
+  );
+}
+
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
-
-const client = createApolloClient();
-// The router starts the first route's loader (its queries) and its page's chunk at once, beside `Me`.
-const router = createAppRouter(client);
-
-// index.html shows a static shell until this first render replaces it.
-createRoot(root).render(
-  <StrictMode>
-    <App client={client} router={router} />
-  </StrictMode>,
-);
+void start(root);

@@ -58,25 +58,31 @@ export function modeOnlyLabel(modes: readonly string[]): string {
   return `(${known.map((m) => MODE_LABELS[m]).join(", ")} only)`;
 }
 
+/**
+ * Dates are written by hand in the fixed English form (UTC), not with Intl.DateTimeFormat: the first formatter a page
+ * makes loads the browser's locale and time-zone data, tens of milliseconds in the middle of the first render of a
+ * page of cards (a long task at start-up), for a form that never varies.
+ */
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+function utcDate(value: string | Date): Date {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Invalid time value: ${String(value)}`);
+  return date;
+}
+
+const pad2 = (n: number) => String(n).padStart(2, "0");
+
 /** "Mar 5, 2025" in UTC. */
 export function formatDate(value: string | Date): string {
-  return new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }).format(
-    new Date(value),
-  );
+  const d = utcDate(value);
+  return `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}`;
 }
 
 /** "Mar 5, 2025, 14:03 UTC" (the logs page). */
 export function formatDateTimeUtc(value: string | Date): string {
-  const s = new Intl.DateTimeFormat("en-US", {
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-    timeZone: "UTC",
-  }).format(new Date(value));
-  return `${s} UTC`;
+  const d = utcDate(value);
+  return `${formatDate(d)}, ${pad2(d.getUTCHours())}:${pad2(d.getUTCMinutes())} UTC`;
 }
 
 /** "1:05" for 65 seconds; lengths of beatmaps. */

@@ -1,6 +1,6 @@
 import "./missions.css";
 import { useQuery } from "@apollo/client/react";
-import { useId, useState } from "react";
+import { useDeferredValue, useId, useState } from "react";
 import { errorMessage } from "../../app/errors";
 import { ListSkeleton } from "../../app/PageLoading";
 import { Modal } from "../../components/Modal";
@@ -150,11 +150,15 @@ export default function MissionsPage() {
     (d) => ({ items: d.missionsConnection.nodes, next: connectionNext(d.missionsConnection.pageInfo) }),
   );
 
-  const activeList = filterMissions(active.items ?? [], mode, search);
+  // A section's answer comes through Apollo's store subscription, which React renders at once, in one task: the cards
+  // (markdown, maps, dates) are rendered from this deferred copy instead, in slices between which the browser stays
+  // responsive; the skeleton stays until they are ready.
+  const activeItems = useDeferredValue(active.items);
+  const activeList = filterMissions(activeItems ?? [], mode, search);
   const pendingList = filterMissions(pending.items ?? [], mode, search);
   const inactiveList = filterMissions(inactive.items ?? [], mode, search);
   const unfiltered = mode === "any" && search.trim().length < SEARCH_MIN;
-  const showPending = pendingOpen ?? (active.items !== undefined && activeList.length === 0);
+  const showPending = pendingOpen ?? (activeItems !== undefined && activeList.length === 0);
 
   const select = (m: MissionFieldsFragment) => {
     open(m.id);
@@ -169,8 +173,8 @@ export default function MissionsPage() {
         <h2 id="missions-active" className="missions-section__title">
           Active priority quests
         </h2>
-        {!active.items ? (
-          active.loading || !viewerKnown ? (
+        {!activeItems ? (
+          active.items || active.loading || !viewerKnown ? (
             <ListSkeleton label="Loading priority quests…" gridClassName="missions-grid" />
           ) : (
             <p className="card" role="alert">
