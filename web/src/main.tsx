@@ -5,21 +5,8 @@ import "@fontsource/karla/latin-700.css";
 import "./app/styles.css";
 import { App } from "./App";
 import { createApolloClient } from "./app/apollo";
+import { nextTask } from "./app/next-task";
 import { createAppRouter } from "./app/router";
-
-/**
- * Ends the current task: the browser may paint and handle input before the next step of the start-up (scheduler.yield
- * where the browser has it, a message to ourselves elsewhere; not a timer, which may be held back).
- */
-function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
-}
 
 /**
  * The start-up in steps, each its own task (docs/architecture.md, "First visit"): no step holds the main thread long

@@ -20,6 +20,7 @@ import { expireStale } from "./apollo";
 import { ErrorCard } from "./ErrorBoundary";
 import { MeDocument } from "./gql/graphql";
 import { Layout } from "./Layout";
+import { nextTask } from "./next-task";
 import { PageSkeleton } from "./PageLoading";
 import type { RouteLoader } from "./route-loader";
 
@@ -48,9 +49,13 @@ function RouteFallback() {
  * cache's freshness (app/apollo.ts), then starts the page's queries if the gate is open.
  */
 function loaderWith(route: RouteDef, client: ApolloClient, preload: PreloadQueryFunction, load?: RouteLoader) {
-  return ({ request }: LoaderFunctionArgs) => {
+  return async ({ request }: LoaderFunctionArgs) => {
     expireStale(client);
-    return load && gateOpen(route, client) ? (load(preload, new URL(request.url)) ?? null) : null;
+    if (!load || !gateOpen(route, client)) return null;
+    // The queries start in a task of their own: on the first load the router runs its loaders while it is created,
+    // and a query's first start (its document's transforms, the cache's first read) is not small.
+    await nextTask();
+    return load(preload, new URL(request.url)) ?? null;
   };
 }
 
