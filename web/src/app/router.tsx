@@ -66,7 +66,12 @@ export function routeLoader(route: RouteDef, client: ApolloClient): LoaderFuncti
 }
 
 function pageRoute(route: RouteDef, client: ApolloClient, preload: PreloadQueryFunction): RouteObject {
-  const Component = async (): Promise<ComponentType> => (await route.page()).default;
+  // The page's chunk is asked for in a task of its own: on the first load the router asks while it is created, and
+  // the build's preload helper adds a <link> for each of the chunk's files (scripts and stylesheets) as it asks.
+  const Component = async (): Promise<ComponentType> => {
+    await nextTask();
+    return (await route.page()).default;
+  };
   const data = route.data;
   return {
     path: route.path,

@@ -141,7 +141,9 @@ export default function MissionsPage() {
   // again at once as one types. The open sections wait for the viewer's main mode, the default filter.
   const term = useDebouncedValue(search.trim(), 300);
   const filter: SectionVariables = { mode: mode === "any" ? null : mode, search: term.length >= SEARCH_MIN ? term : null };
-  const viewerKnown = viewerQuery.data !== undefined || viewerQuery.error !== undefined;
+  // The viewer's answer also comes through the store subscription: the sections' queries start in the deferred render
+  // that follows (creating them is not small), not in the synchronous one.
+  const viewerKnown = useDeferredValue(viewerQuery.data !== undefined || viewerQuery.error !== undefined);
   const active = useOpenSection("active", filter, !viewerKnown);
   const pending = useOpenSection("pending", filter, !viewerKnown);
   const inactive = usePagedList(
