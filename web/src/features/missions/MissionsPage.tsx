@@ -2,7 +2,7 @@ import "./missions.css";
 import { useQuery } from "@apollo/client/react";
 import { useDeferredValue, useId, useState } from "react";
 import { errorMessage } from "../../app/errors";
-import { ListSkeleton } from "../../app/PageLoading";
+import { ListSkeleton } from "../../components/ListSkeleton";
 import { Modal } from "../../components/Modal";
 import { MODE_LABELS, MODES } from "../../lib/format";
 import { AddBeatmapControl } from "./AddBeatmapControl";
