@@ -21,6 +21,7 @@ import { expireStale } from "./apollo";
 import { ErrorCard } from "./ErrorBoundary";
 import { MeDocument } from "./gql/graphql";
 import { Layout } from "./Layout";
+import { nextTask } from "./next-task";
 import { PageSkeleton } from "./PageLoading";
 import type { RouteLoader } from "./route-loader";
 
@@ -55,9 +56,13 @@ export const lazyShouldRevalidate = (data: LoaderModule) => async () => (await d
  * cache's freshness (app/apollo.ts), then starts the page's queries if the gate is open.
  */
 function loaderWith(route: RouteDef, client: ApolloClient, preload: PreloadQueryFunction, load?: RouteLoader) {
-  return ({ request }: LoaderFunctionArgs) => {
+  return async ({ request }: LoaderFunctionArgs) => {
     expireStale(client);
-    return load && gateOpen(route, client) ? (load(preload, new URL(request.url)) ?? null) : null;
+    if (!load || !gateOpen(route, client)) return null;
+    // The queries start in a task of their own: on the first load the router runs its loaders while it is created,
+    // and a query's first start (its document's transforms, the cache's first read) is not small.
+    await nextTask();
+    return load(preload, new URL(request.url)) ?? null;
   };
 }
 
@@ -68,7 +73,12 @@ export function routeLoader(route: RouteDef, client: ApolloClient): LoaderFuncti
 }
 
 function pageRoute(route: RouteDef, client: ApolloClient, preload: PreloadQueryFunction): RouteObject {
-  const Component = async (): Promise<ComponentType> => (await route.page()).default;
+  // The page's chunk is asked for in a task of its own: on the first load the router asks while it is created, and
+  // the build's preload helper adds a <link> for each of the chunk's files (scripts and stylesheets) as it asks.
+  const Component = async (): Promise<ComponentType> => {
+    await nextTask();
+    return (await route.page()).default;
+  };
   const data = route.data;
   return {
     path: route.path,

@@ -1,7 +1,7 @@
 import "./missions.css";
-import { useId, useState } from "react";
+import { useDeferredValue, useId, useState } from "react";
 import { errorMessage } from "../../app/errors";
-import { PageLoading } from "../../app/PageLoading";
+import { ListSkeleton } from "../../components/ListSkeleton";
 import { Modal } from "../../components/Modal";
 import { MODE_LABELS, MODES } from "../../lib/format";
 import { AddBeatmapControl } from "./AddBeatmapControl";
@@ -144,7 +144,9 @@ export default function MissionsPage() {
   // again at once as one types. The open sections wait for the viewer's main mode, the default filter.
   const term = useDebouncedValue(search.trim(), 300);
   const filter: SectionVariables = { mode: mode === "any" ? null : mode, search: term.length >= SEARCH_MIN ? term : null };
-  const viewerKnown = viewerQuery.data !== undefined || viewerQuery.error !== undefined;
+  // The viewer's answer also comes through the store subscription: the sections' queries start in the deferred render
+  // that follows (creating them is not small), not in the synchronous one.
+  const viewerKnown = useDeferredValue(viewerQuery.data !== undefined || viewerQuery.error !== undefined);
   const active = useOpenSection("active", filter, !viewerKnown);
   const pending = useOpenSection("pending", filter, !viewerKnown);
   const inactive = usePagedList(
@@ -153,11 +155,15 @@ export default function MissionsPage() {
     (d) => ({ items: d.missionsConnection.nodes, next: connectionNext(d.missionsConnection.pageInfo) }),
   );
 
-  const activeList = filterMissions(active.items ?? [], mode, search);
+  // A section's answer comes through Apollo's store subscription, which React renders at once, in one task: the cards
+  // (markdown, maps, dates) are rendered from this deferred copy instead, in slices between which the browser stays
+  // responsive; the skeleton stays until they are ready.
+  const activeItems = useDeferredValue(active.items);
+  const activeList = filterMissions(activeItems ?? [], mode, search);
   const pendingList = filterMissions(pending.items ?? [], mode, search);
   const inactiveList = filterMissions(inactive.items ?? [], mode, search);
   const unfiltered = mode === "any" && search.trim().length < SEARCH_MIN;
-  const showPending = pendingOpen ?? (active.items !== undefined && activeList.length === 0);
+  const showPending = pendingOpen ?? (activeItems !== undefined && activeList.length === 0);
 
   const select = (m: MissionFieldsFragment) => {
     open(m.id);
@@ -172,9 +178,9 @@ export default function MissionsPage() {
         <h2 id="missions-active" className="missions-section__title">
           Active priority quests
         </h2>
-        {!active.items ? (
-          active.loading || !viewerKnown ? (
-            <PageLoading label="Loading priority quests…" />
+        {!activeItems ? (
+          active.items || active.loading || !viewerKnown ? (
+            <ListSkeleton label="Loading priority quests…" gridClassName="missions-grid" />
           ) : (
             <p className="card" role="alert">
               {errorMessage(active.error)}
