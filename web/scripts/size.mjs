@@ -9,7 +9,7 @@
 import zlib from "node:zlib";
 import { launchChromium, startBuiltServer } from "./lib/built-server.mjs";
 
-export const BUDGET_KB = 174;
+export const BUDGET_KB = 175;
 
 const kb = (n) => (n / 1024).toFixed(1);
 const gzip = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
