@@ -24,6 +24,12 @@ export function revalidateFor(keys: readonly string[]): ShouldRevalidateFunction
     keys.some((k) => currentUrl.searchParams.getAll(k).join("\n") !== nextUrl.searchParams.getAll(k).join("\n"));
 }
 
+/** A filter a loader reads from the address: the parameter's value when it is one of `values`, else null. */
+export function searchParamOf<T extends string>(params: URLSearchParams, name: string, values: readonly T[]): T | null {
+  const value = params.get(name);
+  return value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;
+}
+
 /** A loader that starts one query (errors are the page's to show, so they are kept: errorPolicy "all"). */
 export function queryLoader<TData, TVars extends OperationVariables>(
   document: TypedDocumentNode<TData, TVars>,

@@ -2,7 +2,7 @@
  * /quests' loader: the first page with the filters the address holds (?search=, ?status=, ?mode=, ?artist=); the
  * page reads this answer (useRoutePagedList) and filters by changing the address, which runs this loader again.
  */
-import { revalidateFor, type RouteLoader } from "../../app/route-loader";
+import { revalidateFor, searchParamOf, type RouteLoader } from "../../app/route-loader";
 import { QuestsPageDocument, type Mode, type QuestStatus } from "./gql/graphql";
 
 export const QUESTS_PAGE = 50;
@@ -20,12 +20,10 @@ export interface QuestsFilters {
 
 /** The list's filters in an address (unknown values read as "any"). */
 export function questsFilters(params: URLSearchParams): QuestsFilters {
-  const mode = params.get("mode") as Mode;
-  const status = params.get("status") as QuestStatus;
   return {
     search: params.get("search")?.trim() ?? "",
-    mode: MODE_VALUES.includes(mode) ? mode : null,
-    status: STATUS_VALUES.includes(status) ? status : "",
+    mode: searchParamOf(params, "mode", MODE_VALUES),
+    status: searchParamOf(params, "status", STATUS_VALUES) ?? "",
     artist: params.get("artist") ?? "",
   };
 }

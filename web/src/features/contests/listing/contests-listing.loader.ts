@@ -3,7 +3,7 @@
  * ?search=, ?mode=; by default the active ones). The page reads this answer (useRoutePagedList) and filters by
  * changing the address, which runs this loader again.
  */
-import { revalidateFor, type RouteLoader } from "../../../app/route-loader";
+import { revalidateFor, searchParamOf, type RouteLoader } from "../../../app/route-loader";
 import { ContestsListingDocument, type ContestCategory, type Mode } from "./gql/graphql";
 
 export const CONTESTS_PAGE = 20;
@@ -19,11 +19,9 @@ export interface ContestsFilters {
 
 /** The listing's filters in an address (unknown values read as the defaults: active, any mode). */
 export function contestsFilters(params: URLSearchParams): ContestsFilters {
-  const category = params.get("category") as ContestCategory;
-  const mode = params.get("mode") as Mode;
   return {
-    category: CATEGORY_VALUES.includes(category) ? category : "active",
-    mode: MODE_VALUES.includes(mode) ? mode : "",
+    category: searchParamOf(params, "category", CATEGORY_VALUES) ?? "active",
+    mode: searchParamOf(params, "mode", MODE_VALUES) ?? "",
     search: params.get("search")?.trim() ?? "",
   };
 }

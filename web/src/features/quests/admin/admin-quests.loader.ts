@@ -2,7 +2,7 @@
  * /admin/quests' loader: the first page of quests with the status and search the address holds (?status=,
  * ?search=; by default every status but hidden); the page reads this answer (useRoutePagedList).
  */
-import { revalidateFor, type RouteLoader } from "../../../app/route-loader";
+import { revalidateFor, searchParamOf, type RouteLoader } from "../../../app/route-loader";
 import { AdminQuestsDocument, type QuestStatus } from "../gql/graphql";
 
 export const ADMIN_QUESTS_PAGE = 30;
@@ -11,8 +11,7 @@ const STATUS_VALUES: readonly QuestStatus[] = ["pending", "scheduled", "wip", "o
 
 /** The status filter in an address ("" for all but hidden). */
 export function adminQuestStatus(params: URLSearchParams): QuestStatus | "" {
-  const status = params.get("status") as QuestStatus;
-  return STATUS_VALUES.includes(status) ? status : "";
+  return searchParamOf(params, "status", STATUS_VALUES) ?? "";
 }
 
 const adminQuestsLoader: RouteLoader = (preload, url) =>
