@@ -18,7 +18,11 @@ let root: string;
 let dataDir: string;
 let dumpDir: string;
 
-function cli(): { child: ReturnType<typeof spawn>; lines: string[]; done: Promise<number | null> } {
+function cli(onLine?: (line: string) => void): {
+  child: ReturnType<typeof spawn>;
+  lines: string[];
+  done: Promise<number | null>;
+} {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent", NODE_OPTIONS: "" };
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, ["-r", "@swc-node/register", "src/import/cli.ts", dumpDir], {
@@ -33,6 +37,7 @@ function cli(): { child: ReturnType<typeof spawn>; lines: string[]; done: Promis
     const parts = buffer.split("\n");
     buffer = parts.pop()!;
     lines.push(...parts);
+    if (onLine) for (const line of parts) onLine(line);
   });
   child.stdout!.resume();
   const done = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
@@ -73,24 +78,26 @@ it("a killed import leaves the database as it was, and the next run completes", 
     "recalculated points",
     "compared points",
   ];
-  const at = steps[Math.floor(Math.random() * steps.length)];
-  const run = cli();
+  const pick = Math.floor(Math.random() * steps.length);
+  const at = steps[pick];
+  // The kill comes as the chosen line arrives (not on a poll), plus a random delay while work remains after it; after
+  // the last steps only the commit is left, which a quiet machine finishes within a few milliseconds.
+  const delay = pick >= steps.length - 2 ? 0 : Math.floor(Math.random() * 150);
+  let scheduled = false;
+  let killed!: () => void;
+  const kill = new Promise<void>((resolve) => (killed = resolve));
+  const run = cli((line) => {
+    if (scheduled || !line.includes(at)) return;
+    scheduled = true;
+    setTimeout(() => {
+      run.child.kill("SIGKILL");
+      killed();
+    }, delay);
+  });
   await new Promise<void>((resolve, reject) => {
-    const timer = setInterval(() => {
-      if (run.lines.some((l) => l.includes(at))) {
-        clearInterval(timer);
-        setTimeout(
-          () => {
-            run.child.kill("SIGKILL");
-            resolve();
-          },
-          Math.floor(Math.random() * 150),
-        );
-      }
-    }, 5);
-    run.done.then((code) => {
-      clearInterval(timer);
-      reject(new Error(`the import ended (${code}) before it was killed at "${at}":\n${run.lines.join("\n")}`));
+    void kill.then(resolve);
+    void run.done.then((code) => {
+      if (!scheduled) reject(new Error(`the import ended (${code}) before it was killed at "${at}":\n${run.lines.join("\n")}`));
     });
   });
   expect(await run.done).toBeNull();

@@ -40,12 +40,21 @@ export class JobTimeoutError extends Error {
  */
 export function withTimeout<T>(work: Promise<T>, timeoutMs: number, controller?: AbortController): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
+  const started = Date.now();
   const limit = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
+    const expire = () => {
+      // A timer may fire a millisecond early by the wall clock (it counts from the event loop's cached time): the
+      // limit is the wall clock's, so wait out what is left.
+      const left = started + timeoutMs - Date.now();
+      if (left > 0) {
+        timer = setTimeout(expire, left);
+        return;
+      }
       const err = new JobTimeoutError(timeoutMs);
       controller?.abort(err);
       reject(err);
-    }, timeoutMs);
+    };
+    timer = setTimeout(expire, timeoutMs);
   });
   return Promise.race([work, limit]).finally(() => clearTimeout(timer));
 }
